@@ -1,0 +1,73 @@
+"""Dobro's rules engine: pure, seeded, with no Discord and no storage in sight.
+
+A game is a pure function of its setup and its action list (RECORD.md): ``replay(record)`` or
+``start(record)`` then ``apply(state, action)`` for each action. ``legal_moves`` lists exactly the
+moves the rules allow; ``player_view`` is what one player may see.
+"""
+
+from . import ai
+from .cards import hand_size
+from .engine import (
+    Action,
+    GameState,
+    Move,
+    Setup,
+    actors,
+    apply,
+    apply_in_place,
+    legal_moves,
+    new_state,
+    seat_moves,
+)
+from .errors import IllegalAction, RecordError, ReplayError
+from .messages import error_text
+from .narrate import narrate
+from .record import (
+    GameRecord,
+    dumps,
+    export_record,
+    load_record,
+    new_record,
+    parse_action,
+    replay,
+    setup_of,
+    start,
+)
+from .snapshot import from_snapshot, to_snapshot
+from .views import PlayerView, Standing, player_view, standings, state_json
+
+__all__ = [
+    "Action",
+    "GameRecord",
+    "GameState",
+    "IllegalAction",
+    "Move",
+    "PlayerView",
+    "RecordError",
+    "ReplayError",
+    "Setup",
+    "Standing",
+    "actors",
+    "ai",
+    "apply",
+    "apply_in_place",
+    "dumps",
+    "error_text",
+    "export_record",
+    "from_snapshot",
+    "hand_size",
+    "legal_moves",
+    "load_record",
+    "narrate",
+    "new_record",
+    "new_state",
+    "parse_action",
+    "player_view",
+    "replay",
+    "seat_moves",
+    "setup_of",
+    "standings",
+    "start",
+    "state_json",
+    "to_snapshot",
+]

@@ -1,0 +1,145 @@
+"""Computer players: pure functions of a state and a seeded ``random.Random``.
+
+``random`` picks uniformly among the legal moves (then uniformly among a joker's values);
+``normal`` plays like a sensible person: open low, spend cheap cards, keep jokers and specials to
+escape a high value, take only small bids, and empty the hand when that ends a round.
+Neither ever returns an illegal move: both choose from ``seat_moves``.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from .cards import CODES, JOKER, REVERSE, SKIP
+from .engine import Action, GameState, Move, seat_moves
+
+LEVELS = ("random", "normal")
+
+
+def choose(state: GameState, player: str, level: str, rng: random.Random) -> dict[str, Any]:
+    """The RECORD.md action ``player`` makes now; ``player`` must have a legal move."""
+    seat = state.seat_of(player)
+    move, value = choose_move(state, seat, level, rng)
+    return move.action(player, value)
+
+
+def choose_action(state: GameState, seat: int, level: str, rng: random.Random) -> Action:
+    """``choose`` for the hot path: an engine Action, no dicts."""
+    move, value = choose_move(state, seat, level, rng)
+    if move.kind == "play":
+        return Action(seat, "play", tuple(CODES[c] for c in move.cards), value)
+    if move.kind == "oubli":
+        return Action(seat, "oubli", target=state.setup.players.index(move.target))
+    return Action(seat, move.kind)
+
+
+def choose_move(
+    state: GameState, seat: int, level: str, rng: random.Random
+) -> tuple[Move, int | None]:
+    moves = seat_moves(state, seat)
+    if not moves:
+        raise ValueError(f"{state.setup.players[seat]} has no legal move now")
+    if level == "random":
+        move = moves[rng.randrange(len(moves))] if len(moves) > 1 else moves[0]
+        value = None
+        if move.values:
+            value = move.values[rng.randrange(len(move.values))]
+        return move, value
+    if level == "normal":
+        return _normal(state, seat, moves, rng)
+    raise ValueError(f"unknown computer level {level!r}; choose one of {', '.join(LEVELS)}")
+
+
+def _card_cost(move: Move) -> float:
+    """How much of the hand's strength a play spends: high cards, jokers, specials are dear."""
+    cost = 0.0
+    for c in move.cards:
+        code = CODES[c]
+        if code == JOKER:
+            cost += 14.0
+        elif code in (SKIP, REVERSE):
+            cost += 11.0
+        else:
+            cost += code
+    return cost
+
+
+def _normal(
+    state: GameState, seat: int, moves: list[Move], rng: random.Random
+) -> tuple[Move, int | None]:
+    # Never forget to draw; call out whoever forgot (it costs them a point).
+    for m in moves:
+        if m.kind == "draw":
+            return m, None
+    for m in moves:
+        if m.kind == "oubli":
+            return m, None
+    plays = [m for m in moves if m.kind == "play"]
+    take = next((m for m in moves if m.kind == "take"), None)
+    if state.must_open:
+        # Open low with a plain card; a joker opens only when nothing else can.
+        plain = [m for m in plays if "J" not in m.cards and len(m.cards) == 1]
+        if not plain:
+            plain = [m for m in plays if "J" not in m.cards]
+        if plain:
+            if not state.pile:
+                # Endgame: shedding two cards at once brings the round's end closer.
+                pairs = [m for m in plays if len(m.cards) == 2 and "J" not in m.cards]
+                if pairs:
+                    return min(pairs, key=_card_cost), None
+            return min(plain, key=_card_cost), None
+        best = min(plays, key=_card_cost)
+        return best, (min(best.values) if best.values else None)
+    bid_cards = sum(len(p.cards) for p in state.bid)
+    size = state.sizes[seat]
+    # Playing out the whole hand with the pile empty ends the round: nobody collects the bid.
+    if not state.pile:
+        finishing = [m for m in plays if len(m.cards) == size]
+        if finishing:
+            m = finishing[0]
+            return m, (m.values[0] if m.values else None)
+    plain = [m for m in plays if "J" not in m.cards and CODES[m.cards[0]] < JOKER]
+    if plain:
+        best = min(plain, key=lambda m: (_card_cost(m), -len(m.cards)))
+        # A tiny bid is cheaper to take than a high card is to spend: taking also opens low.
+        if take is not None and bid_cards <= 1 and _card_cost(best) >= 11 and state.pile:
+            return take, None
+        return best, None
+    specials = [m for m in plays if m.cards[0] in ("S", "R")]
+    jokers = [m for m in plays if "J" in m.cards]
+    if take is not None and bid_cards <= 2:
+        return take, None
+    if specials:
+        return specials[0], None
+    if jokers:
+        best = min(jokers, key=lambda m: (len(m.cards), _card_cost(m)))
+        # Declare the lowest legal value: it doubles V when it equals it.
+        return best, min(best.values)
+    if take is not None:
+        return take, None
+    m = plays[0]
+    return m, (m.values[0] if m.values else None)
+
+
+def pending_action(state: GameState, levels: dict[int, str], rng: random.Random) -> Action | None:
+    """The next thing a computer seat does now, if any (``levels``: seat → level).
+
+    Computers never forget to draw; at their turn they play; a ``normal`` computer also calls
+    an oubli on anyone who forgot. None means the table waits for a person.
+    """
+    if state.over:
+        return None
+    for seat in levels:
+        if state.short[seat]:
+            return Action(seat, "draw")
+    if state.turn in levels:
+        return choose_action(state, state.turn, levels[state.turn], rng)
+    callable_ = state.callable_seats()
+    if callable_:
+        for seat, level in levels.items():
+            if level == "normal":
+                target = next((t for t in callable_ if t != seat), None)
+                if target is not None:
+                    return Action(seat, "oubli", target=target)
+    return None
