@@ -150,7 +150,10 @@ def cmd_play(args: argparse.Namespace) -> int:
     print(f"Dobro · {n} players · {args.variant} · {args.draw} drawing · seed {seed}")
     print(f"You are {args.name}, seat {args.seat}. Computers play '{args.ai}'.\n")
     while not state.over:
-        action = ai.pending_action(state, levels, rng)
+        # H2: a person draws "at any moment". A terminal cannot wait for them while the
+        # computers play on (they would be called out every time), so a person who has not
+        # drawn yet is asked first: draw, or call an oubli on someone.
+        action = None if state.short[me] else ai.pending_action(state, levels, rng)
         if action is not None:
             record_action = _action_dict(state, action)
         else:

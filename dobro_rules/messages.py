@@ -10,12 +10,12 @@ from typing import Any
 
 ERRORS: dict[str, dict[str, str]] = {
     "game_over": {
-        "en": "The game is over.",
-        "fr": "La partie est terminée.",
+        "en": "The game is over: its last round has been played ({rule}).",
+        "fr": "La partie est terminée : sa dernière manche a été jouée ({rule}).",
     },
     "not_your_turn": {
-        "en": "It is {turn}'s turn, not yours.",
-        "fr": "C'est au tour de {turn}, pas au vôtre.",
+        "en": "It is {turn}'s turn, not yours ({rule}).",
+        "fr": "C'est au tour de {turn}, pas au vôtre ({rule}).",
     },
     "must_draw_first": {
         "en": "Your hand is short: draw before doing anything else ({rule}).",
@@ -91,8 +91,8 @@ ERRORS: dict[str, dict[str, str]] = {
         "fr": "Seul un joker prend une valeur annoncée ({rule}).",
     },
     "unknown_player": {
-        "en": "{player} is not seated at this table.",
-        "fr": "{player} n'est pas assis à cette table.",
+        "en": "{player} is not seated at this table ({rule}).",
+        "fr": "{player} n'est pas assis à cette table ({rule}).",
     },
     "bad_action": {
         "en": "That is not an action: {detail}.",
@@ -101,6 +101,7 @@ ERRORS: dict[str, dict[str, str]] = {
 }
 
 _RULE_WORDS = {
+    "R2": {"en": "R2, the players", "fr": "R2, les joueurs"},
     "R5": {"en": "R5, opening a bid", "fr": "R5, ouvrir une enchère"},
     "R6": {"en": "R6, a turn", "fr": "R6, le tour de jeu"},
     "R6a": {"en": "R6a, one card", "fr": "R6a, une carte"},
@@ -110,6 +111,7 @@ _RULE_WORDS = {
     "R7": {"en": "R7, jokers", "fr": "R7, jokers"},
     "R8": {"en": "R8, drawing", "fr": "R8, pioche"},
     "R9": {"en": "R9, oubli", "fr": "R9, oubli"},
+    "R13": {"en": "R13, the number of rounds", "fr": "R13, le nombre de manches"},
     "H1": {"en": "H1, opening without a numbered card", "fr": "H1, ouvrir sans carte numérotée"},
     "H2": {"en": "H2, manual drawing", "fr": "H2, pioche manuelle"},
 }
