@@ -1,0 +1,55 @@
+"""Persistence for the Dobro bot: every move durable, games that survive restarts, guild scores.
+
+All SQL lives in this package. Open the database once at start-up::
+
+    db = await Database.open(path)          # pragmas, migrations; StorageError if unusable
+    game = await db.games.create(guild_id, channel_id, seats=seats, setup=setup)
+    await db.games.append_action(game.id, state.version, player, action)   # commit, then reply
+    await db.results.record_results(game.id, dr.standings(state))
+    await db.close()
+
+``storage.recovery.recover_active(db)`` rebuilds the active games after a restart (it imports
+the rules engine, so it is not imported here).
+"""
+
+from .database import Database, default_database_path
+from .errors import ChannelBusy, ConflictError, GameNotActive, StaleVersion, StorageError
+from .games import GameRepo
+from .leaderboard import LeaderboardOrder, LeaderboardRepo
+from .models import (
+    Game,
+    GameResult,
+    GameStatus,
+    LeaderboardEntry,
+    PlayerTotals,
+    Seat,
+    SeatResult,
+    StandingLike,
+    StoredAction,
+)
+from .results import ResultRepo
+from .schema import LATEST_VERSION
+
+__all__ = [
+    "LATEST_VERSION",
+    "ChannelBusy",
+    "ConflictError",
+    "Database",
+    "Game",
+    "GameNotActive",
+    "GameRepo",
+    "GameResult",
+    "GameStatus",
+    "LeaderboardEntry",
+    "LeaderboardOrder",
+    "LeaderboardRepo",
+    "PlayerTotals",
+    "ResultRepo",
+    "Seat",
+    "SeatResult",
+    "StaleVersion",
+    "StandingLike",
+    "StorageError",
+    "StoredAction",
+    "default_database_path",
+]

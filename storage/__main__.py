@@ -1,0 +1,62 @@
+"""Command line: ``python -m storage backup PATH`` copies the live database safely."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from .backup import backup_file
+from .database import default_database_path
+from .errors import StorageError
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="python -m storage",
+        description=(
+            "Maintenance of the Dobro bot's SQLite database. Safe to run while the bot is running."
+        ),
+    )
+    db_help = (
+        "the database file (default: $DATABASE_PATH, else dobro.sqlite3 beside bot.py: "
+        f"{default_database_path()})"
+    )
+    parser.add_argument("--db", type=Path, default=None, help=db_help)
+    commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+    backup = commands.add_parser(
+        "backup",
+        help="write a consistent copy of the database (SQLite online backup)",
+        description=(
+            "Write a consistent copy of the database, even while the bot is running: the copy "
+            "is one committed snapshot, checked, and renamed into place only when complete. "
+            "To restore, stop the bot and put the copy in place of the database file (and "
+            "delete any -wal and -shm files beside it)."
+        ),
+    )
+    backup.add_argument(
+        "path", type=Path, help="the file to write, or a folder to write a dated copy into"
+    )
+    backup.add_argument("--force", action="store_true", help="overwrite PATH if it exists")
+    backup.add_argument("--db", type=Path, default=argparse.SUPPRESS, help=db_help)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    db = args.db if args.db is not None else default_database_path()
+    try:
+        if args.command == "backup":
+            written = backup_file(db, args.path, overwrite=args.force)
+            print(f"Backed up {db} to {written}")
+    except StorageError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 1
+    except KeyboardInterrupt:
+        print("error: interrupted; no backup was written", file=sys.stderr)
+        return 130
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

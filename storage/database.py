@@ -1,0 +1,441 @@
+"""The database handle: connections, pragmas, migrations, transactions and group commit.
+
+Two connections to one SQLite file in WAL mode:
+
+* the *writer* does every write, one transaction at a time (an ``asyncio.Lock`` keeps one
+  coroutine's transaction from swallowing another's statements);
+* the *reader* (opened read-only) serves queries from the last committed state, so a query never
+  sees half of a transaction in progress and never waits behind the write queue.
+
+Action appends go through a group commit: appends that arrive while a commit is running are
+written together in the next transaction and each caller hears back only after that commit.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import os
+import sqlite3
+from collections.abc import AsyncIterator, Iterable, Sequence
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+from urllib.parse import quote
+
+import aiosqlite
+
+from . import schema
+from .errors import GameNotActive, StaleVersion, StorageError, describe_open_error
+
+if TYPE_CHECKING:
+    from .games import GameRepo
+    from .leaderboard import LeaderboardRepo
+    from .results import ResultRepo
+
+DEFAULT_BUSY_TIMEOUT = 5.0
+MAX_BATCH = 1000
+
+
+def utcnow() -> str:
+    """The current time as stored: fixed-width UTC ISO-8601, so text order is time order."""
+    return datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%S.%f")[:-3] + "Z"
+
+
+def dumps(value: Any) -> str:
+    """Compact JSON as stored (smaller rows, faster recovery)."""
+    return json.dumps(value, separators=(",", ":"), ensure_ascii=False)
+
+
+def default_database_path() -> Path:
+    """``$DATABASE_PATH``, else ``dobro.sqlite3`` beside ``bot.py``."""
+    env = os.environ.get("DATABASE_PATH")
+    if env:
+        return Path(env)
+    return Path(__file__).resolve().parent.parent / "dobro.sqlite3"
+
+
+def read_only_uri(path: Path) -> str:
+    """A ``file:`` URI opening ``path`` read-only (quoted: names may hold ``?`` or ``#``)."""
+    return "file:" + quote(str(path.resolve())) + "?mode=ro"
+
+
+# An action is stored only if the game is active and the action is the next one: the check and
+# the insert are one statement, so they cannot be separated by another writer.
+_INSERT_NEXT_ACTION = """
+INSERT INTO game_actions (game_id, seq, actor, action, created_at)
+SELECT ?1, ?2, ?3, ?4, ?5
+WHERE EXISTS (SELECT 1 FROM games WHERE id = ?1 AND status = 'active')
+  AND (SELECT COALESCE(MAX(seq) + 1, 0) FROM game_actions WHERE game_id = ?1) = ?2
+"""
+
+_WHY_REFUSED = """
+SELECT status, (SELECT COALESCE(MAX(seq) + 1, 0) FROM game_actions WHERE game_id = ?1)
+FROM games WHERE id = ?1
+"""
+
+
+@dataclass(slots=True)
+class _Append:
+    game_id: int
+    seq: int
+    actor: str
+    action_json: str
+    future: asyncio.Future[str]
+
+
+class Database:
+    """An open Dobro database. Get one with ``await Database.open(path)``; close it at exit."""
+
+    games: GameRepo
+    results: ResultRepo
+    leaderboard: LeaderboardRepo
+
+    def __init__(
+        self, path: Path, writer: aiosqlite.Connection, reader: aiosqlite.Connection
+    ) -> None:
+        """Use ``Database.open``: it sets the pragmas and migrates before anyone writes."""
+        from .games import GameRepo
+        from .leaderboard import LeaderboardRepo
+        from .results import ResultRepo
+
+        self.path = path
+        self._writer = writer
+        self._reader = reader
+        self._write_lock = asyncio.Lock()
+        self._read_lock = asyncio.Lock()
+        self._pending: list[_Append] = []
+        self._drainer: asyncio.Task[None] | None = None
+        self._closed = False
+        self.games = GameRepo(self)
+        self.results = ResultRepo(self)
+        self.leaderboard = LeaderboardRepo(self)
+
+    # ------------------------------------------------------------------ opening and closing
+
+    @classmethod
+    async def open(
+        cls, path: str | os.PathLike[str], *, busy_timeout: float = DEFAULT_BUSY_TIMEOUT
+    ) -> Database:
+        """Open (or create) the database at ``path`` and bring its schema up to date.
+
+        Raises ``StorageError`` with one clear sentence when the file is corrupt, unreadable,
+        in a read-only folder, locked by another process, or from a newer version of the bot.
+        ``busy_timeout`` is how long a write waits for another process's lock before failing.
+        """
+        path = Path(path)
+        if str(path) == ":memory:" or str(path).startswith("file:"):
+            raise ValueError("give the path of a database file (recovery needs a real file)")
+        writer: aiosqlite.Connection | None = None
+        reader: aiosqlite.Connection | None = None
+        try:
+            # Plain first: aiosqlite leaves a stray thread callback when its connect fails.
+            await asyncio.to_thread(_probe, path)
+            writer = await aiosqlite.connect(path, isolation_level=None, timeout=busy_timeout)
+            await _set_pragmas(writer, path)
+            await _migrate(writer, path, schema.MIGRATIONS)
+            reader = await aiosqlite.connect(
+                read_only_uri(path), uri=True, isolation_level=None, timeout=busy_timeout
+            )
+            await reader.execute_fetchall("SELECT count(*) FROM sqlite_schema")
+        except BaseException as exc:
+            for conn in (reader, writer):
+                if conn is not None:
+                    with contextlib.suppress(Exception):
+                        await conn.close()
+            if isinstance(exc, StorageError):
+                raise exc from None
+            if isinstance(exc, sqlite3.Error | OSError):
+                raise describe_open_error(path, exc) from None
+            raise
+        return cls(path, writer, reader)
+
+    async def close(self) -> None:
+        """Finish the appends already submitted, then close both connections."""
+        if self._closed:
+            return
+        self._closed = True
+        if self._drainer is not None:
+            await asyncio.shield(self._drainer)
+        for conn in (self._reader, self._writer):
+            with contextlib.suppress(Exception):
+                await conn.close()
+
+    async def __aenter__(self) -> Database:
+        return self
+
+    async def __aexit__(self, *exc: object) -> None:
+        await self.close()
+
+    async def schema_version(self) -> int:
+        """The ``user_version`` of the file (``schema.LATEST_VERSION`` once opened)."""
+        rows = await self.fetchall("PRAGMA user_version")
+        return int(rows[0][0])
+
+    async def backup(self, target: str | os.PathLike[str]) -> Path:
+        """Write a consistent copy of the database to ``target`` while the bot keeps running."""
+        from .backup import backup_file
+
+        self._check_open()
+        return await asyncio.to_thread(backup_file, self.path, Path(target))
+
+    # ------------------------------------------------------------------ for the repositories
+
+    def _check_open(self) -> None:
+        if self._closed:
+            raise StorageError("The database is closed: no more reads or writes are possible.")
+
+    async def fetchall(self, sql: str, params: Sequence[Any] = ()) -> list[sqlite3.Row]:
+        """Run one query on the committed state (the reader connection)."""
+        self._check_open()
+        try:
+            async with self._read_lock:
+                return list(await self._reader.execute_fetchall(sql, params))
+        except sqlite3.Error as exc:
+            raise _runtime_error(self.path, exc) from exc
+
+    async def fetch_snapshot(
+        self, queries: Iterable[tuple[str, Sequence[Any]]]
+    ) -> list[list[sqlite3.Row]]:
+        """Run several queries on one consistent snapshot (a read transaction)."""
+        self._check_open()
+        try:
+            async with self._read_lock:
+                await self._reader.execute("BEGIN")
+                try:
+                    return [
+                        list(await self._reader.execute_fetchall(sql, params))
+                        for sql, params in queries
+                    ]
+                finally:
+                    await self._reader.execute("COMMIT")
+        except sqlite3.Error as exc:
+            raise _runtime_error(self.path, exc) from exc
+
+    @contextlib.asynccontextmanager
+    async def transaction(self) -> AsyncIterator[aiosqlite.Connection]:
+        """One write transaction: everything inside commits together or not at all.
+
+        ``BEGIN IMMEDIATE`` takes SQLite's write lock at once, so the reads made inside the
+        transaction cannot be invalidated by another process before the writes.
+        """
+        self._check_open()
+        async with self._write_lock:
+            conn = self._writer
+            try:
+                await conn.execute("BEGIN IMMEDIATE")
+            except sqlite3.Error as exc:
+                raise _runtime_error(self.path, exc) from exc
+            try:
+                yield conn
+                await conn.execute("COMMIT")
+            except BaseException as exc:
+                with contextlib.suppress(Exception):
+                    await conn.execute("ROLLBACK")
+                if isinstance(exc, sqlite3.Error):
+                    raise _runtime_error(self.path, exc) from exc
+                raise
+
+    async def append(self, game_id: int, seq: int, actor: str, action_json: str) -> str:
+        """Queue one action for the next group commit; return its stored time once committed.
+
+        Cancelling the caller does not withdraw the action: it is written with its batch.
+        """
+        self._check_open()
+        future: asyncio.Future[str] = asyncio.get_running_loop().create_future()
+        future.add_done_callback(_consume_exception)  # in case the caller stopped waiting
+        self._pending.append(_Append(game_id, seq, actor, action_json, future))
+        if self._drainer is None:
+            self._drainer = asyncio.create_task(self._drain())
+        return await asyncio.shield(future)
+
+    # ------------------------------------------------------------------ group commit
+
+    async def _drain(self) -> None:
+        """Commit the pending appends batch after batch until none is left.
+
+        Appends that arrive during a commit wait for the next one: the busier the bot, the
+        bigger the batches, and the fewer commits per action.
+        """
+        batch: list[_Append] = []
+        try:
+            while self._pending:
+                batch = self._pending[:MAX_BATCH]
+                del self._pending[:MAX_BATCH]
+                try:
+                    await self._flush(batch)
+                except Exception as exc:  # a bug, not a database error: spoil this batch only
+                    for item in batch:
+                        _fail(item, exc)
+        except BaseException:  # cancelled (event loop shutting down): answer everyone
+            error = StorageError(
+                "The bot shut down during this write: the action may not have been stored."
+            )
+            for item in batch + self._pending:
+                _fail(item, error)
+            self._pending.clear()
+            raise
+        finally:
+            self._drainer = None
+
+    async def _flush(self, batch: list[_Append]) -> None:
+        """Write ``batch`` in one transaction; a refused or failing append spoils no other."""
+        now = utcnow()
+        rows = [(a.game_id, a.seq, a.actor, a.action_json, now) for a in batch]
+        outcome: list[BaseException | None] = [None] * len(batch)
+        async with self._write_lock:
+            conn = self._writer
+            if len(batch) == 1:
+                # Alone: one autocommit statement is already a whole transaction.
+                try:
+                    cursor = await conn.execute(_INSERT_NEXT_ACTION, rows[0])
+                    if cursor.rowcount != 1:
+                        outcome[0] = await self._why_refused(batch[0])
+                except sqlite3.Error as exc:
+                    outcome[0] = _runtime_error(self.path, exc)
+            else:
+                try:
+                    await self._write_batch(conn, batch, rows, outcome)
+                except sqlite3.Error as exc:
+                    with contextlib.suppress(Exception):
+                        await conn.execute("ROLLBACK")
+                    outcome = [_runtime_error(self.path, exc)] * len(batch)
+        for item, error in zip(batch, outcome, strict=True):
+            if error is not None:
+                _fail(item, error)
+            elif not item.future.done():
+                item.future.set_result(now)
+
+    async def _write_batch(
+        self,
+        conn: aiosqlite.Connection,
+        batch: list[_Append],
+        rows: list[tuple[Any, ...]],
+        outcome: list[BaseException | None],
+    ) -> None:
+        """One transaction for the whole batch; on any refusal, redo it append by append."""
+        await conn.execute("BEGIN IMMEDIATE")
+        try:
+            cursor = await conn.executemany(_INSERT_NEXT_ACTION, rows)
+            all_in = cursor.rowcount == len(rows)
+        except sqlite3.Error:
+            all_in = False
+        if not all_in:
+            # Slow path: start over, one statement per append, to learn which ones fail.
+            await conn.execute("ROLLBACK")
+            await conn.execute("BEGIN IMMEDIATE")
+            for i, row in enumerate(rows):
+                try:
+                    cursor = await conn.execute(_INSERT_NEXT_ACTION, row)
+                except sqlite3.Error as exc:
+                    if not conn.in_transaction:
+                        raise  # SQLite undid the whole transaction (I/O error, disk full)
+                    outcome[i] = _runtime_error(self.path, exc)  # only this statement undone
+                    continue
+                if cursor.rowcount != 1:
+                    outcome[i] = await self._why_refused(batch[i])
+        await conn.execute("COMMIT")
+
+    async def _why_refused(self, item: _Append) -> BaseException:
+        rows = await self._writer.execute_fetchall(_WHY_REFUSED, (item.game_id,))
+        if not rows or rows[0][0] != "active":
+            return GameNotActive(item.game_id, rows[0][0] if rows else None, "active")
+        return StaleVersion(item.game_id, item.seq, int(rows[0][1]))
+
+
+def _consume_exception(future: asyncio.Future[Any]) -> None:
+    if not future.cancelled():
+        future.exception()
+
+
+def _probe(path: Path) -> None:
+    sqlite3.connect(path).close()
+
+
+def _fail(item: _Append, error: BaseException) -> None:
+    if not item.future.done():
+        item.future.set_exception(error)
+
+
+def _runtime_error(path: Path, exc: sqlite3.Error) -> StorageError:
+    """A failure after start-up (disk full, I/O error, corruption found later, a constraint);
+    the SQLite error stays available as ``__cause__``."""
+    if isinstance(exc, sqlite3.IntegrityError):
+        error = StorageError(
+            f"The database refused a write that breaks a rule of its schema ({exc}); nothing "
+            "of it was kept."
+        )
+    else:
+        error = describe_open_error(path, exc)
+    error.__cause__ = exc
+    return error
+
+
+async def _set_pragmas(conn: aiosqlite.Connection, path: Path) -> None:
+    """WAL + synchronous=NORMAL: a commit survives a crash of the bot process (it is in the
+    WAL file once COMMIT returns); only a power cut or kernel crash can roll back the
+    transactions since the last checkpoint, and the file stays consistent either way."""
+    rows = await conn.execute_fetchall("PRAGMA journal_mode = WAL")
+    mode = str(rows[0][0]).lower() if rows else ""
+    if mode != "wal":
+        raise StorageError(
+            f"The database {path} cannot use write-ahead logging (journal mode stays {mode!r}): "
+            "put it on a local disk the bot can write to."
+        )
+    await conn.execute("PRAGMA synchronous = NORMAL")
+    await conn.execute("PRAGMA foreign_keys = ON")
+
+
+async def _migrate(
+    conn: aiosqlite.Connection, path: Path, migrations: Sequence[schema.Migration]
+) -> None:
+    """Apply the missing migrations, each in its own transaction.
+
+    The first ``BEGIN IMMEDIATE`` also proves that no other process holds the write lock, so a
+    locked database is reported at start-up rather than on the first move.
+    """
+    latest = migrations[-1].version if migrations else 0
+    while True:
+        await conn.execute("BEGIN IMMEDIATE")
+        try:
+            version = int((await conn.execute_fetchall("PRAGMA user_version"))[0][0])
+            if version > latest:
+                raise StorageError(
+                    f"The database {path} has schema version {version}, made by a newer version "
+                    f"of the bot (this one knows up to {latest}): upgrade the bot."
+                )
+            if version == latest:
+                # A write that changes nothing: a read-only file or file system shows up now,
+                # at start-up, rather than on the first move of the first game.
+                await conn.execute(f"PRAGMA user_version = {int(latest)}")
+                await conn.execute("COMMIT")
+                return
+            if version == 0:
+                tables = await conn.execute_fetchall(
+                    "SELECT count(*) FROM sqlite_schema WHERE type = 'table'"
+                )
+                if tables[0][0]:
+                    raise StorageError(
+                        f"The database {path} holds tables of another application: give the "
+                        "bot a file of its own."
+                    )
+            step = migrations[version]
+            if step.version != version + 1:
+                raise RuntimeError(f"migration {step.version} is out of order")
+            try:
+                for statement in step.statements:
+                    await conn.execute(statement)
+                await conn.execute(f"PRAGMA user_version = {int(step.version)}")
+                await conn.execute("COMMIT")
+            except sqlite3.Error as exc:
+                raise StorageError(
+                    f"The database {path} could not be upgraded to schema version "
+                    f"{step.version} ({exc}); nothing of that step was kept: restore a backup "
+                    "or report this."
+                ) from None
+        except BaseException:
+            with contextlib.suppress(Exception):
+                await conn.execute("ROLLBACK")
+            raise

@@ -1,0 +1,128 @@
+"""Storage errors: one clear sentence for people, a precise type for code.
+
+``StorageError`` is what the bot prints and exits on at start-up (no traceback needed: the message
+says what is wrong and what to do). ``ConflictError`` and its subclasses are the expected,
+recoverable outcomes of racing writers and must be handled by the table service.
+"""
+
+from __future__ import annotations
+
+import os
+import sqlite3
+from pathlib import Path
+
+
+class StorageError(Exception):
+    """The database cannot be used; ``str(error)`` is one human sentence."""
+
+
+class ConflictError(StorageError):
+    """A write was refused because the database no longer matches what the caller assumed."""
+
+
+class StaleVersion(ConflictError):
+    """Another writer already stored this game's action ``expected_seq`` (or a later one)."""
+
+    def __init__(self, game_id: int, expected_seq: int, actual_seq: int) -> None:
+        self.game_id = game_id
+        self.expected_seq = expected_seq
+        self.actual_seq = actual_seq
+        super().__init__(
+            f"Game {game_id} already has {actual_seq} actions, so action number "
+            f"{expected_seq} cannot be stored: the game moved on; reload it and try again."
+        )
+
+
+class GameNotActive(ConflictError):
+    """The game does not exist or is not in the status the write needs."""
+
+    def __init__(self, game_id: int, status: str | None, wanted: str) -> None:
+        self.game_id = game_id
+        self.status = status
+        if status is None:
+            super().__init__(f"Game {game_id} does not exist.")
+        else:
+            super().__init__(f"Game {game_id} is {status}; this needs a game that is {wanted}.")
+
+
+class ChannelBusy(ConflictError):
+    """A channel holds at most one open (lobby or active) game."""
+
+    def __init__(self, channel_id: int, game_id: int | None) -> None:
+        self.channel_id = channel_id
+        self.game_id = game_id
+        super().__init__(
+            f"Channel {channel_id} already has an open game"
+            + (f" (game {game_id})" if game_id is not None else "")
+            + "; finish or cancel it first."
+        )
+
+
+# SQLite primary result codes (https://sqlite.org/rescode.html).
+_PERM, _BUSY, _LOCKED, _READONLY, _IOERR, _CORRUPT, _FULL, _CANTOPEN, _NOTADB = (
+    3,
+    5,
+    6,
+    8,
+    10,
+    11,
+    13,
+    14,
+    26,
+)
+
+
+def describe_open_error(path: Path, exc: BaseException) -> StorageError:
+    """Turn a low-level failure while opening ``path`` into one sentence an operator can act on.
+
+    The SQLite code says what failed; a look at the file system says why, which matters most for
+    "unable to open database file", SQLite's answer to a dozen different mistakes.
+    """
+    code = getattr(exc, "sqlite_errorcode", None)
+    primary = code & 0xFF if isinstance(code, int) else None
+    text = str(exc).lower()
+    folder = path.parent
+    where = f"the database {path}"
+    subject = f"The database {path}"  # the same words, starting a sentence
+
+    if primary in (_NOTADB, _CORRUPT) or "not a database" in text or "malformed" in text:
+        return StorageError(
+            f"{subject} is not a readable SQLite database (corrupt or another kind of file): "
+            "restore it from a backup, or move it away to start with an empty one."
+        )
+    if primary in (_BUSY, _LOCKED) or "locked" in text:
+        return StorageError(
+            f"{subject} is locked by another process (another bot instance or a tool holding a "
+            "write transaction): stop that process, then start again."
+        )
+    if primary == _FULL:
+        return StorageError(f"The disk holding {where} is full: free some space, then start again.")
+    if isinstance(exc, PermissionError) or primary in (_READONLY, _PERM, _CANTOPEN, _IOERR):
+        if path.is_dir():
+            return StorageError(f"{subject} is a folder, not a file: give the path of a file.")
+        if not folder.is_dir():
+            return StorageError(
+                f"The folder {folder} for {where} does not exist: create it or fix the path."
+            )
+        if path.exists() and not os.access(path, os.R_OK):
+            return StorageError(
+                f"{subject} cannot be read by this user: fix its permissions (the bot needs read "
+                "and write access)."
+            )
+        if not os.access(folder, os.W_OK | os.X_OK):
+            return StorageError(
+                f"The folder {folder} is read-only for this user, and the bot must create "
+                f"{where} or its -wal and -shm files there: make the folder writable."
+            )
+        if path.exists() and not os.access(path, os.W_OK):
+            return StorageError(
+                f"{subject} is read-only for this user: make it writable (the bot records every "
+                "move)."
+            )
+        return StorageError(
+            f"{subject} cannot be opened for writing ({exc}): check the path, the permissions "
+            "of the file and its folder, and the free disk space."
+        )
+    if isinstance(exc, sqlite3.Error | OSError):
+        return StorageError(f"{subject} cannot be used: {exc}.")
+    return StorageError(f"{subject} cannot be opened: {exc!r}.")

@@ -1,0 +1,390 @@
+"""Games as event logs: a row per game, its seats, and one row per action.
+
+The engine's state is never stored: it is the replay of the setup and the actions, so the log is
+the only truth and a crash can lose nothing that was acknowledged.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from collections.abc import Iterable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any
+
+from .database import dumps, utcnow
+from .errors import ChannelBusy, GameNotActive, StorageError
+from .models import Game, GameStatus, Seat, StoredAction
+
+if TYPE_CHECKING:
+    from .database import Database
+
+GAME_COLUMNS = (
+    "id, guild_id, channel_id, table_message_id, status, settings, setup, "
+    "created_at, started_at, ended_at"
+)
+SEAT_COLUMNS = "game_id, seat, name, user_id, ai_level"
+
+# Status changes ``set_status`` may make; start() and ResultRepo.record_results() do the others.
+_CANCELLABLE = (GameStatus.LOBBY, GameStatus.ACTIVE)
+
+
+def check_id(value: object, what: str) -> int:
+    """Discord ids and game ids are positive integers; anything else is a caller's bug."""
+    if isinstance(value, bool) or not isinstance(value, int) or value <= 0:
+        raise ValueError(f"{what} must be a positive integer, not {value!r}")
+    return value
+
+
+def _check_seats(seats: Iterable[Seat]) -> tuple[Seat, ...]:
+    ordered = tuple(sorted(seats, key=lambda s: s.seat))
+    for s in ordered:
+        if not isinstance(s, Seat):
+            raise TypeError(f"seats must be storage.Seat objects, not {type(s).__name__}")
+    if [s.seat for s in ordered] != list(range(len(ordered))):
+        raise ValueError("seats must be numbered 0, 1, 2… without gaps or repeats")
+    if len({s.name for s in ordered}) != len(ordered):
+        raise ValueError("two seats have the same name")
+    users = [s.user_id for s in ordered if s.user_id is not None]
+    if len(set(users)) != len(users):
+        raise ValueError("a user can take only one seat in a game")
+    for s in ordered:
+        if s.user_id is not None:
+            check_id(s.user_id, "user_id")
+    return ordered
+
+
+def _check_setup(setup: Mapping[str, Any], seats: Sequence[Seat]) -> str:
+    """The setup as stored JSON: RECORD.md without actions, seated as ``seats``."""
+    if not isinstance(setup, Mapping):
+        raise TypeError("setup must be a game record (a dict)")
+    body = dict(setup)
+    if body.pop("actions", []):
+        raise ValueError("setup must not hold actions: append them one by one")
+    players = body.get("players")
+    if players != [s.name for s in seats]:
+        raise ValueError(
+            f"setup players {players!r} must be the seat names in seat order "
+            f"{[s.name for s in seats]!r}"
+        )
+    return dumps(body)
+
+
+def _settings_json(settings: Mapping[str, Any] | None) -> str:
+    if settings is None:
+        return "{}"
+    if not isinstance(settings, Mapping):
+        raise TypeError("settings must be a dict")
+    return dumps(dict(settings))
+
+
+def game_from_row(row: Sequence[Any], seats: Iterable[Seat] = ()) -> Game:
+    """Build a ``Game`` from a ``GAME_COLUMNS`` row."""
+    return Game(
+        id=row[0],
+        guild_id=row[1],
+        channel_id=row[2],
+        table_message_id=row[3],
+        status=GameStatus(row[4]),
+        settings=json.loads(row[5]),
+        setup=json.loads(row[6]) if row[6] is not None else None,
+        created_at=row[7],
+        started_at=row[8],
+        ended_at=row[9],
+        seats=tuple(seats),
+    )
+
+
+def seat_from_row(row: Sequence[Any]) -> Seat:
+    """Build a ``Seat`` from a ``SEAT_COLUMNS`` row."""
+    return Seat(seat=row[1], name=row[2], user_id=row[3], ai_level=row[4])
+
+
+def games_with_seats(
+    game_rows: Iterable[Sequence[Any]], seat_rows: Iterable[Sequence[Any]]
+) -> list[Game]:
+    """Join game rows with seat rows (both from one snapshot) in Python."""
+    seats: dict[int, list[Seat]] = {}
+    for row in seat_rows:
+        seats.setdefault(row[0], []).append(seat_from_row(row))
+    return [game_from_row(row, seats.get(row[0], ())) for row in game_rows]
+
+
+class GameRepo:
+    """Create games, seat players, append actions, and find the games to resume."""
+
+    def __init__(self, db: Database) -> None:
+        self._db = db
+
+    # ------------------------------------------------------------------ writes
+
+    async def create(
+        self,
+        guild_id: int,
+        channel_id: int,
+        *,
+        settings: Mapping[str, Any] | None = None,
+        seats: Iterable[Seat] = (),
+        setup: Mapping[str, Any] | None = None,
+        table_message_id: int | None = None,
+    ) -> Game:
+        """Open a table in a channel: a lobby, or, given ``setup``, a game already active.
+
+        Raises ``ChannelBusy`` if the channel already has a lobby or an active game.
+        """
+        check_id(guild_id, "guild_id")
+        check_id(channel_id, "channel_id")
+        if table_message_id is not None:
+            check_id(table_message_id, "table_message_id")
+        seat_list = _check_seats(seats)
+        settings_json = _settings_json(settings)
+        setup_json = _check_setup(setup, seat_list) if setup is not None else None
+        status = GameStatus.ACTIVE if setup is not None else GameStatus.LOBBY
+        now = utcnow()
+        started = now if setup is not None else None
+        try:
+            async with self._db.transaction() as conn:
+                cursor = await conn.execute(
+                    "INSERT INTO games (guild_id, channel_id, table_message_id, status, settings,"
+                    " setup, created_at, started_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                    (
+                        guild_id,
+                        channel_id,
+                        table_message_id,
+                        status.value,
+                        settings_json,
+                        setup_json,
+                        now,
+                        started,
+                    ),
+                )
+                game_id = int(cursor.lastrowid or 0)
+                await _insert_seats(conn, game_id, seat_list)
+        except StorageError as exc:
+            if isinstance(exc.__cause__, sqlite3.IntegrityError) and "games.channel_id" in str(
+                exc.__cause__
+            ):
+                existing = await self.active_game_in_channel(channel_id)
+                raise ChannelBusy(channel_id, existing.id if existing else None) from None
+            raise
+        return Game(
+            id=game_id,
+            guild_id=guild_id,
+            channel_id=channel_id,
+            table_message_id=table_message_id,
+            status=status,
+            settings=json.loads(settings_json),
+            setup=json.loads(setup_json) if setup_json else None,
+            created_at=now,
+            started_at=started,
+            ended_at=None,
+            seats=seat_list,
+        )
+
+    async def set_seats(self, game_id: int, seats: Iterable[Seat]) -> None:
+        """Replace a lobby's seats (players joining, leaving, computer players added)."""
+        seat_list = _check_seats(seats)
+        async with self._db.transaction() as conn:
+            await _require_status(conn, game_id, GameStatus.LOBBY)
+            await conn.execute("DELETE FROM game_seats WHERE game_id = ?", (game_id,))
+            await _insert_seats(conn, game_id, seat_list)
+
+    async def start(
+        self, game_id: int, setup: Mapping[str, Any], seats: Iterable[Seat] | None = None
+    ) -> Game:
+        """Deal: the lobby becomes an active game with this setup (and these seats, if given)."""
+        async with self._db.transaction() as conn:
+            await _require_status(conn, game_id, GameStatus.LOBBY)
+            if seats is not None:
+                seat_list = _check_seats(seats)
+                await conn.execute("DELETE FROM game_seats WHERE game_id = ?", (game_id,))
+                await _insert_seats(conn, game_id, seat_list)
+            else:
+                rows = await conn.execute_fetchall(
+                    f"SELECT {SEAT_COLUMNS} FROM game_seats WHERE game_id = ? ORDER BY seat",
+                    (game_id,),
+                )
+                seat_list = tuple(seat_from_row(r) for r in rows)
+            setup_json = _check_setup(setup, seat_list)
+            await conn.execute(
+                "UPDATE games SET status = 'active', setup = ?, started_at = ? WHERE id = ?",
+                (setup_json, utcnow(), game_id),
+            )
+            rows = await conn.execute_fetchall(
+                f"SELECT {GAME_COLUMNS} FROM games WHERE id = ?", (game_id,)
+            )
+        return game_from_row(rows[0], seat_list)
+
+    async def append_action(
+        self, game_id: int, expected_seq: int, actor: str, action: Mapping[str, Any]
+    ) -> StoredAction:
+        """Store the game's next action and return once it is committed (never before).
+
+        ``expected_seq`` is the action's index in the record, i.e. ``state.version`` of the
+        state it was applied to. Raises ``StaleVersion`` if the game already has an action
+        there (another writer got in first) or is behind it, and ``GameNotActive`` if the
+        game is not active. Concurrent appends share one commit (group commit).
+        """
+        check_id(game_id, "game_id")
+        if isinstance(expected_seq, bool) or not isinstance(expected_seq, int) or expected_seq < 0:
+            raise ValueError(f"expected_seq must be an integer ≥ 0, not {expected_seq!r}")
+        if not isinstance(actor, str) or not actor:
+            raise ValueError("actor must be the acting player's name")
+        if not isinstance(action, Mapping):
+            raise TypeError("action must be a RECORD.md action (a dict)")
+        if "player" in action and action["player"] != actor:
+            raise ValueError(
+                f"actor {actor!r} differs from the action's player {action['player']!r}"
+            )
+        body = dict(action)
+        text = dumps(body)
+        created_at = await self._db.append(game_id, expected_seq, actor, text)
+        return StoredAction(game_id, expected_seq, actor, body, created_at)
+
+    async def set_status(
+        self, game_id: int, status: GameStatus | str, *, expected: GameStatus | str | None = None
+    ) -> None:
+        """Cancel a lobby or an active game (``status`` "cancelled").
+
+        Starting goes through ``start`` (it needs the setup) and finishing through
+        ``ResultRepo.record_results`` (it needs the results). ``expected`` guards against a
+        race: the change happens only if the game is still in that status.
+        """
+        status = GameStatus(status)
+        if status is not GameStatus.CANCELLED:
+            raise ValueError(
+                "set_status only cancels; use start() to begin a game and "
+                "results.record_results() to finish one"
+            )
+        allowed = (GameStatus(expected),) if expected is not None else _CANCELLABLE
+        async with self._db.transaction() as conn:
+            current = await _status(conn, game_id)
+            if current not in allowed or current not in _CANCELLABLE:
+                raise GameNotActive(game_id, current, " or ".join(s.value for s in allowed))
+            await conn.execute(
+                "UPDATE games SET status = 'cancelled', ended_at = ? WHERE id = ?",
+                (utcnow(), game_id),
+            )
+
+    async def set_table_message(self, game_id: int, message_id: int | None) -> None:
+        """Remember the message that shows the table (to edit it again after a restart)."""
+        if message_id is not None:
+            check_id(message_id, "message_id")
+        async with self._db.transaction() as conn:
+            cursor = await conn.execute(
+                "UPDATE games SET table_message_id = ? WHERE id = ?", (message_id, game_id)
+            )
+            if cursor.rowcount != 1:
+                raise GameNotActive(game_id, None, "any")
+
+    # ------------------------------------------------------------------ reads
+
+    async def get(self, game_id: int) -> Game | None:
+        """The game with its seats, or None."""
+        games, seats = await self._db.fetch_snapshot(
+            [
+                (f"SELECT {GAME_COLUMNS} FROM games WHERE id = ?", (game_id,)),
+                (
+                    f"SELECT {SEAT_COLUMNS} FROM game_seats WHERE game_id = ? ORDER BY seat",
+                    (game_id,),
+                ),
+            ]
+        )
+        found = games_with_seats(games, seats)
+        return found[0] if found else None
+
+    async def actions(self, game_id: int, *, start: int = 0) -> list[StoredAction]:
+        """The game's actions from index ``start`` on, in order."""
+        rows = await self._db.fetchall(
+            "SELECT seq, actor, action, created_at FROM game_actions"
+            " WHERE game_id = ? AND seq >= ? ORDER BY seq",
+            (game_id, start),
+        )
+        return [StoredAction(game_id, r[0], r[1], json.loads(r[2]), r[3]) for r in rows]
+
+    async def action_count(self, game_id: int) -> int:
+        """How many actions are stored: the ``expected_seq`` of the next append."""
+        rows = await self._db.fetchall(
+            "SELECT COALESCE(MAX(seq) + 1, 0) FROM game_actions WHERE game_id = ?", (game_id,)
+        )
+        return int(rows[0][0])
+
+    async def record(self, game_id: int) -> dict[str, Any] | None:
+        """The RECORD.md record (setup and every action) of a started game, e.g. to export."""
+        games, actions = await self._db.fetch_snapshot(
+            [
+                (f"SELECT {GAME_COLUMNS} FROM games WHERE id = ?", (game_id,)),
+                (
+                    "SELECT action FROM game_actions WHERE game_id = ? ORDER BY seq",
+                    (game_id,),
+                ),
+            ]
+        )
+        if not games or games[0][6] is None:
+            return None
+        return {**json.loads(games[0][6]), "actions": [json.loads(r[0]) for r in actions]}
+
+    async def active_games(self) -> list[Game]:
+        """Every game being played, oldest first (to resume them after a restart)."""
+        return await self._by_status(GameStatus.ACTIVE)
+
+    async def lobby_games(self) -> list[Game]:
+        """Every table still waiting for players, oldest first."""
+        return await self._by_status(GameStatus.LOBBY)
+
+    async def active_game_in_channel(self, channel_id: int) -> Game | None:
+        """The channel's open table (lobby or active), or None: there is at most one."""
+        games, seats = await self._db.fetch_snapshot(
+            [
+                (
+                    f"SELECT {GAME_COLUMNS} FROM games"
+                    " WHERE channel_id = ? AND status IN ('lobby', 'active')",
+                    (channel_id,),
+                ),
+                (
+                    f"SELECT {_qualified('s', SEAT_COLUMNS)} FROM game_seats s"
+                    " JOIN games g ON g.id = s.game_id"
+                    " WHERE g.channel_id = ? AND g.status IN ('lobby', 'active')"
+                    " ORDER BY s.seat",
+                    (channel_id,),
+                ),
+            ]
+        )
+        found = games_with_seats(games, seats)
+        return found[0] if found else None
+
+    async def _by_status(self, status: GameStatus) -> list[Game]:
+        games, seats = await self._db.fetch_snapshot(
+            [
+                (f"SELECT {GAME_COLUMNS} FROM games WHERE status = ? ORDER BY id", (status,)),
+                (
+                    f"SELECT {_qualified('s', SEAT_COLUMNS)} FROM game_seats s"
+                    " JOIN games g ON g.id = s.game_id WHERE g.status = ?"
+                    " ORDER BY s.game_id, s.seat",
+                    (status,),
+                ),
+            ]
+        )
+        return games_with_seats(games, seats)
+
+
+def _qualified(alias: str, columns: str) -> str:
+    return ", ".join(f"{alias}.{c.strip()}" for c in columns.split(","))
+
+
+async def _insert_seats(conn: Any, game_id: int, seats: Sequence[Seat]) -> None:
+    await conn.executemany(
+        "INSERT INTO game_seats (game_id, seat, user_id, name, is_ai, ai_level)"
+        " VALUES (?, ?, ?, ?, ?, ?)",
+        [(game_id, s.seat, s.user_id, s.name, int(s.is_ai), s.ai_level) for s in seats],
+    )
+
+
+async def _status(conn: Any, game_id: int) -> GameStatus | None:
+    rows = await conn.execute_fetchall("SELECT status FROM games WHERE id = ?", (game_id,))
+    return GameStatus(rows[0][0]) if rows else None
+
+
+async def _require_status(conn: Any, game_id: int, wanted: GameStatus) -> None:
+    current = await _status(conn, game_id)
+    if current is not wanted:
+        raise GameNotActive(game_id, current, wanted.value)

@@ -1,0 +1,162 @@
+"""Plain typed rows handed out by the repositories (no ORM, no SQL outside ``storage``)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from enum import StrEnum
+from typing import Any, Protocol
+
+
+class GameStatus(StrEnum):
+    """A game's life: lobby → active → finished, or cancelled from lobby or active."""
+
+    LOBBY = "lobby"
+    ACTIVE = "active"
+    FINISHED = "finished"
+    CANCELLED = "cancelled"
+
+
+OPEN_STATUSES = (GameStatus.LOBBY, GameStatus.ACTIVE)
+
+
+@dataclass(frozen=True, slots=True)
+class Seat:
+    """Who sits at seat ``seat``: a Discord user, or a computer player (``user_id`` None).
+
+    ``name`` is the name the game record uses for this seat (``players[seat]`` of the setup).
+    """
+
+    seat: int
+    name: str
+    user_id: int | None = None
+    ai_level: str | None = None
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.seat, int) or not 0 <= self.seat <= 5:
+            raise ValueError(f"seat must be 0 to 5, not {self.seat!r}")
+        if not isinstance(self.name, str) or not self.name:
+            raise ValueError("a seat needs a non-empty name")
+        if (self.user_id is None) == (self.ai_level is None):
+            raise ValueError(
+                f"seat {self.seat}: give a user_id for a person or an ai_level for a computer "
+                "player, not both and not neither"
+            )
+
+    @property
+    def is_ai(self) -> bool:
+        return self.user_id is None
+
+    @classmethod
+    def human(cls, seat: int, user_id: int, name: str) -> Seat:
+        return cls(seat=seat, name=name, user_id=user_id)
+
+    @classmethod
+    def ai(cls, seat: int, name: str, level: str) -> Seat:
+        return cls(seat=seat, name=name, ai_level=level)
+
+
+@dataclass(frozen=True, slots=True)
+class Game:
+    """A game row with its seats; ``setup`` is the game record without ``actions`` (None in
+    the lobby, before the cards are dealt)."""
+
+    id: int
+    guild_id: int
+    channel_id: int
+    table_message_id: int | None
+    status: GameStatus
+    settings: dict[str, Any]
+    setup: dict[str, Any] | None
+    created_at: str
+    started_at: str | None
+    ended_at: str | None
+    seats: tuple[Seat, ...] = field(default=())
+
+    def record(self, actions: Sequence[dict[str, Any]]) -> dict[str, Any]:
+        """The RECORD.md game record: this game's setup plus ``actions``."""
+        if self.setup is None:
+            raise ValueError(f"game {self.id} has not started: it has no record yet")
+        return {**self.setup, "actions": list(actions)}
+
+
+@dataclass(frozen=True, slots=True)
+class StoredAction:
+    """One committed action; ``seq`` is its index in the record's ``actions``."""
+
+    game_id: int
+    seq: int
+    actor: str
+    action: dict[str, Any]
+    created_at: str
+
+
+class StandingLike(Protocol):
+    """What ``ResultRepo.record_results`` reads from each final standing (``dr.Standing``)."""
+
+    name: str
+    seat: int
+    position: int
+    round_points: list[int]
+    total: int
+    cards: list[int]
+    winner: bool
+    shared: bool
+
+
+@dataclass(frozen=True, slots=True)
+class SeatResult:
+    """One seat's final result; AI seats have ``user_id`` None and ``is_ai`` True."""
+
+    game_id: int
+    seat: int
+    name: str
+    user_id: int | None
+    is_ai: bool
+    position: int
+    round_points: tuple[int, ...]
+    total: int
+    cards: tuple[int, ...]
+    winner: bool
+    shared: bool
+
+    @property
+    def cards_total(self) -> int:
+        return sum(self.cards)
+
+
+@dataclass(frozen=True, slots=True)
+class GameResult:
+    """A finished game with every seat's result, best position first."""
+
+    game_id: int
+    guild_id: int
+    ended_at: str
+    seats: tuple[SeatResult, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerTotals:
+    """A person's cumulative record in one guild (finished games only, AI opponents included)."""
+
+    guild_id: int
+    user_id: int
+    games: int
+    wins: int
+    points: int
+    rounds: int
+    cards: int
+    updated_at: str
+
+    @property
+    def avg_points(self) -> float:
+        """Points per game: lower is better, as in a game of Dobro."""
+        return self.points / self.games
+
+
+@dataclass(frozen=True, slots=True)
+class LeaderboardEntry:
+    """A leaderboard line; ``rank`` counts from 1 in the requested order."""
+
+    rank: int
+    totals: PlayerTotals

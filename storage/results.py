@@ -1,0 +1,242 @@
+"""Final results: one row per seat, written with the game's end and the guild's totals.
+
+Results are kept per seat (positions, round points, cards) rather than only as totals so that a
+rating system added later can recompute every rating from scratch, game by game, in the order
+the games ended (``history``).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable, Sequence
+from typing import TYPE_CHECKING, Any
+
+from .database import dumps, utcnow
+from .errors import GameNotActive
+from .games import check_id
+from .models import GameResult, GameStatus, SeatResult, StandingLike
+
+if TYPE_CHECKING:
+    from .database import Database
+
+RESULT_COLUMNS = (
+    "game_id, seat, name, user_id, is_ai, position, round_points, total, cards, winner, shared"
+)
+
+_UPSERT_TOTALS = """
+INSERT INTO guild_player_totals (guild_id, user_id, games, wins, points, rounds, cards, updated_at)
+VALUES (?, ?, 1, ?, ?, ?, ?, ?)
+ON CONFLICT (guild_id, user_id) DO UPDATE SET
+    games = games + 1,
+    wins = wins + excluded.wins,
+    points = points + excluded.points,
+    rounds = rounds + excluded.rounds,
+    cards = cards + excluded.cards,
+    updated_at = excluded.updated_at
+"""
+
+
+def _int(value: object, what: str) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise ValueError(f"{what} must be an integer, not {value!r}")
+    return value
+
+
+def _ints(values: object, what: str) -> tuple[int, ...]:
+    if not isinstance(values, list | tuple):
+        raise ValueError(f"{what} must be a list of integers, not {values!r}")
+    return tuple(_int(v, what) for v in values)
+
+
+def _from_row(row: Sequence[Any]) -> SeatResult:
+    return SeatResult(
+        game_id=row[0],
+        seat=row[1],
+        name=row[2],
+        user_id=row[3],
+        is_ai=bool(row[4]),
+        position=row[5],
+        round_points=tuple(json.loads(row[6])),
+        total=row[7],
+        cards=tuple(json.loads(row[8])),
+        winner=bool(row[9]),
+        shared=bool(row[10]),
+    )
+
+
+def _group(
+    game_rows: Iterable[Sequence[Any]], result_rows: Iterable[Sequence[Any]]
+) -> list[GameResult]:
+    by_game: dict[int, list[SeatResult]] = {}
+    for row in result_rows:
+        by_game.setdefault(row[0], []).append(_from_row(row))
+    return [
+        GameResult(
+            game_id=g[0],
+            guild_id=g[1],
+            ended_at=g[2],
+            seats=tuple(sorted(by_game.get(g[0], ()), key=lambda r: (r.position, r.seat))),
+        )
+        for g in game_rows
+    ]
+
+
+class ResultRepo:
+    """Store how a game ended and read results back in the order games ended."""
+
+    def __init__(self, db: Database) -> None:
+        self._db = db
+
+    async def record_results(self, game_id: int, standings: Iterable[StandingLike]) -> GameResult:
+        """Finish an active game: results per seat, status, and the guild's totals, atomically.
+
+        ``standings`` is ``dr.standings(state)`` (one per seat, names as in the record). AI
+        seats are stored with ``is_ai`` and never reach ``guild_player_totals``. Raises
+        ``GameNotActive`` if the game is not active (e.g. its results are already stored), and
+        ``ValueError`` if the standings do not match the seats; nothing is written then.
+        """
+        check_id(game_id, "game_id")
+        given = list(standings)
+        parsed = [
+            (
+                _int(s.seat, "seat"),
+                s.name,
+                _int(s.position, "position"),
+                _ints(s.round_points, "round_points"),
+                _int(s.total, "total"),
+                _ints(s.cards, "cards"),
+                bool(s.winner),
+                bool(s.shared),
+            )
+            for s in given
+        ]
+        now = utcnow()
+        async with self._db.transaction() as conn:
+            rows = await conn.execute_fetchall(
+                "SELECT status, guild_id FROM games WHERE id = ?", (game_id,)
+            )
+            if not rows or rows[0][0] != GameStatus.ACTIVE:
+                raise GameNotActive(game_id, rows[0][0] if rows else None, "active")
+            guild_id = rows[0][1]
+            seats = {
+                r[0]: (r[1], r[2])
+                for r in await conn.execute_fetchall(
+                    "SELECT seat, name, user_id FROM game_seats WHERE game_id = ?", (game_id,)
+                )
+            }
+            if sorted(p[0] for p in parsed) != sorted(seats):
+                raise ValueError(f"standings must give one result per seat {sorted(seats)}")
+            results = []
+            for seat, name, position, round_points, total, cards, winner, shared in parsed:
+                if seats[seat][0] != name:
+                    raise ValueError(f"seat {seat} is {seats[seat][0]!r}, not {name!r}")
+                if not 1 <= position <= len(seats) or min(cards, default=0) < 0:
+                    raise ValueError(f"seat {seat}: impossible position or card count")
+                user_id = seats[seat][1]
+                results.append(
+                    SeatResult(
+                        game_id=game_id,
+                        seat=seat,
+                        name=name,
+                        user_id=user_id,
+                        is_ai=user_id is None,
+                        position=position,
+                        round_points=round_points,
+                        total=total,
+                        cards=cards,
+                        winner=winner,
+                        shared=shared,
+                    )
+                )
+            await conn.executemany(
+                f"INSERT INTO game_results ({RESULT_COLUMNS}, cards_total)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                [
+                    (
+                        r.game_id,
+                        r.seat,
+                        r.name,
+                        r.user_id,
+                        int(r.is_ai),
+                        r.position,
+                        dumps(list(r.round_points)),
+                        r.total,
+                        dumps(list(r.cards)),
+                        int(r.winner),
+                        int(r.shared),
+                        r.cards_total,
+                    )
+                    for r in results
+                ],
+            )
+            await conn.execute(
+                "UPDATE games SET status = 'finished', ended_at = ? WHERE id = ?", (now, game_id)
+            )
+            await conn.executemany(
+                _UPSERT_TOTALS,
+                [
+                    (
+                        guild_id,
+                        r.user_id,
+                        int(r.winner),
+                        r.total,
+                        len(r.round_points),
+                        r.cards_total,
+                        now,
+                    )
+                    for r in results
+                    if r.user_id is not None
+                ],
+            )
+        results.sort(key=lambda r: (r.position, r.seat))
+        return GameResult(game_id=game_id, guild_id=guild_id, ended_at=now, seats=tuple(results))
+
+    async def for_game(self, game_id: int) -> GameResult | None:
+        """A finished game's results, best position first, or None."""
+        games, results = await self._db.fetch_snapshot(
+            [
+                (
+                    "SELECT id, guild_id, ended_at FROM games WHERE id = ? AND status = 'finished'",
+                    (game_id,),
+                ),
+                (f"SELECT {RESULT_COLUMNS} FROM game_results WHERE game_id = ?", (game_id,)),
+            ]
+        )
+        found = _group(games, results)
+        return found[0] if found else None
+
+    async def history(
+        self,
+        guild_id: int | None = None,
+        *,
+        after: tuple[str, int] | None = None,
+        limit: int = 200,
+    ) -> list[GameResult]:
+        """Finished games in the order they ended (``ended_at``, then id), with every seat.
+
+        For recomputing ratings from scratch: pass the last page's ``(ended_at, game_id)`` as
+        ``after`` to get the next page; an empty list means the end. ``guild_id`` None means
+        every guild.
+        """
+        if not 1 <= limit <= 1000:
+            raise ValueError("limit must be 1 to 1000")
+        ended_at, last_id = after if after is not None else ("", 0)
+        where = "status = 'finished' AND (ended_at, id) > (?, ?)"
+        params: tuple[Any, ...] = (ended_at, last_id)
+        if guild_id is not None:
+            where = "guild_id = ? AND " + where
+            params = (guild_id, *params)
+        page = (
+            f"SELECT id, guild_id, ended_at FROM games WHERE {where} ORDER BY ended_at, id LIMIT ?"
+        )
+        games, results = await self._db.fetch_snapshot(
+            [
+                (page, (*params, limit)),
+                (
+                    f"SELECT {RESULT_COLUMNS} FROM game_results"
+                    f" WHERE game_id IN (SELECT id FROM ({page}))",
+                    (*params, limit),
+                ),
+            ]
+        )
+        return _group(games, results)

@@ -1,0 +1,148 @@
+"""The schema as numbered migrations, tracked by ``PRAGMA user_version``.
+
+Rules for whoever adds one: append a new ``Migration`` (never edit a released one: databases in
+the wild already ran it), keep each step runnable inside one transaction (no ``VACUUM``, no
+``journal_mode``), and add a test that opens a database of the previous version. The runner
+re-reads the version inside the write transaction, so two processes starting together cannot
+apply a step twice.
+
+Times are UTC ISO-8601 text with milliseconds (``2025-01-31T20:15:00.123Z``): readable in the
+sqlite3 shell and ordered as text. Discord ids (snowflakes) fit in SQLite's 64-bit INTEGER.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True, slots=True)
+class Migration:
+    """One schema step; ``statements`` run in order inside one transaction."""
+
+    version: int
+    description: str
+    statements: tuple[str, ...]
+
+
+MIGRATIONS: tuple[Migration, ...] = (
+    Migration(
+        1,
+        "games, seats and action logs",
+        (
+            """
+            CREATE TABLE games (
+                id               INTEGER PRIMARY KEY,
+                guild_id         INTEGER NOT NULL,
+                channel_id       INTEGER NOT NULL,
+                table_message_id INTEGER,
+                status           TEXT    NOT NULL
+                    CHECK (status IN ('lobby', 'active', 'finished', 'cancelled')),
+                settings         TEXT    NOT NULL DEFAULT '{}' CHECK (json_valid(settings)),
+                setup            TEXT    CHECK (setup IS NULL OR json_valid(setup)),
+                created_at       TEXT    NOT NULL,
+                started_at       TEXT,
+                ended_at         TEXT,
+                CHECK (status = 'lobby' OR status = 'cancelled' OR setup IS NOT NULL)
+            )
+            """,
+            # One open table per channel: two quick "new game" clicks cannot both succeed.
+            """
+            CREATE UNIQUE INDEX games_open_channel ON games (channel_id)
+                WHERE status IN ('lobby', 'active')
+            """,
+            "CREATE INDEX games_status ON games (status)",
+            """
+            CREATE TABLE game_seats (
+                game_id  INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+                seat     INTEGER NOT NULL CHECK (seat BETWEEN 0 AND 5),
+                user_id  INTEGER,
+                name     TEXT    NOT NULL CHECK (length(name) > 0),
+                is_ai    INTEGER NOT NULL CHECK (is_ai IN (0, 1)),
+                ai_level TEXT,
+                PRIMARY KEY (game_id, seat),
+                UNIQUE (game_id, name),
+                CHECK ((is_ai = 1 AND user_id IS NULL AND ai_level IS NOT NULL)
+                    OR (is_ai = 0 AND user_id IS NOT NULL AND ai_level IS NULL))
+            ) WITHOUT ROWID
+            """,
+            """
+            CREATE UNIQUE INDEX game_seats_user ON game_seats (game_id, user_id)
+                WHERE user_id IS NOT NULL
+            """,
+            # seq is the action's index in the record (0-based) = state.version before it.
+            """
+            CREATE TABLE game_actions (
+                game_id    INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+                seq        INTEGER NOT NULL CHECK (seq >= 0),
+                actor      TEXT    NOT NULL,
+                action     TEXT    NOT NULL CHECK (json_valid(action)),
+                created_at TEXT    NOT NULL,
+                PRIMARY KEY (game_id, seq)
+            ) WITHOUT ROWID
+            """,
+        ),
+    ),
+    Migration(
+        2,
+        "final results and cumulative totals per guild",
+        (
+            # One row per seat, AI seats included (user_id NULL, is_ai 1) so that a game's
+            # result is complete; ratings can be recomputed from these rows in ended_at order.
+            """
+            CREATE TABLE game_results (
+                game_id      INTEGER NOT NULL,
+                seat         INTEGER NOT NULL,
+                user_id      INTEGER,
+                is_ai        INTEGER NOT NULL CHECK (is_ai IN (0, 1)),
+                name         TEXT    NOT NULL,
+                position     INTEGER NOT NULL CHECK (position BETWEEN 1 AND 6),
+                round_points TEXT    NOT NULL CHECK (json_valid(round_points)),
+                total        INTEGER NOT NULL,
+                cards        TEXT    NOT NULL CHECK (json_valid(cards)),
+                cards_total  INTEGER NOT NULL CHECK (cards_total >= 0),
+                winner       INTEGER NOT NULL CHECK (winner IN (0, 1)),
+                shared       INTEGER NOT NULL CHECK (shared IN (0, 1)),
+                PRIMARY KEY (game_id, seat),
+                FOREIGN KEY (game_id, seat) REFERENCES game_seats (game_id, seat)
+                    ON DELETE CASCADE
+            ) WITHOUT ROWID
+            """,
+            """
+            CREATE INDEX games_finished ON games (guild_id, ended_at, id)
+                WHERE status = 'finished'
+            """,
+            """
+            CREATE INDEX games_finished_all ON games (ended_at, id) WHERE status = 'finished'
+            """,
+            # Humans only: AI seats never reach a leaderboard.
+            """
+            CREATE TABLE guild_player_totals (
+                guild_id   INTEGER NOT NULL,
+                user_id    INTEGER NOT NULL,
+                games      INTEGER NOT NULL CHECK (games >= 1),
+                wins       INTEGER NOT NULL CHECK (wins >= 0),
+                points     INTEGER NOT NULL CHECK (points >= 0),
+                rounds     INTEGER NOT NULL CHECK (rounds >= 0),
+                cards      INTEGER NOT NULL CHECK (cards >= 0),
+                updated_at TEXT    NOT NULL,
+                PRIMARY KEY (guild_id, user_id)
+            ) WITHOUT ROWID
+            """,
+            # One index per leaderboard order, matching its ORDER BY exactly (no sort step).
+            """
+            CREATE INDEX guild_totals_by_points ON guild_player_totals
+                (guild_id, (points * 1.0 / games), games DESC, user_id)
+            """,
+            """
+            CREATE INDEX guild_totals_by_wins ON guild_player_totals
+                (guild_id, wins DESC, games, user_id)
+            """,
+            """
+            CREATE INDEX guild_totals_by_games ON guild_player_totals
+                (guild_id, games DESC, wins DESC, user_id)
+            """,
+        ),
+    ),
+)
+
+LATEST_VERSION = MIGRATIONS[-1].version

@@ -1,0 +1,131 @@
+"""Helpers shared by the storage tests: real games from the engine, seats, fault injection."""
+
+from __future__ import annotations
+
+import ctypes
+import os
+import random
+import sqlite3
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+import dobro_rules as dr
+from storage import Seat
+
+REPO = Path(__file__).resolve().parents[2]
+
+
+def play(
+    players: list[str], seed: int, *, upto: int | None = None, level: str = "random"
+) -> tuple[dict[str, Any], list[dict[str, Any]], Any]:
+    """(setup, actions, final state) of a game played by computer players."""
+    record = dr.new_record(players, seed=seed)
+    setup = {k: v for k, v in record.items() if k != "actions"}
+    state = dr.replay(record)
+    rng = random.Random(seed)
+    actions: list[dict[str, Any]] = []
+    while not state.over and (upto is None or len(actions) < upto):
+        player = dr.actors(state)[0]
+        action = dr.ai.choose(state, player, level, rng)
+        state, _ = dr.apply(state, action)
+        actions.append(action)
+    return setup, actions, state
+
+
+def seats(names: list[str], *, users: list[int | None]) -> list[Seat]:
+    """Seats in order; a None user is a computer player."""
+    return [
+        Seat.ai(i, name, "random") if user is None else Seat.human(i, user, name)
+        for i, (name, user) in enumerate(zip(names, users, strict=True))
+    ]
+
+
+def replayed(setup: dict[str, Any], actions: list[dict[str, Any]]) -> dict[str, Any]:
+    return dr.state_json(dr.replay({**setup, "actions": list(actions)}))
+
+
+def add_failing_trigger(path: Path, table: str, when: str, name: str = "fault") -> None:
+    """Make inserts into ``table`` fail when ``when`` (SQL on NEW) holds: a fault injected
+    in the middle of a real transaction."""
+    with sqlite3.connect(path) as conn:
+        conn.execute(
+            f"CREATE TRIGGER {name} BEFORE INSERT ON {table} WHEN {when}"
+            " BEGIN SELECT RAISE(ABORT, 'injected fault'); END"
+        )
+
+
+def raw(path: Path, sql: str, params: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
+    with sqlite3.connect(path) as conn:
+        return conn.execute(sql, params).fetchall()
+
+
+def _drop_file_permission_override() -> None:  # pragma: no cover - runs in the child
+    """In a root child: give up CAP_DAC_OVERRIDE and CAP_DAC_READ_SEARCH, so that file
+    permissions apply as they would to the bot's ordinary user."""
+    libc = ctypes.CDLL(None, use_errno=True)
+    for cap in (1, 2):  # from the bounding set, or exec would give them back to root
+        if libc.prctl(24, cap, 0, 0, 0) != 0:  # PR_CAPBSET_DROP
+            raise OSError(ctypes.get_errno(), "prctl")
+
+    class Header(ctypes.Structure):
+        _fields_ = [("version", ctypes.c_uint32), ("pid", ctypes.c_int)]
+
+    class Data(ctypes.Structure):
+        _fields_ = [
+            ("effective", ctypes.c_uint32),
+            ("permitted", ctypes.c_uint32),
+            ("inheritable", ctypes.c_uint32),
+        ]
+
+    header = Header(0x20080522, 0)  # _LINUX_CAPABILITY_VERSION_3
+    data = (Data * 2)()
+    if libc.capget(ctypes.byref(header), data) != 0:
+        raise OSError(ctypes.get_errno(), "capget")
+    keep = ~((1 << 1) | (1 << 2)) & 0xFFFFFFFF
+    data[0].effective &= keep
+    data[0].permitted &= keep
+    data[0].inheritable &= keep
+    if libc.capset(ctypes.byref(header), data) != 0:
+        raise OSError(ctypes.get_errno(), "capset")
+
+
+OPEN_SCRIPT = """
+import asyncio, sys
+from storage import Database, StorageError
+
+async def main():
+    try:
+        db = await Database.open(sys.argv[1], busy_timeout=0.2)
+    except StorageError as exc:
+        print("StorageError:", exc)
+        return
+    await db.close()
+    print("opened")
+
+asyncio.run(main())
+"""
+
+
+def open_without_privileges(path: Path) -> str:
+    """Open ``path`` with ``Database.open`` in a child process that file permissions bind
+    (even when the tests run as root); returns its one line of output."""
+    env = {**os.environ, "PYTHONPATH": str(REPO), "PYTHONDONTWRITEBYTECODE": "1"}
+    try:
+        result = subprocess.run(
+            [sys.executable, "-c", OPEN_SCRIPT, str(path)],
+            capture_output=True,
+            text=True,
+            env=env,
+            cwd=REPO,
+            timeout=60,
+            preexec_fn=_drop_file_permission_override if os.geteuid() == 0 else None,
+        )
+    except subprocess.SubprocessError as exc:  # e.g. root without CAP_SETPCAP
+        pytest.skip(f"cannot run a child bound by file permissions here: {exc}")
+    assert result.returncode == 0, result.stderr
+    assert result.stderr == "", result.stderr
+    return result.stdout.strip()

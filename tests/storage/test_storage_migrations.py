@@ -1,0 +1,163 @@
+"""Numbered migrations: fresh files, old files moved forward with their data, failures undone."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import random
+import sqlite3
+from pathlib import Path
+
+import pytest
+from storage_helpers import play, raw, replayed
+
+import dobro_rules as dr
+from storage import LATEST_VERSION, Database, GameStatus, StorageError, schema
+from storage.recovery import recover_active
+
+
+def test_migrations_are_numbered_in_order() -> None:
+    assert [m.version for m in schema.MIGRATIONS] == list(range(1, LATEST_VERSION + 1))
+
+
+async def test_new_file_gets_latest_schema_and_pragmas(db_path: Path) -> None:
+    db = await Database.open(db_path)
+    try:
+        assert await db.schema_version() == LATEST_VERSION
+        writer = db._writer
+        assert (await writer.execute_fetchall("PRAGMA journal_mode"))[0][0] == "wal"
+        assert (await writer.execute_fetchall("PRAGMA synchronous"))[0][0] == 1  # NORMAL
+        assert (await writer.execute_fetchall("PRAGMA foreign_keys"))[0][0] == 1
+        assert (await writer.execute_fetchall("PRAGMA busy_timeout"))[0][0] == 5000
+    finally:
+        await db.close()
+    tables = {r[0] for r in raw(db_path, "SELECT name FROM sqlite_schema WHERE type='table'")}
+    assert tables == {"games", "game_seats", "game_actions", "game_results", "guild_player_totals"}
+
+
+async def test_reopening_is_idempotent_and_keeps_data(db_path: Path) -> None:
+    db = await Database.open(db_path)
+    game = await db.games.create(1, 2)
+    await db.close()
+    schema_before = raw(db_path, "SELECT sql FROM sqlite_schema ORDER BY name")
+    for _ in range(3):
+        db = await Database.open(db_path)
+        assert (await db.games.get(game.id)) == game
+        await db.close()
+    assert raw(db_path, "SELECT sql FROM sqlite_schema ORDER BY name") == schema_before
+
+
+async def test_processes_starting_together_migrate_once(db_path: Path) -> None:
+    dbs = await asyncio.gather(*(Database.open(db_path) for _ in range(4)))
+    try:
+        assert [await d.schema_version() for d in dbs] == [LATEST_VERSION] * 4
+    finally:
+        for d in dbs:
+            await d.close()
+
+
+def make_v1_file(path: Path) -> tuple[dict, list[dict]]:
+    """A database as version 1 of the bot left it, with a game in progress."""
+    setup, actions, _ = play(["ana", "ben", "cleo"], seed=11, upto=40)
+    conn = sqlite3.connect(path, isolation_level=None)
+    conn.execute("PRAGMA journal_mode = WAL")
+    conn.execute("BEGIN")
+    for statement in schema.MIGRATIONS[0].statements:
+        conn.execute(statement)
+    conn.execute("PRAGMA user_version = 1")
+    conn.execute(
+        "INSERT INTO games (id, guild_id, channel_id, status, settings, setup, created_at)"
+        " VALUES (7, 100, 200, 'active', '{}', ?, '2025-01-01T00:00:00.000Z')",
+        (json.dumps(setup),),
+    )
+    for seat, name in enumerate(setup["players"]):
+        conn.execute(
+            "INSERT INTO game_seats (game_id, seat, user_id, name, is_ai, ai_level)"
+            " VALUES (7, ?, ?, ?, 0, NULL)",
+            (seat, 1000 + seat, name),
+        )
+    for seq, action in enumerate(actions):
+        conn.execute(
+            "INSERT INTO game_actions VALUES (7, ?, ?, ?, '2025-01-01T00:00:01.000Z')",
+            (seq, action["player"], json.dumps(action)),
+        )
+    conn.execute("COMMIT")
+    conn.close()
+    return setup, actions
+
+
+async def test_version_1_file_is_migrated_forward_with_its_games(db_path: Path) -> None:
+    setup, actions = make_v1_file(db_path)
+    assert raw(db_path, "PRAGMA user_version") == [(1,)]
+
+    db = await Database.open(db_path)
+    try:
+        assert await db.schema_version() == LATEST_VERSION
+        game = await db.games.get(7)
+        assert game is not None and game.status is GameStatus.ACTIVE
+        assert [s.user_id for s in game.seats] == [1000, 1001, 1002]
+        assert [a.action for a in await db.games.actions(7)] == actions
+        # The game resumes: recovered, played on, and finished with results under v2.
+        (recovered,) = await recover_active(db)
+        assert dr.state_json(recovered.state) == replayed(setup, actions)
+        state = recovered.state
+        rng = random.Random(3)
+        while not state.over:
+            player = dr.actors(state)[0]
+            action = dr.ai.choose(state, player, "random", rng)
+            await db.games.append_action(7, state.version, player, action)
+            state, _ = dr.apply(state, action)
+        await db.results.record_results(7, dr.standings(state))
+        assert (await db.leaderboard.count(100)) == 3
+    finally:
+        await db.close()
+
+
+async def test_file_from_a_newer_bot_is_refused_untouched(db_path: Path) -> None:
+    db = await Database.open(db_path)
+    await db.close()
+    raw(db_path, f"PRAGMA user_version = {LATEST_VERSION + 1}")
+    before = db_path.read_bytes()
+    with pytest.raises(StorageError, match="newer version of the bot"):
+        await Database.open(db_path)
+    assert raw(db_path, "PRAGMA user_version") == [(LATEST_VERSION + 1,)]
+    assert db_path.read_bytes() == before
+
+
+async def test_another_applications_database_is_refused(db_path: Path) -> None:
+    raw(db_path, "CREATE TABLE users (id INTEGER)")
+    with pytest.raises(StorageError, match="another application"):
+        await Database.open(db_path)
+    assert raw(db_path, "SELECT name FROM sqlite_schema") == [("users",)]
+
+
+async def test_failing_migration_keeps_nothing_of_its_step(
+    db_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    db = await Database.open(db_path)
+    await db.games.create(1, 2)
+    await db.close()
+    broken = schema.Migration(
+        LATEST_VERSION + 1,
+        "a step that fails half-way",
+        ("CREATE TABLE half_done (x INTEGER)", "INSERT INTO no_such_table VALUES (1)"),
+    )
+    monkeypatch.setattr(schema, "MIGRATIONS", (*schema.MIGRATIONS, broken))
+    with pytest.raises(StorageError, match="could not be upgraded") as info:
+        await Database.open(db_path)
+    assert "\n" not in str(info.value)
+    monkeypatch.undo()
+    assert raw(db_path, "PRAGMA user_version") == [(LATEST_VERSION,)]
+    assert raw(db_path, "SELECT name FROM sqlite_schema WHERE name = 'half_done'") == []
+    db = await Database.open(db_path)
+    assert (await db.games.lobby_games())[0].channel_id == 2
+    await db.close()
+
+
+async def test_odd_file_names_and_context_manager(tmp_path: Path) -> None:
+    folder = tmp_path / "a folder ?#%"
+    folder.mkdir()
+    async with await Database.open(folder / "dobro 1?.sqlite3") as db:
+        await db.games.create(1, 2)
+        assert len(await db.games.lobby_games()) == 1
+    assert raw(folder / "dobro 1?.sqlite3", "SELECT count(*) FROM games") == [(1,)]

@@ -1,0 +1,156 @@
+"""Results: one transaction finishes the game, stores every seat and updates the guild totals."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+import pytest
+from storage_helpers import add_failing_trigger, play, raw, seats
+
+import dobro_rules as dr
+from storage import Database, GameNotActive, GameStatus, StorageError
+
+NAMES = ["ana", "ben", "bot"]
+
+
+async def finished_game(
+    db: Database, *, seed: int, channel: int, guild: int = 1, users=(101, 102, None)
+):
+    """A game played to its end with every action stored; returns (game, final state)."""
+    setup, actions, state = play(NAMES, seed)
+    game = await db.games.create(guild, channel, seats=seats(NAMES, users=list(users)), setup=setup)
+    for seq, action in enumerate(actions):
+        await db.games.append_action(game.id, seq, action["player"], action)
+    return game, state
+
+
+async def test_results_finish_the_game_and_count_for_humans_only(db: Database) -> None:
+    game, state = await finished_game(db, seed=4, channel=10)
+    standings = dr.standings(state)
+    result = await db.results.record_results(game.id, standings)
+
+    assert [(r.seat, r.position, r.total, r.winner) for r in result.seats] == [
+        (s.seat, s.position, s.total, s.winner) for s in standings
+    ]
+    stored = await db.results.for_game(game.id)
+    assert stored == result
+    bot = next(r for r in result.seats if r.name == "bot")
+    assert bot.is_ai and bot.user_id is None
+    finished = await db.games.get(game.id)
+    assert finished is not None and finished.status is GameStatus.FINISHED
+    assert finished.ended_at == result.ended_at
+    assert await db.games.active_game_in_channel(10) is None
+
+    by_name = {s.name: s for s in standings}
+    for user, name in ((101, "ana"), (102, "ben")):
+        totals = await db.leaderboard.player_totals(1, user)
+        assert totals is not None
+        s = by_name[name]
+        assert (totals.games, totals.wins, totals.points, totals.rounds, totals.cards) == (
+            1,
+            int(s.winner),
+            s.total,
+            len(s.round_points),
+            sum(s.cards),
+        )
+    assert await db.leaderboard.count(1) == 2  # the computer player is on no leaderboard
+    assert raw(db.path, "SELECT count(*) FROM guild_player_totals WHERE user_id IS NULL") == [(0,)]
+
+
+async def test_results_are_recorded_once(db: Database) -> None:
+    game, state = await finished_game(db, seed=4, channel=10)
+    await db.results.record_results(game.id, dr.standings(state))
+    before = raw(db.path, "SELECT * FROM guild_player_totals")
+    with pytest.raises(GameNotActive, match="is finished"):
+        await db.results.record_results(game.id, dr.standings(state))
+    assert raw(db.path, "SELECT * FROM guild_player_totals") == before
+
+
+async def test_totals_accumulate_per_guild(db: Database) -> None:
+    expected: dict[tuple[int, int], list[int]] = {}
+    for i, guild in enumerate((1, 1, 2, 1)):
+        game, state = await finished_game(db, seed=i, channel=10 + i, guild=guild)
+        for s in dr.standings(state):
+            user = {"ana": 101, "ben": 102}.get(s.name)
+            if user is not None:
+                t = expected.setdefault((guild, user), [0, 0, 0, 0, 0])
+                t[0] += 1
+                t[1] += int(s.winner)
+                t[2] += s.total
+                t[3] += len(s.round_points)
+                t[4] += sum(s.cards)
+        await db.results.record_results(game.id, dr.standings(state))
+    for (guild, user), t in expected.items():
+        totals = await db.leaderboard.player_totals(guild, user)
+        assert totals is not None
+        assert [totals.games, totals.wins, totals.points, totals.rounds, totals.cards] == t
+    assert (await db.leaderboard.player_totals(1, 101)).games == 3  # type: ignore[union-attr]
+    assert (await db.leaderboard.player_totals(2, 101)).games == 1  # type: ignore[union-attr]
+
+
+async def test_failed_results_transaction_leaves_nothing_half_written(db: Database) -> None:
+    game, state = await finished_game(db, seed=4, channel=10)
+    # The last write of the transaction fails: results rows and the status change came first.
+    add_failing_trigger(db.path, "guild_player_totals", "NEW.user_id = 102")
+    with pytest.raises(StorageError, match="injected fault"):
+        await db.results.record_results(game.id, dr.standings(state))
+    assert raw(db.path, "SELECT count(*) FROM game_results") == [(0,)]
+    assert raw(db.path, "SELECT count(*) FROM guild_player_totals") == [(0,)]
+    still = await db.games.get(game.id)
+    assert still is not None and still.status is GameStatus.ACTIVE and still.ended_at is None
+    raw(db.path, "DROP TRIGGER fault")
+    await db.results.record_results(game.id, dr.standings(state))  # and it can be retried
+    assert raw(db.path, "SELECT count(*) FROM guild_player_totals") == [(2,)]
+
+
+@dataclass
+class FakeStanding:
+    name: str
+    seat: int
+    position: int
+    round_points: list[int]
+    total: int
+    cards: list[int]
+    winner: bool
+    shared: bool
+
+
+async def test_standings_that_do_not_match_the_seats_change_nothing(db: Database) -> None:
+    game, state = await finished_game(db, seed=4, channel=10)
+    good = [FakeStanding(**s.model_dump()) for s in dr.standings(state)]
+    bad_lists = [
+        good[:2],  # a seat missing
+        [*good[:2], replace(good[2], name="someone")],
+        [*good[:2], replace(good[2], seat=5)],
+        [*good[:2], replace(good[2], position=9)],
+        [*good[:2], replace(good[2], total="7")],
+        [*good[:2], replace(good[2], cards=[-1, 2, 3])],
+    ]
+    for standings in bad_lists:
+        with pytest.raises(ValueError):
+            await db.results.record_results(game.id, standings)
+    assert raw(db.path, "SELECT count(*) FROM game_results") == [(0,)]
+    assert (await db.games.get(game.id)).status is GameStatus.ACTIVE  # type: ignore[union-attr]
+    with pytest.raises(GameNotActive):
+        await db.results.record_results(999, good)
+
+
+async def test_history_in_end_order_with_positions(db: Database) -> None:
+    ids = []
+    for i, guild in enumerate((1, 2, 1, 1, 2)):
+        game, state = await finished_game(db, seed=i, channel=10 + i, guild=guild)
+        await db.results.record_results(game.id, dr.standings(state))
+        ids.append((game.id, guild))
+    # Two games may end in the same millisecond: ended_at then id decides.
+    raw(db.path, "UPDATE games SET ended_at = '2030-01-01T00:00:00.000Z' WHERE id IN (4, 5)")
+    everything = await db.results.history()
+    assert [g.game_id for g in everything] == [1, 2, 3, 4, 5]
+    assert all(len(g.seats) == 3 for g in everything)
+    assert all(
+        [r.position for r in g.seats] == sorted(r.position for r in g.seats) for g in everything
+    )
+    pages, after = [], None
+    while page := await db.results.history(1, after=after, limit=2):
+        pages.append([g.game_id for g in page])
+        after = (page[-1].ended_at, page[-1].game_id)
+    assert pages == [[1, 3], [4]]
