@@ -265,6 +265,19 @@ class GameRepo:
                 (utcnow(), game_id),
             )
 
+    async def hand_to_computer(self, game_id: int, seat: int, level: str = "normal") -> None:
+        """A person leaves a game in progress: a computer plays their seat under the same name,
+        so the record stays valid; the seat's results are then stored as a computer's."""
+        async with self._db.transaction() as conn:
+            await _require_status(conn, game_id, GameStatus.ACTIVE)
+            cursor = await conn.execute(
+                "UPDATE game_seats SET user_id = NULL, is_ai = 1, ai_level = ?"
+                " WHERE game_id = ? AND seat = ?",
+                (level, game_id, seat),
+            )
+            if cursor.rowcount != 1:
+                raise ValueError(f"game {game_id} has no seat {seat}")
+
     async def set_table_message(self, game_id: int, message_id: int | None) -> None:
         """Remember the message that shows the table (to edit it again after a restart)."""
         if message_id is not None:

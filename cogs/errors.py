@@ -1,0 +1,118 @@
+"""The one error handler for slash commands and components.
+
+Known errors (a `DobroError` raised on purpose, failed checks, cooldowns, bad option values) become
+an ephemeral message in the player's language. Anything else is a bug: it is logged with its
+traceback and the player gets a short apology, also ephemeral, so a channel never fills with
+error noise.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+import discord
+from discord import app_commands
+
+from cogs.i18n import interaction_language, t
+
+_log = logging.getLogger("dobro.errors")
+
+UNKNOWN_INTERACTION = 10062  # Discord's code when the 3-second answer deadline has passed.
+ALREADY_ACKNOWLEDGED = 40060
+
+
+class DobroError(Exception):
+    """An error meant for players: raise it with an i18n key and the handler shows the text.
+
+    `raise DobroError("table.full", seats=4)` shows `t("table.full", lang, seats=4)` ephemerally.
+    """
+
+    def __init__(self, key: str, /, **kwargs: Any) -> None:
+        super().__init__(key)
+        self.key = key
+        self.kwargs = kwargs
+
+    def message(self, lang: str) -> str:
+        """The text in `lang`."""
+        return t(self.key, lang, **self.kwargs)
+
+
+def _unwrap(error: BaseException) -> BaseException:
+    while isinstance(error, app_commands.CommandInvokeError):
+        error = error.original
+    return error
+
+
+def describe_error(error: BaseException, lang: str) -> str | None:
+    """The player-facing text for a known error, or None when the error is a bug."""
+    if isinstance(error, DobroError):
+        return error.message(lang)
+    from cogs.service import TableError
+    from dobro_rules import IllegalAction
+
+    if isinstance(error, TableError):
+        return t(f"table.error.{error.code}", lang, **error.params)
+    if isinstance(error, IllegalAction):
+        return error.text(lang)
+    if isinstance(error, app_commands.NoPrivateMessage):
+        return t("error.guild_only", lang)
+    if isinstance(error, app_commands.CommandOnCooldown):
+        return t("error.cooldown", lang, seconds=f"{error.retry_after:.0f}")
+    if isinstance(error, app_commands.MissingPermissions):
+        return t(
+            "error.missing_permissions", lang, permissions=", ".join(error.missing_permissions)
+        )
+    if isinstance(error, app_commands.BotMissingPermissions):
+        return t(
+            "error.bot_missing_permissions", lang, permissions=", ".join(error.missing_permissions)
+        )
+    if isinstance(error, app_commands.CheckFailure):
+        return t("error.check_failed", lang)
+    if isinstance(error, app_commands.TransformerError):
+        return t("error.bad_argument", lang, option=error.type.name, value=error.value)
+    return None
+
+
+def _where(interaction: discord.Interaction) -> str:
+    command = interaction.command.qualified_name if interaction.command else None
+    custom_id = (interaction.data or {}).get("custom_id")
+    what = f"/{command}" if command else f"component {custom_id!r}"
+    return f"{what} by user {interaction.user.id} in guild {interaction.guild_id}"
+
+
+async def send_ephemeral(interaction: discord.Interaction, text: str) -> None:
+    """Answer privately, as the first response or as a follow-up if we already answered."""
+    try:
+        if interaction.response.is_done():
+            await interaction.followup.send(text, ephemeral=True)
+        else:
+            await interaction.response.send_message(text, ephemeral=True)
+    except discord.HTTPException as exc:
+        _log.warning("Could not tell the player about an error (%s): %s", _where(interaction), exc)
+
+
+async def handle_interaction_error(interaction: discord.Interaction, error: BaseException) -> None:
+    """Turn `error` into an ephemeral message; log it with its traceback if it is a bug.
+
+    Used as the command tree's `on_error` and by `DobroView`/`DobroLayoutView.on_error`.
+    """
+    original = _unwrap(error)
+    if isinstance(original, discord.NotFound) and original.code == UNKNOWN_INTERACTION:
+        _log.warning(
+            "Answered too late: Discord forgot the interaction (%s); answer within 3 s or defer.",
+            _where(interaction),
+        )
+        return
+    lang = interaction_language(interaction)
+    text = describe_error(original, lang)
+    if text is None:
+        _log.error(
+            "Unexpected error in %s",
+            _where(interaction),
+            exc_info=(type(original), original, original.__traceback__),
+        )
+        text = t("error.generic", lang)
+    else:
+        _log.debug("Told the player about %r (%s)", original, _where(interaction))
+    await send_ephemeral(interaction, text)

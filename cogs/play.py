@@ -1,0 +1,573 @@
+"""Tables and play: ``/dobro new|join|leave|start|cancel|kick|export|rules`` and every button.
+
+Thin by design: parse the interaction, call the table service, render. One writer task per table
+edits the table message and always renders the latest state, so an older state never replaces a
+newer one on screen.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import io
+import json
+import logging
+import time
+from typing import Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+import dobro_rules as dr
+from cogs import DobroCog, DobroError
+from cogs import render as ui
+from cogs.controls import DYNAMIC_ITEMS, decode_move
+from cogs.i18n import L, add_strings, interaction_language, t
+from cogs.rules_pages import rules_view
+from cogs.service import Table, TableError, TableService, TableSettings
+from storage import GameStatus
+
+_log = logging.getLogger(__name__)
+
+#: Interaction tokens live 15 minutes; refresh a hand only while well inside that.
+HAND_TOKEN_SECONDS = 14 * 60
+
+add_strings(
+    {
+        "cmd.new.name": {"en": "new", "fr": "nouvelle"},
+        "cmd.new.description": {
+            "en": "Open a Dobro table in this channel",
+            "fr": "Ouvrir une table de Dobro dans ce salon",
+        },
+        "cmd.new.seats": {"en": "seats", "fr": "places"},
+        "cmd.new.seats.description": {
+            "en": "How many seats (2 to 6)",
+            "fr": "Nombre de places (2 à 6)",
+        },
+        "cmd.new.variant": {"en": "variant", "fr": "variante"},
+        "cmd.new.variant.description": {
+            "en": "Standard (3 rounds) or long (one round per player)",
+            "fr": "Standard (3 manches) ou longue (une manche par joueur)",
+        },
+        "cmd.new.drawing": {"en": "drawing", "fr": "pioche"},
+        "cmd.new.drawing.description": {
+            "en": "Automatic, or manual with the oubli card",
+            "fr": "Automatique, ou manuelle avec la carte oubli",
+        },
+        "cmd.new.thread": {"en": "thread", "fr": "fil"},
+        "cmd.new.thread.description": {
+            "en": "Play in a new thread",
+            "fr": "Jouer dans un nouveau fil",
+        },
+        "choice.standard": {"en": "standard", "fr": "standard"},
+        "choice.long": {"en": "long", "fr": "longue"},
+        "choice.auto": {"en": "automatic", "fr": "automatique"},
+        "choice.manual": {"en": "manual", "fr": "manuelle"},
+        "cmd.join.name": {"en": "join", "fr": "rejoindre"},
+        "cmd.join.description": {
+            "en": "Sit at this channel's table",
+            "fr": "S'asseoir à la table de ce salon",
+        },
+        "cmd.leave.name": {"en": "leave", "fr": "quitter"},
+        "cmd.leave.description": {
+            "en": "Leave this channel's table",
+            "fr": "Quitter la table de ce salon",
+        },
+        "cmd.start.name": {"en": "start", "fr": "lancer"},
+        "cmd.start.description": {
+            "en": "Deal the cards (host only)",
+            "fr": "Distribuer les cartes (hôte seulement)",
+        },
+        "cmd.cancel.name": {"en": "cancel", "fr": "annuler"},
+        "cmd.cancel.description": {
+            "en": "Cancel this channel's table (host or moderator)",
+            "fr": "Annuler la table de ce salon (hôte ou modérateur)",
+        },
+        "cmd.kick.name": {"en": "kick", "fr": "exclure"},
+        "cmd.kick.description": {
+            "en": "Remove a player from the lobby (host or moderator)",
+            "fr": "Retirer un joueur de la salle d'attente (hôte ou modérateur)",
+        },
+        "cmd.kick.player": {"en": "player", "fr": "joueur"},
+        "cmd.kick.player.description": {
+            "en": "Who to remove",
+            "fr": "Qui retirer",
+        },
+        "cmd.export.name": {"en": "export", "fr": "exporter"},
+        "cmd.export.description": {
+            "en": "Download the record of this channel's last game",
+            "fr": "Télécharger l'enregistrement de la dernière partie de ce salon",
+        },
+        "cmd.rules.name": {"en": "rules", "fr": "regles"},
+        "cmd.rules.description": {
+            "en": "Read the rules of Dobro",
+            "fr": "Lire les règles du Dobro",
+        },
+        "table.error.no_table": {
+            "en": "There is no open table here. Start one with /dobro new.",
+            "fr": "Aucune table ouverte ici. Ouvrez-en une avec /dobro nouvelle.",
+        },
+        "table.error.channel_busy": {
+            "en": "This channel already has a table: <#{channel_id}>. One table per channel.",
+            "fr": "Ce salon a déjà une table : <#{channel_id}>. Une table par salon.",
+        },
+        "table.error.bad_seats": {
+            "en": "A table has 2 to 6 seats.",
+            "fr": "Une table a de 2 à 6 places.",
+        },
+        "table.error.already_started": {
+            "en": "The game has already started.",
+            "fr": "La partie a déjà commencé.",
+        },
+        "table.error.already_seated": {
+            "en": "You are already seated at this table.",
+            "fr": "Vous êtes déjà assis à cette table.",
+        },
+        "table.error.table_full": {
+            "en": "The table is full ({seats} seats).",
+            "fr": "La table est complète ({seats} places).",
+        },
+        "table.error.bad_level": {
+            "en": "Unknown computer level.",
+            "fr": "Niveau d'ordinateur inconnu.",
+        },
+        "table.error.not_seated": {
+            "en": "You are not seated at this table.",
+            "fr": "Vous n'êtes pas assis à cette table.",
+        },
+        "table.error.target_not_seated": {
+            "en": "That player is not seated at this table.",
+            "fr": "Ce joueur n'est pas assis à cette table.",
+        },
+        "table.error.host_cannot_leave": {
+            "en": "The host cannot leave the lobby: cancel the table instead.",
+            "fr": "L'hôte ne peut pas quitter la salle d'attente : annulez plutôt la table.",
+        },
+        "table.error.host_only": {
+            "en": "Only the table's host (or a moderator) can do that.",
+            "fr": "Seul l'hôte de la table (ou un modérateur) peut faire cela.",
+        },
+        "table.error.too_few": {
+            "en": "At least two seats must be filled to start. Invite someone or add a computer.",
+            "fr": "Il faut au moins deux joueurs pour lancer. Invitez quelqu'un ou ajoutez un "
+            "ordinateur.",
+        },
+        "table.error.not_active": {
+            "en": "This game is not being played any more.",
+            "fr": "Cette partie n'est plus en cours.",
+        },
+        "table.error.not_started": {
+            "en": "This game has not started yet.",
+            "fr": "Cette partie n'a pas encore commencé.",
+        },
+        "table.error.stale": {
+            "en": "This hand is out of date: here is your current hand.",
+            "fr": "Cette main n'est plus à jour : voici votre main actuelle.",
+        },
+        "table.error.nobody_to_call": {
+            "en": "Nobody can be called out right now.",
+            "fr": "Personne ne peut être signalé pour l'instant.",
+        },
+        "table.error.no_record": {
+            "en": "No finished game to export in this channel yet.",
+            "fr": "Pas encore de partie terminée à exporter dans ce salon.",
+        },
+        "table.created": {
+            "en": "Table {id} is open. Players join with the button or /dobro join.",
+            "fr": "La table {id} est ouverte. Rejoignez-la avec le bouton ou /dobro rejoindre.",
+        },
+        "table.opened_in_thread": {
+            "en": "Table {id} is open in {thread}.",
+            "fr": "La table {id} est ouverte dans {thread}.",
+        },
+        "table.done": {"en": "Done.", "fr": "C'est fait."},
+        "table.thread_name": {"en": "Dobro table {id}", "fr": "Table de Dobro {id}"},
+        "table.export": {
+            "en": "The record of game {id} (replay it with `python -m dobro_rules replay`).",
+            "fr": "L'enregistrement de la partie {id} (à rejouer avec "
+            "`python -m dobro_rules replay`).",
+        },
+    }
+)
+
+
+class Play(DobroCog):
+    """Tables, seats, hands and moves."""
+
+    def __init__(self, bot: commands.Bot, service: TableService) -> None:
+        super().__init__(bot)
+        self.service = service
+        #: (table, user) → the interaction whose message shows that user's hand, and when.
+        self.hands: dict[tuple[int, int], tuple[discord.Interaction, float]] = {}
+        self._dirty: dict[int, asyncio.Event] = {}
+        self._writers: dict[int, asyncio.Task[None]] = {}
+        self._announced: set[int] = set()
+        self._languages: dict[int, str] = {}
+        self._tasks: set[asyncio.Task[None]] = set()
+
+    async def cog_load(self) -> None:
+        self.bot.add_dynamic_items(*DYNAMIC_ITEMS)
+        self.service.listeners.append(self._on_change)
+        for table in self.service.tables.values():
+            if table.open:
+                self._mark_dirty(table)
+
+    async def cog_unload(self) -> None:
+        self.bot.remove_dynamic_items(*DYNAMIC_ITEMS)
+        if self._on_change in self.service.listeners:
+            self.service.listeners.remove(self._on_change)
+        for task in self._writers.values():
+            task.cancel()
+
+    # ------------------------------------------------------------------ helpers
+
+    def _lang(self, table: Table) -> str:
+        settings = getattr(self.bot, "settings", None)
+        default = getattr(settings, "default_language", "en")
+        return self._languages.get(table.game_id, default)
+
+    def _table_here(self, interaction: discord.Interaction) -> Table:
+        table = self.service.in_channel(interaction.channel_id or 0)
+        if table is None:
+            raise TableError("no_table")
+        return table
+
+    @staticmethod
+    def _is_moderator(interaction: discord.Interaction) -> bool:
+        perms = getattr(interaction.user, "guild_permissions", None)
+        return bool(perms and (perms.manage_guild or perms.manage_messages))
+
+    async def _answer(self, interaction: discord.Interaction, text: str) -> None:
+        await interaction.response.send_message(text, ephemeral=True)
+
+    # ------------------------------------------------------------------ commands
+
+    @app_commands.command(name=L("cmd.new.name"), description=L("cmd.new.description"))
+    @app_commands.rename(
+        seats=L("cmd.new.seats"),
+        variant=L("cmd.new.variant"),
+        drawing=L("cmd.new.drawing"),
+        thread=L("cmd.new.thread"),
+    )
+    @app_commands.describe(
+        seats=L("cmd.new.seats.description"),
+        variant=L("cmd.new.variant.description"),
+        drawing=L("cmd.new.drawing.description"),
+        thread=L("cmd.new.thread.description"),
+    )
+    @app_commands.choices(
+        variant=[
+            app_commands.Choice(name=L("choice.standard"), value="standard"),
+            app_commands.Choice(name=L("choice.long"), value="long"),
+        ],
+        drawing=[
+            app_commands.Choice(name=L("choice.auto"), value="auto"),
+            app_commands.Choice(name=L("choice.manual"), value="manual"),
+        ],
+    )
+    async def new(
+        self,
+        interaction: discord.Interaction,
+        seats: app_commands.Range[int, 2, 6] = 4,
+        variant: str = "standard",
+        drawing: str = "auto",
+        thread: bool = False,
+    ) -> None:
+        """Open a table: the table message with its lobby buttons."""
+        lang = interaction_language(interaction)
+        existing = self.service.in_channel(interaction.channel_id or 0)
+        if existing is not None:
+            raise DobroError("table.error.channel_busy", channel_id=existing.channel_id)
+        settings = TableSettings(seats=seats, variant=variant, draw=drawing, thread=thread)
+        channel = interaction.channel
+        assert interaction.guild_id is not None and channel is not None
+        if thread and isinstance(channel, discord.TextChannel):
+            await interaction.response.defer(ephemeral=True, thinking=True)
+            place = await channel.create_thread(
+                name=t("table.thread_name", lang, id="…"),
+                type=discord.ChannelType.public_thread,
+            )
+            table = await self.service.create(
+                interaction.guild_id,
+                place.id,
+                interaction.user.id,
+                interaction.user.display_name,
+                settings,
+            )
+            self._languages[table.game_id] = lang
+            message = await place.send(view=ui.table_view(table, lang))
+            await self.service.set_message(table, message.id)
+            await interaction.followup.send(
+                t("table.opened_in_thread", lang, id=table.game_id, thread=place.mention),
+                ephemeral=True,
+            )
+            return
+        table = await self.service.create(
+            interaction.guild_id,
+            channel.id,
+            interaction.user.id,
+            interaction.user.display_name,
+            settings,
+        )
+        self._languages[table.game_id] = lang
+        await interaction.response.send_message(view=ui.table_view(table, lang))
+        message = await interaction.original_response()
+        await self.service.set_message(table, message.id)
+
+    @app_commands.command(name=L("cmd.join.name"), description=L("cmd.join.description"))
+    async def join(self, interaction: discord.Interaction) -> None:
+        table = self._table_here(interaction)
+        await self._lobby_action(interaction, table, "join")
+
+    @app_commands.command(name=L("cmd.leave.name"), description=L("cmd.leave.description"))
+    async def leave(self, interaction: discord.Interaction) -> None:
+        table = self._table_here(interaction)
+        await self._lobby_action(interaction, table, "leave")
+
+    @app_commands.command(name=L("cmd.start.name"), description=L("cmd.start.description"))
+    async def start(self, interaction: discord.Interaction) -> None:
+        table = self._table_here(interaction)
+        await self._lobby_action(interaction, table, "start")
+
+    @app_commands.command(name=L("cmd.cancel.name"), description=L("cmd.cancel.description"))
+    async def cancel(self, interaction: discord.Interaction) -> None:
+        table = self._table_here(interaction)
+        await self._lobby_action(interaction, table, "cancel")
+
+    @app_commands.command(name=L("cmd.kick.name"), description=L("cmd.kick.description"))
+    @app_commands.rename(player=L("cmd.kick.player"))
+    @app_commands.describe(player=L("cmd.kick.player.description"))
+    async def kick(self, interaction: discord.Interaction, player: discord.User) -> None:
+        table = self._table_here(interaction)
+        await self.service.kick(
+            table.game_id,
+            interaction.user.id,
+            player.id,
+            self._is_moderator(interaction),
+        )
+        await self._answer(interaction, t("table.done", interaction_language(interaction)))
+
+    @app_commands.command(name=L("cmd.export.name"), description=L("cmd.export.description"))
+    async def export(self, interaction: discord.Interaction) -> None:
+        lang = interaction_language(interaction)
+        finished = [
+            tb
+            for tb in self.service.tables.values()
+            if tb.channel_id == interaction.channel_id and tb.status is GameStatus.FINISHED
+        ]
+        if not finished:
+            raise DobroError("table.error.no_record")
+        table = max(finished, key=lambda tb: tb.game_id)
+        data = json.dumps(table.record(), ensure_ascii=False, indent=2).encode()
+        await interaction.response.send_message(
+            t("table.export", lang, id=table.game_id),
+            file=discord.File(io.BytesIO(data), filename=f"dobro-{table.game_id}.json"),
+            ephemeral=True,
+        )
+
+    @app_commands.command(name=L("cmd.rules.name"), description=L("cmd.rules.description"))
+    async def rules(self, interaction: discord.Interaction) -> None:
+        await interaction.response.send_message(
+            view=rules_view(0, interaction_language(interaction)), ephemeral=True
+        )
+
+    # ------------------------------------------------------------------ buttons
+
+    async def _lobby_action(
+        self, interaction: discord.Interaction, table: Table, what: str
+    ) -> None:
+        lang = interaction_language(interaction)
+        user = interaction.user
+        service = self.service
+        gid = table.game_id
+        if what == "join":
+            call = service.join(gid, user.id, user.display_name)
+        elif what == "leave" or what == "quit":
+            call = service.leave(gid, user.id)
+        elif what in ("ai_normal", "ai_random"):
+            call = service.add_computer(gid, user.id, what.removeprefix("ai_"))
+        elif what == "start":
+            call = service.start(gid, user.id)
+        elif what == "cancel":
+            call = service.cancel(gid, user.id, self._is_moderator(interaction))
+        else:
+            raise ValueError(what)
+        await call
+        await self._answer(interaction, t("table.done", lang))
+
+    async def on_table_button(
+        self, interaction: discord.Interaction, gid: int, what: str, version: int | None
+    ) -> None:
+        lang = interaction_language(interaction)
+        if what == "rules":
+            await interaction.response.send_message(view=rules_view(0, lang), ephemeral=True)
+            return
+        if what == "again":
+            table = await self.service.play_again(gid, interaction.user.id)
+            self._languages[table.game_id] = lang
+            await interaction.response.send_message(view=ui.table_view(table, lang))
+            message = await interaction.original_response()
+            await self.service.set_message(table, message.id)
+            return
+        table = await _get(self.service, gid)
+        if what == "hand":
+            await self._send_hand(interaction, table)
+            return
+        if what == "oubli":
+            await self._call_oubli(interaction, table, version)
+            return
+        await self._lobby_action(interaction, table, what)
+
+    async def _send_hand(self, interaction: discord.Interaction, table: Table) -> None:
+        name = table.name_of(interaction.user.id)
+        if name is None:
+            raise TableError("not_seated")
+        if table.state is None:
+            raise TableError("not_started")
+        lang = interaction_language(interaction)
+        await interaction.response.send_message(
+            view=ui.hand_view(table, name, lang), ephemeral=True
+        )
+        self.hands[(table.game_id, interaction.user.id)] = (interaction, time.monotonic())
+
+    async def _call_oubli(
+        self, interaction: discord.Interaction, table: Table, version: int | None
+    ) -> None:
+        state = table.state
+        name = table.name_of(interaction.user.id)
+        lang = interaction_language(interaction)
+        if state is None or name is None:
+            raise TableError("not_seated")
+        me = state.players.index(name)
+        targets = [s for s in state.callable_seats() if s != me]
+        if not targets:
+            raise DobroError("table.error.nobody_to_call")
+        (
+            await self.service.act(
+                table.game_id,
+                interaction.user.id,
+                state.version,
+                {"oubli": state.players[targets[0]]},
+            ),
+        )
+        await self._answer(interaction, t("table.done", lang))
+
+    async def on_move(
+        self,
+        interaction: discord.Interaction,
+        gid: int,
+        version: int,
+        move: str,
+        declared: int | None,
+    ) -> None:
+        """A control of a hand: apply the move, answer with the updated hand (type 7)."""
+        lang = interaction_language(interaction)
+        table = await _get(self.service, gid)
+        name = table.name_of(interaction.user.id)
+        if name is None or table.state is None:
+            raise TableError("not_seated")
+        action = decode_move(move, table.state.players)
+        if declared is not None:
+            action["as"] = declared
+        note = None
+        try:
+            await self.service.act(gid, interaction.user.id, version, action)
+        except TableError as exc:
+            if exc.code != "stale":
+                raise
+            note = t("table.error.stale", lang)
+        except dr.IllegalAction as exc:
+            note = exc.text(lang)
+        await interaction.response.edit_message(view=ui.hand_view(table, name, lang, note=note))
+        self.hands[(gid, interaction.user.id)] = (interaction, time.monotonic())
+
+    async def on_rules_page(self, interaction: discord.Interaction, page: int) -> None:
+        await interaction.response.edit_message(
+            view=rules_view(page, interaction_language(interaction))
+        )
+
+    # ------------------------------------------------------------------ the table's writer
+
+    async def _on_change(self, table: Table, events: list[dict[str, Any]]) -> None:
+        self._mark_dirty(table)
+        if table.state is None:
+            return
+        turn_changed = any(ev["type"] in ("turn", "round_start") for ev in events)
+        if turn_changed and not table.state.over:
+            user_id = table.user_of(table.state.players[table.state.turn])
+            if user_id is not None:
+                task = asyncio.create_task(self._refresh_hand(table, user_id))
+                self._tasks.add(task)
+                task.add_done_callback(self._tasks.discard)
+
+    async def _refresh_hand(self, table: Table, user_id: int) -> None:
+        """Bring the next player's open hand up to date while its token is still good."""
+        entry = self.hands.get((table.game_id, user_id))
+        if entry is None:
+            return
+        interaction, when = entry
+        if time.monotonic() - when > HAND_TOKEN_SECONDS:
+            self.hands.pop((table.game_id, user_id), None)
+            return
+        name = table.name_of(user_id)
+        if name is None or table.state is None:
+            return
+        try:
+            await interaction.edit_original_response(
+                view=ui.hand_view(table, name, interaction_language(interaction))
+            )
+        except discord.HTTPException:
+            self.hands.pop((table.game_id, user_id), None)
+
+    def _mark_dirty(self, table: Table) -> None:
+        event = self._dirty.setdefault(table.game_id, asyncio.Event())
+        event.set()
+        task = self._writers.get(table.game_id)
+        if task is None or task.done():
+            self._writers[table.game_id] = asyncio.create_task(
+                self._writer(table), name=f"dobro-table-writer-{table.game_id}"
+            )
+
+    async def _writer(self, table: Table) -> None:
+        """The one writer of a table message: each pass renders the state as it is now."""
+        event = self._dirty[table.game_id]
+        while event.is_set():
+            event.clear()
+            if table.message_id is None:
+                await asyncio.sleep(0.05)
+                if table.message_id is None:
+                    event.set()
+                    continue
+            lang = self._lang(table)
+            channel = self.bot.get_channel(table.channel_id) or self.bot.get_partial_messageable(
+                table.channel_id
+            )
+            try:
+                message = channel.get_partial_message(table.message_id)  # type: ignore[union-attr]
+                await message.edit(view=ui.table_view(table, lang))
+                if table.status is GameStatus.FINISHED and table.game_id not in self._announced:
+                    self._announced.add(table.game_id)
+                    await channel.send(view=ui.results_view(table, lang))  # type: ignore[union-attr]
+            except discord.HTTPException:
+                _log.exception("Could not update the message of table %s", table.game_id)
+
+    async def idle(self) -> None:
+        """Wait for every table writer (tests)."""
+        while True:
+            pending = [t for t in self._writers.values() if not t.done()]
+            if not pending:
+                return
+            await asyncio.gather(*pending, return_exceptions=True)
+
+
+async def _get(service: TableService, gid: int) -> Table:
+    return service.get(gid)
+
+
+async def setup(bot: commands.Bot) -> None:
+    service = getattr(bot, "tables", None)
+    if service is None:
+        service = TableService(bot.db)  # type: ignore[attr-defined]
+        await service.restore()
+        bot.tables = service  # type: ignore[attr-defined]
+    await bot.add_cog(Play(bot, service))

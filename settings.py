@@ -1,0 +1,139 @@
+"""Configuration of the bot, read from the environment and from a `.env` file.
+
+Every setting is documented in `.env.example`. `load_settings()` turns any problem into a
+`ConfigError` whose message is one sentence that names the setting and says what to do, so that
+`python bot.py` can print it and stop without a traceback.
+"""
+
+from __future__ import annotations
+
+import logging
+import tomllib
+from pathlib import Path
+from typing import Any, Literal
+
+from pydantic import Field, SecretStr, ValidationError, field_validator
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+BASE_DIR = Path(__file__).resolve().parent
+DEFAULT_DATABASE_PATH = BASE_DIR / "dobro.sqlite3"
+LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
+LANGUAGES = ("en", "fr")
+
+
+class ConfigError(Exception):
+    """A setting is missing or invalid; the message is meant for the person starting the bot."""
+
+
+class Settings(BaseSettings):
+    """The bot's settings. Names are the environment variables, case-insensitive."""
+
+    model_config = SettingsConfigDict(
+        env_file=".env",
+        env_file_encoding="utf-8",
+        env_ignore_empty=True,
+        extra="ignore",
+        case_sensitive=False,
+    )
+
+    discord_token: SecretStr = Field(description="The bot token from the Discord Developer Portal.")
+    database_path: Path = Field(
+        default=DEFAULT_DATABASE_PATH, description="SQLite file holding tables and games."
+    )
+    dev_guild_id: int | None = Field(
+        default=None, description="A server ID: slash commands are synced there instantly."
+    )
+    log_level: Literal["DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL"] = "INFO"
+    default_language: Literal["en", "fr"] = "en"
+
+    @field_validator("discord_token")
+    @classmethod
+    def _token_not_blank(cls, value: SecretStr) -> SecretStr:
+        token = value.get_secret_value().strip()
+        if not token:
+            raise ValueError("empty token")
+        if any(ch.isspace() for ch in token):
+            raise ValueError("a token has no spaces")
+        return SecretStr(token)
+
+    @field_validator("log_level", mode="before")
+    @classmethod
+    def _upper_level(cls, value: Any) -> Any:
+        return value.strip().upper() if isinstance(value, str) else value
+
+    @field_validator("default_language", mode="before")
+    @classmethod
+    def _lower_language(cls, value: Any) -> Any:
+        return value.strip().lower() if isinstance(value, str) else value
+
+    @field_validator("dev_guild_id", mode="before")
+    @classmethod
+    def _snowflake(cls, value: Any) -> Any:
+        if isinstance(value, str):
+            value = value.strip()
+            if not value.isdigit():
+                raise ValueError("not a number")
+            value = int(value)
+        if isinstance(value, int) and not 0 < value < 2**64:
+            raise ValueError("out of range")
+        return value
+
+    @property
+    def log_level_number(self) -> int:
+        """The `logging` level for LOG_LEVEL."""
+        return logging.getLevelNamesMapping()[self.log_level]
+
+
+_FIXES = {
+    "database_path": "give the path of a SQLite file, e.g. dobro.sqlite3",
+    "dev_guild_id": (
+        "give a Discord server ID (a number: with developer mode on, right-click the server, "
+        "Copy Server ID) or leave it empty"
+    ),
+    "log_level": "use one of " + ", ".join(LOG_LEVELS),
+    "default_language": "use en (English) or fr (French)",
+}
+
+_MISSING_TOKEN = (
+    "DISCORD_TOKEN is not set: create a bot in the Discord Developer Portal and put its token "
+    "in .env (copy .env.example) or in the environment."
+)
+_BAD_TOKEN = (
+    "DISCORD_TOKEN does not look like a bot token: copy it again from the Discord Developer "
+    "Portal (Bot, Reset Token) into .env or the environment."
+)
+
+
+def _describe(error: ValidationError) -> str:
+    """One sentence for the first problem pydantic found."""
+    first = error.errors()[0]
+    field = str(first["loc"][0]) if first["loc"] else ""
+    if field == "discord_token":
+        return _MISSING_TOKEN if first["type"] == "missing" else _BAD_TOKEN
+    env_name = field.upper() or "A setting"
+    fix = _FIXES.get(field, "see .env.example")
+    if first["type"] == "missing" or "input" not in first:
+        return f"{env_name} is missing: {fix}."
+    bad = str(first["input"])
+    shown = bad if len(bad) <= 40 else bad[:37] + "..."
+    return f"{env_name}={shown!r} is not valid: {fix}."
+
+
+def load_settings(**overrides: Any) -> Settings:
+    """Read the settings, raising `ConfigError` with one helpful sentence on any problem.
+
+    Keyword arguments override the environment (tests pass `_env_file=None` to ignore `.env`).
+    """
+    try:
+        return Settings(**overrides)
+    except ValidationError as exc:
+        raise ConfigError(_describe(exc)) from None
+
+
+def app_version() -> str:
+    """The version from pyproject.toml, so there is one place to bump it."""
+    try:
+        with (BASE_DIR / "pyproject.toml").open("rb") as fh:
+            return str(tomllib.load(fh)["project"]["version"])
+    except (OSError, KeyError, tomllib.TOMLDecodeError):
+        return "unknown"

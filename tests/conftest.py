@@ -1,0 +1,19 @@
+"""Shared fixtures. The Discord ones (`fake_discord`, `start_bot`, `bot`) live in
+tests/fakediscord/fixtures.py; see README.md, "Testing against the offline Discord"."""
+
+import warnings
+
+import pytest
+
+# discord.py imports audioop (voice) on Python 3.11-3.12: not ours to fix, and the bot has no voice.
+warnings.filterwarnings("ignore", "'audioop' is deprecated", DeprecationWarning)
+
+from tests.fakediscord.fixtures import bot, fake_discord, start_bot  # noqa: E402
+
+__all__ = ["bot", "fake_discord", "start_bot"]
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    config.addinivalue_line(
+        "markers", "fake_discord(**options): keyword arguments for this test's FakeDiscord"
+    )

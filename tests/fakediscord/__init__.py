@@ -1,0 +1,45 @@
+"""An offline Discord for tests: the real bot logs into it and discord.py runs end to end.
+
+Fixtures (see tests/conftest.py): `fake_discord` (a started `FakeDiscord`, discord.py patched to
+use it, violations fail the test at teardown), `start_bot` (a factory) and `bot` (a `DobroBot`
+logged in and ready). See README.md, "Testing against the offline Discord".
+"""
+
+from tests.fakediscord.clock import FakeClock
+from tests.fakediscord.models import (
+    CommandNotRegistered,
+    ComponentDisabled,
+    ComponentNotFound,
+    FakeChannel,
+    FakeDiscordError,
+    FakeGuild,
+    FakeInteraction,
+    FakeRole,
+    FakeUser,
+    MessageNotVisible,
+    RecordedRequest,
+    StoredMessage,
+)
+from tests.fakediscord.server import BOT_PERMISSIONS, FakeDiscord
+from tests.fakediscord.spec import find_spec_path, load_spec, spec_unavailable_reason
+
+__all__ = [
+    "BOT_PERMISSIONS",
+    "CommandNotRegistered",
+    "ComponentDisabled",
+    "ComponentNotFound",
+    "FakeChannel",
+    "FakeClock",
+    "FakeDiscord",
+    "FakeDiscordError",
+    "FakeGuild",
+    "FakeInteraction",
+    "FakeRole",
+    "FakeUser",
+    "MessageNotVisible",
+    "RecordedRequest",
+    "StoredMessage",
+    "find_spec_path",
+    "load_spec",
+    "spec_unavailable_reason",
+]

@@ -1,0 +1,51 @@
+"""Time for the fake Discord: real time plus an offset that tests move forward.
+
+Deadlines (3 s to answer an interaction, 15 min for its token) are checked against this clock,
+so a test can jump past them instantly, and a genuinely slow bot still trips them.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import itertools
+import time
+
+DISCORD_EPOCH_MS = 1_420_070_400_000
+
+
+class FakeClock:
+    """`now()` is wall-clock time plus whatever `advance()` added."""
+
+    def __init__(self) -> None:
+        self.offset = 0.0
+
+    def now(self) -> float:
+        """Seconds since the Unix epoch, as the fake Discord sees it."""
+        return time.time() + self.offset
+
+    def advance(self, seconds: float) -> None:
+        """Move the fake's time forward (never back: Discord's clock does not go back)."""
+        if seconds < 0:
+            raise ValueError("the clock only moves forward")
+        self.offset += seconds
+
+    def iso(self, when: float | None = None) -> str:
+        """An ISO 8601 timestamp as Discord writes them."""
+        moment = self.now() if when is None else when
+        return dt.datetime.fromtimestamp(moment, dt.UTC).isoformat()
+
+
+class Snowflakes:
+    """Discord-style IDs: time-ordered and unique, so discord.py's `created_at` makes sense."""
+
+    def __init__(self, clock: FakeClock) -> None:
+        self._clock = clock
+        self._last = 0
+        self._counter = itertools.count()
+
+    def next(self) -> int:
+        """A fresh ID, always larger than the previous one."""
+        ms = int(self._clock.now() * 1000) - DISCORD_EPOCH_MS
+        value = (ms << 22) | (next(self._counter) & 0xFFF)
+        self._last = max(self._last + 1, value)
+        return self._last

@@ -1,0 +1,507 @@
+"""What the fake Discord knows: users, guilds, channels, messages, interactions, requests.
+
+Each object can render itself as the JSON Discord would send, shaped after Discord's documented
+objects (and the fields discord.py reads without `.get`, e.g. a member's `flags`).
+"""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from tests.fakediscord.limits import (
+    BUTTON,
+    EPHEMERAL,
+    IS_COMPONENTS_V2,
+    SELECTS,
+    TEXT_DISPLAY,
+    walk_components,
+)
+
+if TYPE_CHECKING:
+    from tests.fakediscord.server import FakeDiscord
+
+# Permission bits used by the fake (https://discord.com/developers/docs/topics/permissions).
+ADMINISTRATOR = 1 << 3
+VIEW_CHANNEL = 1 << 10
+SEND_MESSAGES = 1 << 11
+EMBED_LINKS = 1 << 14
+ATTACH_FILES = 1 << 15
+READ_MESSAGE_HISTORY = 1 << 16
+USE_EXTERNAL_EMOJIS = 1 << 18
+USE_APPLICATION_COMMANDS = 1 << 31
+CREATE_PUBLIC_THREADS = 1 << 35
+SEND_MESSAGES_IN_THREADS = 1 << 38
+ALL_PERMISSIONS = (1 << 51) - 1
+MEMBER_PERMISSIONS = (
+    VIEW_CHANNEL
+    | SEND_MESSAGES
+    | EMBED_LINKS
+    | ATTACH_FILES
+    | READ_MESSAGE_HISTORY
+    | USE_EXTERNAL_EMOJIS
+    | USE_APPLICATION_COMMANDS
+    | CREATE_PUBLIC_THREADS
+    | SEND_MESSAGES_IN_THREADS
+)
+
+# Channel types.
+GUILD_TEXT, DM, PUBLIC_THREAD, PRIVATE_THREAD = 0, 1, 11, 12
+
+
+class FakeDiscordError(AssertionError):
+    """A test asked the fake for something a real Discord client could not do."""
+
+
+class ComponentNotFound(FakeDiscordError):
+    """No component with that custom_id on that message (as a user would see it)."""
+
+
+class ComponentDisabled(FakeDiscordError):
+    """The component exists but is disabled: Discord's client does not let users click it."""
+
+
+class MessageNotVisible(FakeDiscordError):
+    """The user cannot see that message (someone else's ephemeral, or it was deleted)."""
+
+
+class CommandNotRegistered(FakeDiscordError):
+    """The bot never synced that command (or option), so no user could run it."""
+
+
+@dataclass
+class FakeRole:
+    """A guild role."""
+
+    id: int
+    name: str
+    permissions: int = 0
+    position: int = 0
+    color: int = 0
+
+    def payload(self) -> dict[str, Any]:
+        return {
+            "id": str(self.id),
+            "name": self.name,
+            "description": None,
+            "permissions": str(self.permissions),
+            "position": self.position,
+            "color": self.color,
+            "colors": {
+                "primary_color": self.color,
+                "secondary_color": None,
+                "tertiary_color": None,
+            },
+            "hoist": False,
+            "managed": False,
+            "mentionable": False,
+            "icon": None,
+            "unicode_emoji": None,
+            "flags": 0,
+        }
+
+
+@dataclass
+class FakeUser:
+    """A Discord user who is also a member of the fake guild."""
+
+    id: int
+    username: str
+    global_name: str | None = None
+    locale: str = "en-US"
+    bot: bool = False
+    roles: list[int] = field(default_factory=list)
+    permissions: int = MEMBER_PERMISSIONS
+    joined_at: str = "2024-01-01T00:00:00+00:00"
+    nick: str | None = None
+
+    @property
+    def mention(self) -> str:
+        return f"<@{self.id}>"
+
+    @property
+    def display_name(self) -> str:
+        return self.nick or self.global_name or self.username
+
+    def payload(self) -> dict[str, Any]:
+        """The user object."""
+        data: dict[str, Any] = {
+            "id": str(self.id),
+            "username": self.username,
+            "global_name": self.global_name,
+            "discriminator": "0",
+            "avatar": None,
+            "avatar_decoration_data": None,
+            "collectibles": None,
+            "primary_guild": None,
+            "public_flags": 0,
+            "flags": 0,
+            "banner": None,
+            "accent_color": None,
+        }
+        if self.bot:
+            data["bot"] = True
+        return data
+
+    def member_payload(
+        self, *, with_user: bool = True, permissions: bool = False
+    ) -> dict[str, Any]:
+        """The guild member object (interactions add `permissions`)."""
+        data: dict[str, Any] = {
+            "roles": [str(r) for r in self.roles],
+            "joined_at": self.joined_at,
+            "nick": self.nick,
+            "avatar": None,
+            "banner": None,
+            "premium_since": None,
+            "deaf": False,
+            "mute": False,
+            "pending": False,
+            "flags": 0,
+            "communication_disabled_until": None,
+            "unusual_dm_activity_until": None,
+        }
+        if with_user:
+            data["user"] = self.payload()
+        if permissions:
+            data["permissions"] = str(self.permissions)
+        return data
+
+
+@dataclass
+class FakeChannel:
+    """A text channel, a thread, or a DM channel."""
+
+    id: int
+    name: str
+    type: int = GUILD_TEXT
+    guild_id: int | None = None
+    parent_id: int | None = None
+    position: int = 0
+    owner_id: int | None = None
+    archived: bool = False
+    locked: bool = False
+    auto_archive_duration: int = 1440
+    created_at: str | None = None
+    invitable: bool = True
+    recipient: FakeUser | None = None
+    thread_members: set[int] = field(default_factory=set)
+    deleted: bool = False
+
+    @property
+    def is_thread(self) -> bool:
+        return self.type in (PUBLIC_THREAD, PRIVATE_THREAD)
+
+    @property
+    def mention(self) -> str:
+        return f"<#{self.id}>"
+
+    def payload(self) -> dict[str, Any]:
+        if self.type == DM:
+            return {
+                "id": str(self.id),
+                "type": DM,
+                "last_message_id": None,
+                "flags": 0,
+                "recipients": [self.recipient.payload()] if self.recipient else [],
+            }
+        data: dict[str, Any] = {
+            "id": str(self.id),
+            "type": self.type,
+            "guild_id": str(self.guild_id),
+            "name": self.name,
+            "parent_id": str(self.parent_id) if self.parent_id else None,
+            "last_message_id": None,
+            "rate_limit_per_user": 0,
+            "flags": 0,
+        }
+        if self.is_thread:
+            data.update(
+                owner_id=str(self.owner_id) if self.owner_id else None,
+                message_count=0,
+                member_count=len(self.thread_members),
+                total_message_sent=0,
+                applied_tags=[],
+                thread_metadata={
+                    "archived": self.archived,
+                    "auto_archive_duration": self.auto_archive_duration,
+                    "archive_timestamp": self.created_at,
+                    "locked": self.locked,
+                    "create_timestamp": self.created_at,
+                    **({"invitable": self.invitable} if self.type == PRIVATE_THREAD else {}),
+                },
+            )
+        else:
+            data.update(
+                position=self.position,
+                permission_overwrites=[],
+                topic=None,
+                nsfw=False,
+                default_thread_rate_limit_per_user=0,
+                default_auto_archive_duration=1440,
+            )
+        return data
+
+
+@dataclass
+class FakeGuild:
+    """A guild (server) with its roles, channels and members."""
+
+    id: int
+    name: str
+    owner_id: int
+    roles: list[FakeRole] = field(default_factory=list)
+    channels: list[FakeChannel] = field(default_factory=list)
+    members: list[FakeUser] = field(default_factory=list)
+    preferred_locale: str = "en-US"
+
+    @property
+    def default_role(self) -> FakeRole:
+        return self.roles[0]
+
+    def payload(self, *, members: list[FakeUser], threads: list[FakeChannel]) -> dict[str, Any]:
+        """The GUILD_CREATE payload."""
+        return {
+            "id": str(self.id),
+            "name": self.name,
+            "icon": None,
+            "splash": None,
+            "discovery_splash": None,
+            "banner": None,
+            "description": None,
+            "owner_id": str(self.owner_id),
+            "afk_channel_id": None,
+            "afk_timeout": 300,
+            "verification_level": 0,
+            "default_message_notifications": 1,
+            "explicit_content_filter": 0,
+            "mfa_level": 0,
+            "nsfw_level": 0,
+            "premium_tier": 0,
+            "premium_subscription_count": 0,
+            "premium_progress_bar_enabled": False,
+            "preferred_locale": self.preferred_locale,
+            "features": [],
+            "roles": [role.payload() for role in self.roles],
+            "emojis": [],
+            "stickers": [],
+            "system_channel_id": str(self.channels[0].id) if self.channels else None,
+            "system_channel_flags": 0,
+            "rules_channel_id": None,
+            "public_updates_channel_id": None,
+            "safety_alerts_channel_id": None,
+            "vanity_url_code": None,
+            "max_members": 500000,
+            "max_video_channel_users": 25,
+            "max_stage_video_channel_users": 50,
+            "application_id": None,
+            "joined_at": "2024-01-01T00:00:00+00:00",
+            "large": False,
+            "unavailable": False,
+            "lazy": True,
+            "member_count": len(self.members),
+            "members": [m.member_payload() for m in members],
+            "channels": [c.payload() for c in self.channels if not c.is_thread and not c.deleted],
+            "threads": [t.payload() for t in threads],
+            "voice_states": [],
+            "presences": [],
+            "stage_instances": [],
+            "guild_scheduled_events": [],
+            "soundboard_sounds": [],
+            "incidents_data": None,
+            "nsfw": False,
+        }
+
+
+@dataclass
+class RecordedFile:
+    """A file the bot uploaded."""
+
+    field_name: str
+    filename: str
+    content_type: str | None
+    data: bytes
+
+
+@dataclass
+class RecordedRequest:
+    """One HTTP request the bot made, as the fake received it."""
+
+    method: str
+    path: str
+    route: str | None
+    query: dict[str, str]
+    json: Any
+    files: list[RecordedFile]
+    headers: dict[str, str]
+    status: int = 0
+    response: Any = None
+
+    def __repr__(self) -> str:
+        return f"<{self.method} {self.path} -> {self.status}>"
+
+
+class StoredMessage:
+    """A message as the fake stores it: `data` is exactly what Discord would return."""
+
+    def __init__(
+        self,
+        data: dict[str, Any],
+        *,
+        visible_to: int | None = None,
+        interaction_id: int | None = None,
+        files: list[RecordedFile] | None = None,
+    ) -> None:
+        self.data = data
+        self.visible_to = visible_to
+        self.interaction_id = interaction_id
+        self.files = files or []
+        self.deleted = False
+        self.history: list[dict[str, Any]] = []
+
+    def __repr__(self) -> str:
+        kind = "ephemeral " if self.ephemeral else ""
+        return f"<{kind}message {self.id} in {self.channel_id}: {self.text()[:60]!r}>"
+
+    @property
+    def id(self) -> int:
+        return int(self.data["id"])
+
+    @property
+    def channel_id(self) -> int:
+        return int(self.data["channel_id"])
+
+    @property
+    def content(self) -> str:
+        return self.data.get("content") or ""
+
+    @property
+    def embeds(self) -> list[dict[str, Any]]:
+        return self.data.get("embeds") or []
+
+    @property
+    def components(self) -> list[dict[str, Any]]:
+        return self.data.get("components") or []
+
+    @property
+    def flags(self) -> int:
+        return int(self.data.get("flags") or 0)
+
+    @property
+    def ephemeral(self) -> bool:
+        return bool(self.flags & EPHEMERAL)
+
+    @property
+    def is_v2(self) -> bool:
+        return bool(self.flags & IS_COMPONENTS_V2)
+
+    @property
+    def edited(self) -> bool:
+        return bool(self.history)
+
+    def visible_for(self, user_id: int) -> bool:
+        """Whether that user sees the message (ephemerals are for one user)."""
+        return not self.deleted and (self.visible_to is None or self.visible_to == user_id)
+
+    def all_components(self) -> Iterator[dict[str, Any]]:
+        """Every component, nested ones included (rows, containers, sections, accessories)."""
+        for _, component in walk_components(self.components):
+            yield component
+
+    def find_component(self, custom_id: str) -> dict[str, Any] | None:
+        for component in self.all_components():
+            if component.get("custom_id") == custom_id:
+                return component
+        return None
+
+    def buttons(self) -> list[dict[str, Any]]:
+        return [c for c in self.all_components() if c.get("type") == BUTTON]
+
+    def selects(self) -> list[dict[str, Any]]:
+        return [c for c in self.all_components() if c.get("type") in SELECTS]
+
+    def custom_ids(self) -> list[str]:
+        return [c["custom_id"] for c in self.all_components() if c.get("custom_id")]
+
+    def text(self) -> str:
+        """All the text a player reads: content, embeds, text displays, button labels."""
+        parts = [self.content]
+        for embed in self.embeds:
+            parts += [embed.get("title") or "", embed.get("description") or ""]
+            for fld in embed.get("fields") or []:
+                parts += [fld.get("name") or "", fld.get("value") or ""]
+            parts.append((embed.get("footer") or {}).get("text") or "")
+        for component in self.all_components():
+            if component.get("type") == TEXT_DISPLAY:
+                parts.append(component.get("content") or "")
+            elif component.get("label"):
+                parts.append(component["label"])
+        return "\n".join(p for p in parts if p)
+
+    def snapshot(self) -> dict[str, Any]:
+        return copy.deepcopy(self.data)
+
+
+class FakeInteraction:
+    """One interaction the fake sent to the bot, and what the bot did with it."""
+
+    def __init__(
+        self,
+        fake: FakeDiscord,
+        *,
+        id: int,
+        token: str,
+        type: int,
+        user: FakeUser,
+        channel: FakeChannel,
+        payload: dict[str, Any],
+        created_at: float,
+        message_id: int | None = None,
+    ) -> None:
+        self._fake = fake
+        self.id = id
+        self.token = token
+        self.type = type
+        self.user = user
+        self.channel = channel
+        self.payload = payload
+        self.created_at = created_at
+        self.message_id = message_id
+        self.callback_type: int | None = None
+        self.callback_body: Any = None
+        self.original_message_id: int | None = None
+        self.followup_ids: list[int] = []
+        self.errors: list[tuple[int, str]] = []
+        self.modal: dict[str, Any] | None = None
+        self.choices: list[dict[str, Any]] | None = None
+
+    def __repr__(self) -> str:
+        return f"<FakeInteraction {self.id} type={self.type} callback={self.callback_type}>"
+
+    @property
+    def acknowledged(self) -> bool:
+        return self.callback_type is not None
+
+    @property
+    def error_codes(self) -> list[int]:
+        """Discord error codes the bot got for this interaction (e.g. 10062, 40060)."""
+        return [code for code, _ in self.errors]
+
+    def response(self) -> StoredMessage:
+        """The message of the initial response (for deferrals: after the edit)."""
+        if self.original_message_id is None:
+            raise FakeDiscordError(
+                f"the bot gave no message response to interaction {self.id} "
+                f"(callback type {self.callback_type}, errors {self.errors})"
+            )
+        return self._fake.message(self.original_message_id)
+
+    def followups(self) -> list[StoredMessage]:
+        return [self._fake.message(mid) for mid in self.followup_ids]
+
+    def messages(self) -> list[StoredMessage]:
+        """The response (if it is a message) and every follow-up, in order."""
+        first = [] if self.original_message_id is None else [self.response()]
+        return first + self.followups()

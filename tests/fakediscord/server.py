@@ -1,0 +1,2010 @@
+"""An offline Discord: REST routes and a gateway websocket on 127.0.0.1 that the real bot logs into.
+
+discord.py's own HTTP, gateway, state and interaction code runs end to end against it. The fake
+keeps the messages the bot sends, records every request, checks each body against Discord's
+OpenAPI spec and documented limits, and applies Discord's rules on interactions (3-second first
+answer, 15-minute token, one initial response, ephemeral messages hidden from channel routes).
+
+    fake = FakeDiscord()
+    await fake.start()
+    fake.patch(monkeypatch)            # discord.py now talks to the fake
+    ...start the bot with fake.token...
+    interaction = await fake.slash(fake.member("ana"), fake.channel, "dobro ping")
+    assert interaction.response().ephemeral
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import copy
+import hashlib
+import json
+import math
+import re
+import secrets
+import socket
+import warnings
+from collections.abc import Awaitable, Callable, Iterable
+from dataclasses import dataclass
+from typing import Any
+
+import aiohttp
+import discord
+import yarl
+from aiohttp import web
+
+from tests.fakediscord import limits
+from tests.fakediscord.clock import FakeClock, Snowflakes
+from tests.fakediscord.limits import EPHEMERAL, IS_COMPONENTS_V2, LOADING
+from tests.fakediscord.models import (
+    ALL_PERMISSIONS,
+    ATTACH_FILES,
+    CREATE_PUBLIC_THREADS,
+    DM,
+    GUILD_TEXT,
+    MEMBER_PERMISSIONS,
+    PRIVATE_THREAD,
+    PUBLIC_THREAD,
+    READ_MESSAGE_HISTORY,
+    SEND_MESSAGES,
+    SEND_MESSAGES_IN_THREADS,
+    VIEW_CHANNEL,
+    CommandNotRegistered,
+    ComponentDisabled,
+    ComponentNotFound,
+    FakeChannel,
+    FakeDiscordError,
+    FakeGuild,
+    FakeInteraction,
+    FakeRole,
+    FakeUser,
+    MessageNotVisible,
+    RecordedFile,
+    RecordedRequest,
+    StoredMessage,
+)
+from tests.fakediscord.spec import OpenAPISpec, SchemaError, load_spec, spec_unavailable_reason
+
+API_PREFIX = "/api/v10"
+CREATE_PRIVATE_THREADS = 1 << 36
+MANAGE_THREADS = 1 << 34
+# The permissions README.md asks for in the invite link.
+BOT_PERMISSIONS = 309237763072
+ATTACHMENT_SIZE_LIMIT = 10 * 1024 * 1024
+
+# Gateway intents.
+INTENT_GUILDS = 1 << 0
+INTENT_GUILD_MEMBERS = 1 << 1
+INTENT_GUILD_PRESENCES = 1 << 8
+INTENT_GUILD_MESSAGES = 1 << 9
+INTENT_MESSAGE_CONTENT = 1 << 15
+PRIVILEGED_INTENTS = INTENT_GUILD_MEMBERS | INTENT_GUILD_PRESENCES | INTENT_MESSAGE_CONTENT
+
+# Interaction types and callback types.
+PING, APPLICATION_COMMAND, MESSAGE_COMPONENT, AUTOCOMPLETE, MODAL_SUBMIT = 1, 2, 3, 4, 5
+CB_MESSAGE, CB_DEFERRED_MESSAGE, CB_DEFERRED_UPDATE, CB_UPDATE = 4, 5, 6, 7
+CB_AUTOCOMPLETE, CB_MODAL = 8, 9
+
+# Task names discord.py gives to work triggered by an event; wait_idle waits for them.
+BUSY_TASK_PREFIXES = (
+    "discord.py: ",
+    "CommandTree-invoker",
+    "discord-ui-view-dispatch",
+    "discord-ui-modal-dispatch",
+    "discord-ui-dynamic-item",
+)
+
+
+class _HTTPError(Exception):
+    """An error answer, shaped like Discord's: {"message", "code", "errors"?}."""
+
+    def __init__(
+        self,
+        status: int,
+        code: int,
+        message: str,
+        errors: dict[str, Any] | None = None,
+        *,
+        body: dict[str, Any] | None = None,
+        headers: dict[str, str] | None = None,
+    ) -> None:
+        super().__init__(message)
+        self.status = status
+        self.code = code
+        self.message = message
+        self.errors = errors
+        self._body = body
+        self.headers = headers
+
+    def body(self) -> dict[str, Any]:
+        if self._body is not None:
+            return self._body
+        data: dict[str, Any] = {"message": self.message, "code": self.code}
+        if self.errors:
+            data["errors"] = self.errors
+        return data
+
+
+@dataclass
+class _RateLimitRule:
+    method: str
+    route: str
+    times: int
+    retry_after: float
+    global_: bool
+
+
+@dataclass
+class _FailureRule:
+    method: str
+    route: str
+    times: int
+    status: int
+    code: int
+    message: str
+
+
+class _GatewaySession:
+    def __init__(self, ws: web.WebSocketResponse) -> None:
+        self.ws = ws
+        self.session_id = secrets.token_hex(16)
+        self.seq = 0
+        self.intents = 0
+        self.identified = False
+        self.sending = 0
+
+
+def _errors_tree(problems: list[SchemaError]) -> dict[str, Any]:
+    """Discord's nested `errors` object for a 50035 Invalid Form Body."""
+    tree: dict[str, Any] = {}
+    for problem in problems:
+        node = tree
+        for part in problem.path:
+            node = node.setdefault(str(part), {})
+        node.setdefault("_errors", []).append(
+            {"code": "BASE_TYPE_INVALID", "message": problem.message}
+        )
+    return tree
+
+
+def _route_regex(template: str) -> re.Pattern[str]:
+    return re.compile("^" + re.sub(r"\\{[^}]+\\}", "([^/]+)", re.escape(template)) + "$")
+
+
+def _truthy(value: str | None) -> bool:
+    return (value or "").lower() in ("1", "true", "yes")
+
+
+class FakeDiscord:
+    """The offline Discord. One guild ("Dobro Club") with text channels, roles and members."""
+
+    def __init__(
+        self,
+        *,
+        clock: FakeClock | None = None,
+        token: str = "fake-bot-token",
+        validate: bool = True,
+        spec: OpenAPISpec | None = None,
+        member_names: Iterable[str] = ("ana", "ben", "cleo", "dan"),
+        bot_permissions: int = BOT_PERMISSIONS,
+        interaction_deadline: float = 3.0,
+        token_lifetime: float = 15 * 60,
+        allowed_privileged_intents: int = 0,
+    ) -> None:
+        self.clock = clock or FakeClock()
+        self.snowflakes = Snowflakes(self.clock)
+        self.token = token
+        self.interaction_deadline = interaction_deadline
+        self.token_lifetime = token_lifetime
+        self.bot_permissions = bot_permissions
+        self.allowed_privileged_intents = allowed_privileged_intents
+        self.spec: OpenAPISpec | None = None
+        self.spec_skipped_reason: str | None = None
+        if validate:
+            self.spec = spec or load_spec()
+            if self.spec is None:
+                self.spec_skipped_reason = spec_unavailable_reason()
+                warnings.warn(self.spec_skipped_reason, stacklevel=2)
+        else:
+            self.spec_skipped_reason = "validation turned off for this FakeDiscord"
+
+        # Inspection.
+        self.requests: list[RecordedRequest] = []
+        self.violations: list[str] = []
+        self.error_responses: list[tuple[RecordedRequest, int, int, str]] = []
+        self.interactions: list[FakeInteraction] = []
+        self.gateway_log: list[dict[str, Any]] = []
+
+        # Stores.
+        self._messages: dict[int, StoredMessage] = {}
+        self._by_token: dict[str, FakeInteraction] = {}
+        self._by_id: dict[int, FakeInteraction] = {}
+        self.global_commands: list[dict[str, Any]] = []
+        self.guild_commands: dict[int, list[dict[str, Any]]] = {}
+        self.command_syncs: list[tuple[int | None, list[dict[str, Any]]]] = []
+        self._files: dict[int, RecordedFile] = {}
+        self._rate_limits: list[_RateLimitRule] = []
+        self._failures: list[_FailureRule] = []
+
+        # Server state.
+        self._runner: web.AppRunner | None = None
+        self._port = 0
+        self._sessions: list[_GatewaySession] = []
+        self._latest_session: _GatewaySession | None = None
+        self._inflight = 0
+        self._pending_emits = 0
+        self._emit_tasks: set[asyncio.Task[None]] = set()
+        self._clients: list[discord.Client] = []
+        self._routes = self._build_routes()
+
+        # The world.
+        self.application_id = self.snowflakes.next()
+        self.bot_user = FakeUser(
+            id=self.application_id, username="Dobro", global_name=None, bot=True
+        )
+        self.owner = FakeUser(id=self.snowflakes.next(), username="owner", global_name="Owner")
+        guild_id = self.snowflakes.next()
+        everyone = FakeRole(id=guild_id, name="@everyone", permissions=MEMBER_PERMISSIONS)
+        players = FakeRole(id=self.snowflakes.next(), name="Dobro players", position=1)
+        bot_role = FakeRole(
+            id=self.snowflakes.next(), name="Dobro", permissions=bot_permissions, position=2
+        )
+        self.guild = FakeGuild(id=guild_id, name="Dobro Club", owner_id=0, roles=[everyone])
+        self.guild.roles += [players, bot_role]
+        self.bot_user.roles = [bot_role.id]
+        self.bot_user.permissions = bot_permissions
+        self._channels: dict[int, FakeChannel] = {}
+        self.channel = self.add_channel("general", position=0)
+        self.other_channel = self.add_channel("dobro", position=1)
+        self.members: list[FakeUser] = []
+        for index, name in enumerate(member_names):
+            member = self.add_member(name)
+            if index == 0:
+                self.guild.owner_id = member.id
+                member.permissions = ALL_PERMISSIONS
+        if not self.members:
+            self.guild.owner_id = self.owner.id
+        self.guild.members.append(self.bot_user)
+
+    # ------------------------------------------------------------------ lifecycle
+
+    async def start(self) -> None:
+        """Listen on 127.0.0.1 (a free port)."""
+        app = web.Application(client_max_size=64 * 1024 * 1024)
+        app.router.add_route("GET", "/gateway", self._gateway)
+        app.router.add_route("GET", "/attachments/{channel}/{id}/{filename}", self._attachment)
+        app.router.add_route("*", API_PREFIX + "/{tail:.*}", self._http)
+        self._runner = web.AppRunner(
+            app, access_log=None, handle_signals=False, shutdown_timeout=1.0
+        )
+        await self._runner.setup()
+        sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+        sock.bind(("127.0.0.1", 0))
+        self._port = sock.getsockname()[1]
+        site = web.SockSite(self._runner, sock)
+        await site.start()
+
+    async def stop(self) -> None:
+        """Close gateway connections and the server."""
+        for task in list(self._emit_tasks):
+            task.cancel()
+        for session in list(self._sessions):
+            with contextlib.suppress(Exception):
+                await session.ws.close(code=1001, message=b"fake discord stopping")
+        if self._runner is not None:
+            await self._runner.cleanup()
+            self._runner = None
+
+    async def __aenter__(self) -> FakeDiscord:
+        await self.start()
+        return self
+
+    async def __aexit__(self, *exc: object) -> None:
+        await self.stop()
+
+    @property
+    def base_url(self) -> str:
+        """What `discord.http.Route.BASE` must be."""
+        return f"http://127.0.0.1:{self._port}{API_PREFIX}"
+
+    @property
+    def gateway_url(self) -> str:
+        """What `DiscordWebSocket.DEFAULT_GATEWAY` must be."""
+        return f"ws://127.0.0.1:{self._port}/gateway"
+
+    @property
+    def cdn_url(self) -> str:
+        return f"http://127.0.0.1:{self._port}/attachments"
+
+    def patch(self, monkeypatch: Any) -> None:
+        """Point discord.py at this fake for one test (undone by monkeypatch)."""
+        monkeypatch.setattr(discord.http.Route, "BASE", self.base_url)
+        monkeypatch.setattr(
+            discord.gateway.DiscordWebSocket, "DEFAULT_GATEWAY", yarl.URL(self.gateway_url)
+        )
+
+    @property
+    def connected(self) -> bool:
+        """Whether a bot has identified on the gateway (and is still connected)."""
+        session = self._latest_session
+        return session is not None and not session.ws.closed
+
+    def attach(self, client: discord.Client) -> None:
+        """Let `wait_idle` see what this client is still processing."""
+        if client not in self._clients:
+            self._clients.append(client)
+
+    def check(self) -> None:
+        """Raise if the bot sent anything Discord would refuse (called at fixture teardown)."""
+        if self.violations:
+            lines = "\n  - ".join(self.violations)
+            raise AssertionError(
+                f"the bot sent {len(self.violations)} request(s) Discord would reject:\n  - {lines}"
+            )
+
+    def take_violations(self) -> list[str]:
+        """Return and forget the violations (for tests that send bad payloads on purpose)."""
+        found, self.violations = self.violations, []
+        return found
+
+    # ------------------------------------------------------------------ the world
+
+    def add_member(
+        self,
+        name: str,
+        *,
+        locale: str = "en-US",
+        permissions: int = MEMBER_PERMISSIONS,
+        roles: Iterable[int] = (),
+        global_name: str | None = None,
+    ) -> FakeUser:
+        """A new guild member (a GUILD_MEMBER_ADD is sent if the bot asked for that intent)."""
+        member = FakeUser(
+            id=self.snowflakes.next(),
+            username=name,
+            global_name=global_name or name.capitalize(),
+            locale=locale,
+            roles=list(roles),
+            permissions=permissions,
+            joined_at=self.clock.iso(),
+        )
+        self.members.append(member)
+        self.guild.members.append(member)
+        if self._sessions:
+            payload = member.member_payload() | {"guild_id": str(self.guild.id)}
+            self._emit_soon("GUILD_MEMBER_ADD", payload, INTENT_GUILD_MEMBERS)
+        return member
+
+    def member(self, name: str) -> FakeUser:
+        """A member by username."""
+        for member in self.members:
+            if member.username == name:
+                return member
+        raise KeyError(name)
+
+    def user(self, user_id: int) -> FakeUser | None:
+        for member in [*self.guild.members, self.owner]:
+            if member.id == user_id:
+                return member
+        return None
+
+    def add_channel(self, name: str, *, position: int | None = None) -> FakeChannel:
+        """A new text channel in the guild."""
+        channel = FakeChannel(
+            id=self.snowflakes.next(),
+            name=name,
+            type=GUILD_TEXT,
+            guild_id=self.guild.id,
+            position=len(self.guild.channels) if position is None else position,
+        )
+        self.guild.channels.append(channel)
+        self._channels[channel.id] = channel
+        if self._sessions:
+            self._emit_soon("CHANNEL_CREATE", channel.payload(), INTENT_GUILDS)
+        return channel
+
+    def get_channel(self, channel: FakeChannel | int) -> FakeChannel:
+        channel_id = channel.id if isinstance(channel, FakeChannel) else int(channel)
+        found = self._channels.get(channel_id)
+        if found is None or found.deleted:
+            raise FakeDiscordError(f"no channel {channel_id}")
+        return found
+
+    @property
+    def threads(self) -> list[FakeChannel]:
+        return [c for c in self._channels.values() if c.is_thread and not c.deleted]
+
+    # ------------------------------------------------------------------ inspection
+
+    def message(self, message_id: int | StoredMessage) -> StoredMessage:
+        """A stored message by ID (deleted ones included: check `.deleted`)."""
+        if isinstance(message_id, StoredMessage):
+            return message_id
+        try:
+            return self._messages[int(message_id)]
+        except KeyError:
+            raise FakeDiscordError(f"no message {message_id}") from None
+
+    def messages(
+        self,
+        channel: FakeChannel | int | None = None,
+        *,
+        visible_to: FakeUser | int | None = None,
+        include_deleted: bool = False,
+    ) -> list[StoredMessage]:
+        """Messages in a channel (all channels if None), oldest first.
+
+        Without `visible_to`: public messages only. With it: what that user sees, i.e. public
+        messages plus their own ephemeral ones.
+        """
+        channel_id = None if channel is None else int(getattr(channel, "id", channel))
+        user_id = None if visible_to is None else int(getattr(visible_to, "id", visible_to))
+        found = []
+        for message in self._messages.values():
+            if channel_id is not None and message.channel_id != channel_id:
+                continue
+            if message.deleted and not include_deleted:
+                continue
+            if message.visible_to is not None and message.visible_to != user_id:
+                continue
+            found.append(message)
+        return sorted(found, key=lambda m: m.id)
+
+    def ephemerals(
+        self, user: FakeUser | int, channel: FakeChannel | int | None = None
+    ) -> list[StoredMessage]:
+        """The ephemeral messages shown to one user."""
+        user_id = int(getattr(user, "id", user))
+        return [m for m in self.messages(channel, visible_to=user_id) if m.visible_to == user_id]
+
+    def requests_to(self, method: str, route: str) -> list[RecordedRequest]:
+        """Recorded requests for one route template, e.g. ('PUT', '/applications/{application_id}
+        /commands')."""
+        return [r for r in self.requests if r.method == method and r.route == route]
+
+    def commands(self, guild: FakeGuild | int | None = None) -> list[dict[str, Any]]:
+        """The commands the bot synced (globally, or to a guild)."""
+        if guild is None:
+            return self.global_commands
+        return self.guild_commands.get(int(getattr(guild, "id", guild)), [])
+
+    # ------------------------------------------------------------------ knobs
+
+    def rate_limit(
+        self,
+        method: str,
+        route: str,
+        *,
+        times: int = 1,
+        retry_after: float = 0.05,
+        global_: bool = False,
+    ) -> None:
+        """Answer the next `times` requests to METHOD route (a template, or '*') with a 429."""
+        self._rate_limits.append(_RateLimitRule(method.upper(), route, times, retry_after, global_))
+
+    def fail_next(
+        self,
+        method: str,
+        route: str,
+        *,
+        status: int = 500,
+        code: int = 0,
+        message: str = "500: Internal Server Error",
+        times: int = 1,
+    ) -> None:
+        """Answer the next `times` requests to METHOD route with an error."""
+        self._failures.append(_FailureRule(method.upper(), route, times, status, code, message))
+
+    # ------------------------------------------------------------------ gateway
+
+    async def _gateway(self, request: web.Request) -> web.StreamResponse:
+        ws = web.WebSocketResponse(max_msg_size=0)
+        await ws.prepare(request)
+        session = _GatewaySession(ws)
+        self._sessions.append(session)
+        try:
+            await self._send_op(session, {"op": 10, "d": {"heartbeat_interval": 41250}})
+            async for msg in ws:
+                if msg.type != aiohttp.WSMsgType.TEXT:
+                    continue
+                await self._on_gateway_message(session, json.loads(msg.data))
+        finally:
+            self._sessions.remove(session)
+            if self._latest_session is session:
+                self._latest_session = None
+        return ws
+
+    async def _on_gateway_message(self, session: _GatewaySession, data: dict[str, Any]) -> None:
+        op = data.get("op")
+        self.gateway_log.append({"from": "bot", **data} if op != 2 else {"from": "bot", "op": 2})
+        if op == 1:
+            await self._send_op(session, {"op": 11})
+        elif op == 2:
+            await self._identify(session, data.get("d") or {})
+        elif op == 6:
+            # No resuming here: ask for a fresh IDENTIFY, as Discord does for a dead session.
+            await self._send_op(session, {"op": 9, "d": False})
+
+    async def _identify(self, session: _GatewaySession, data: dict[str, Any]) -> None:
+        if data.get("token") != self.token:
+            await session.ws.close(code=4004, message=b"Authentication failed.")
+            return
+        intents = int(data.get("intents") or 0)
+        if intents & PRIVILEGED_INTENTS & ~self.allowed_privileged_intents:
+            await session.ws.close(code=4014, message=b"Disallowed intent(s).")
+            return
+        session.intents = intents
+        session.identified = True
+        self._latest_session = session
+        ready = {
+            "v": 10,
+            "user": self.bot_user.payload() | {"verified": True, "mfa_enabled": False},
+            "user_settings": {},
+            "session_type": "normal",
+            "session_id": session.session_id,
+            "resume_gateway_url": self.gateway_url,
+            "guilds": [{"id": str(self.guild.id), "unavailable": True}],
+            "private_channels": [],
+            "relationships": [],
+            "presences": [],
+            "geo_ordered_rtc_regions": [],
+            "guild_join_requests": [],
+            "application": {"id": str(self.application_id), "flags": 0},
+            "auth": {},
+        }
+        await self._dispatch_to(session, "READY", ready)
+        await self._dispatch_to(session, "GUILD_CREATE", self._guild_create(session))
+
+    def _guild_create(self, session: _GatewaySession) -> dict[str, Any]:
+        # Without the presences intent Discord sends only the bot's own member (and voice users).
+        if session.intents & INTENT_GUILD_PRESENCES:
+            members = list(self.guild.members)
+        else:
+            members = [self.bot_user]
+        return self.guild.payload(members=members, threads=self.threads)
+
+    async def _send_op(self, session: _GatewaySession, payload: dict[str, Any]) -> None:
+        session.sending += 1
+        try:
+            await session.ws.send_str(json.dumps(payload))
+        finally:
+            session.sending -= 1
+
+    async def _dispatch_to(self, session: _GatewaySession, event: str, data: Any) -> None:
+        session.seq += 1
+        self.gateway_log.append({"from": "fake", "t": event, "s": session.seq})
+        await self._send_op(session, {"op": 0, "t": event, "s": session.seq, "d": data})
+
+    async def dispatch(self, event: str, data: Any, intent: int | None = None) -> None:
+        """Send a gateway event to every connected bot that asked for its intent."""
+        for session in list(self._sessions):
+            if not session.identified or session.ws.closed:
+                continue
+            if intent is not None and not session.intents & intent:
+                continue
+            await self._dispatch_to(session, event, data)
+
+    def _emit_soon(self, event: str, data: Any, intent: int | None = None) -> None:
+        """Send an event after the current request is answered, as Discord does."""
+
+        async def emit() -> None:
+            try:
+                await self.dispatch(event, data, intent)
+            finally:
+                self._pending_emits -= 1
+
+        with contextlib.suppress(RuntimeError):
+            task = asyncio.get_running_loop().create_task(emit())
+            self._pending_emits += 1
+            self._emit_tasks.add(task)
+            task.add_done_callback(self._emit_tasks.discard)
+
+    # ------------------------------------------------------------------ idle tracking
+
+    def _busy_reasons(self) -> list[str]:
+        reasons = []
+        if self._inflight:
+            reasons.append(f"{self._inflight} HTTP request(s) in flight")
+        if self._pending_emits:
+            reasons.append(f"{self._pending_emits} gateway event(s) waiting to be sent")
+        for session in self._sessions:
+            if session.sending:
+                reasons.append("gateway frame being sent")
+        sessions = {s.session_id: s for s in self._sessions if s.identified and not s.ws.closed}
+        for client in self._clients:
+            ws = getattr(client, "ws", None)
+            if client.is_closed() or ws is None:
+                continue
+            session = sessions.get(ws.session_id)
+            if session is not None and (ws.sequence or 0) < session.seq:
+                reasons.append(f"bot has not read gateway event {session.seq} yet")
+        busy_tasks = [
+            task.get_name()
+            for task in asyncio.all_tasks()
+            if not task.done() and task.get_name().startswith(BUSY_TASK_PREFIXES)
+        ]
+        if busy_tasks:
+            reasons.append(f"bot tasks running: {sorted(set(busy_tasks))}")
+        if not self._clients:
+            now = self.clock.now()
+            for interaction in self.interactions:
+                waiting = not interaction.acknowledged and not interaction.errors
+                if waiting and now - interaction.created_at <= self.interaction_deadline:
+                    reasons.append(f"interaction {interaction.id} not answered yet")
+        return reasons
+
+    async def wait_idle(self, timeout: float = 5.0) -> None:
+        """Wait until the bot has finished reacting to what the fake sent it."""
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + timeout
+        stable = 0
+        while True:
+            reasons = self._busy_reasons()
+            stable = 0 if reasons else stable + 1
+            if stable >= 3:
+                return
+            if loop.time() > deadline:
+                raise TimeoutError(f"the bot is still busy after {timeout} s: {reasons}")
+            await asyncio.sleep(0.001 if not reasons else 0.003)
+
+    # ------------------------------------------------------------------ HTTP plumbing
+
+    def _build_routes(self) -> list[tuple[str, str, re.Pattern[str], Callable[..., Any]]]:
+        table: list[tuple[str, str, Callable[..., Any]]] = [
+            ("GET", "/users/@me", self._get_me),
+            ("GET", "/oauth2/applications/@me", self._get_application),
+            ("GET", "/applications/@me", self._get_application),
+            ("GET", "/gateway", self._get_gateway),
+            ("GET", "/gateway/bot", self._get_gateway),
+            ("GET", "/applications/{application_id}/commands", self._get_commands),
+            ("PUT", "/applications/{application_id}/commands", self._put_commands),
+            (
+                "GET",
+                "/applications/{application_id}/guilds/{guild_id}/commands",
+                self._get_commands,
+            ),
+            (
+                "PUT",
+                "/applications/{application_id}/guilds/{guild_id}/commands",
+                self._put_commands,
+            ),
+            ("POST", "/interactions/{interaction_id}/{interaction_token}/callback", self._callback),
+            ("POST", "/webhooks/{webhook_id}/{webhook_token}", self._followup),
+            ("GET", "/webhooks/{webhook_id}/{webhook_token}/messages/@original", self._wh_get),
+            ("PATCH", "/webhooks/{webhook_id}/{webhook_token}/messages/@original", self._wh_edit),
+            (
+                "DELETE",
+                "/webhooks/{webhook_id}/{webhook_token}/messages/@original",
+                self._wh_delete,
+            ),
+            ("GET", "/webhooks/{webhook_id}/{webhook_token}/messages/{message_id}", self._wh_get),
+            (
+                "PATCH",
+                "/webhooks/{webhook_id}/{webhook_token}/messages/{message_id}",
+                self._wh_edit,
+            ),
+            (
+                "DELETE",
+                "/webhooks/{webhook_id}/{webhook_token}/messages/{message_id}",
+                self._wh_delete,
+            ),
+            ("GET", "/channels/{channel_id}", self._get_channel),
+            ("PATCH", "/channels/{channel_id}", self._edit_channel),
+            ("DELETE", "/channels/{channel_id}", self._delete_channel),
+            ("GET", "/channels/{channel_id}/messages", self._history),
+            ("POST", "/channels/{channel_id}/messages", self._create_message),
+            ("GET", "/channels/{channel_id}/messages/{message_id}", self._get_message),
+            ("PATCH", "/channels/{channel_id}/messages/{message_id}", self._edit_message),
+            ("DELETE", "/channels/{channel_id}/messages/{message_id}", self._delete_message),
+            ("POST", "/channels/{channel_id}/messages/{message_id}/threads", self._thread_from_msg),
+            ("POST", "/channels/{channel_id}/threads", self._thread_in_channel),
+            ("PUT", "/channels/{channel_id}/thread-members/@me", self._join_thread),
+            ("PUT", "/channels/{channel_id}/thread-members/{user_id}", self._add_thread_member),
+            ("DELETE", "/channels/{channel_id}/thread-members/{user_id}", self._remove_member),
+            ("GET", "/guilds/{guild_id}", self._get_guild),
+            ("GET", "/guilds/{guild_id}/channels", self._get_guild_channels),
+            ("GET", "/guilds/{guild_id}/members/{user_id}", self._get_member),
+            ("POST", "/users/@me/channels", self._open_dm),
+        ]
+        routes = [(m, t, _route_regex(t), h) for m, t, h in table]
+        routes.sort(key=lambda r: (r[1].count("{"), r[1]))
+        return routes
+
+    def _match_route(
+        self, method: str, path: str
+    ) -> tuple[str | None, dict[str, str], Callable[..., Any] | None]:
+        template = None
+        for m, t, regex, handler in self._routes:
+            found = regex.match(path)
+            if not found:
+                continue
+            names = re.findall(r"{([^}]+)}", t)
+            params = dict(zip(names, found.groups(), strict=True))
+            if m == method:
+                return t, params, handler
+            template = template or t
+        return template, {}, None
+
+    def _json(self, status: int, data: Any, headers: dict[str, str] | None = None) -> web.Response:
+        body = b"" if data is None else json.dumps(data).encode()
+        response = web.Response(status=status, body=body, headers=headers or {})
+        if data is not None:
+            response.content_type = "application/json"
+        return response
+
+    def _ratelimit_headers(self, route: str | None) -> dict[str, str]:
+        bucket = hashlib.sha1((route or "?").encode()).hexdigest()[:16]
+        return {
+            "X-RateLimit-Limit": "50",
+            "X-RateLimit-Remaining": "49",
+            "X-RateLimit-Reset": f"{self.clock.now() + 1:.3f}",
+            "X-RateLimit-Reset-After": "1.000",
+            "X-RateLimit-Bucket": bucket,
+        }
+
+    async def _read_body(self, request: web.Request) -> tuple[Any, list[RecordedFile], str | None]:
+        content_type = request.content_type
+        files: list[RecordedFile] = []
+        if not request.can_read_body:
+            return None, files, None
+        if content_type == "application/json":
+            raw = await request.read()
+            if not raw:
+                return None, files, None
+            try:
+                return json.loads(raw), files, None
+            except ValueError:
+                return None, files, "the body is not valid JSON"
+        if content_type == "multipart/form-data":
+            payload = None
+            reader = await request.multipart()
+            while True:
+                part = await reader.next()
+                if part is None:
+                    break
+                if not isinstance(part, aiohttp.BodyPartReader):
+                    continue
+                data = await part.read()
+                if part.name == "payload_json":
+                    payload = json.loads(data)
+                else:
+                    files.append(
+                        RecordedFile(
+                            field_name=part.name or "",
+                            filename=part.filename or "",
+                            content_type=part.headers.get("Content-Type"),
+                            data=bytes(data),
+                        )
+                    )
+            return payload, files, None
+        raw = await request.read()
+        if raw:
+            return None, files, f"unsupported content type {content_type!r}"
+        return None, files, None
+
+    async def _http(self, request: web.Request) -> web.StreamResponse:
+        self._inflight += 1
+        try:
+            return await self._process(request)
+        finally:
+            self._inflight -= 1
+
+    async def _process(self, request: web.Request) -> web.StreamResponse:
+        method = request.method
+        path = "/" + request.match_info["tail"]
+        route, params, handler = self._match_route(method, path)
+        body, files, body_problem = await self._read_body(request)
+        record = RecordedRequest(
+            method=method,
+            path=path,
+            route=route,
+            query=dict(request.query),
+            json=body,
+            files=files,
+            headers=dict(request.headers),
+        )
+        self.requests.append(record)
+        try:
+            status, data, extra_headers = await self._run(
+                request, record, route, params, handler, body_problem
+            )
+        except _HTTPError as exc:
+            record.status, record.response = exc.status, exc.body()
+            self.error_responses.append((record, exc.status, exc.code, exc.message))
+            headers = exc.headers or self._ratelimit_headers(route)
+            return self._json(exc.status, exc.body(), headers)
+        record.status, record.response = status, data
+        return self._json(status, data, {**self._ratelimit_headers(route), **extra_headers})
+
+    def _take_rule(self, rules: list[Any], method: str, route: str | None) -> Any:
+        for rule in rules:
+            if rule.times > 0 and rule.method in (method, "*") and rule.route in (route, "*"):
+                rule.times -= 1
+                return rule
+        return None
+
+    async def _run(
+        self,
+        request: web.Request,
+        record: RecordedRequest,
+        route: str | None,
+        params: dict[str, str],
+        handler: Callable[..., Awaitable[Any]] | None,
+        body_problem: str | None,
+    ) -> tuple[int, Any, dict[str, str]]:
+        method = record.method
+        limited = self._take_rule(self._rate_limits, method, route)
+        if limited is not None:
+            raise self._too_many(limited, route)
+        failure = self._take_rule(self._failures, method, route)
+        if failure is not None:
+            raise _HTTPError(failure.status, failure.code, failure.message)
+
+        webhook_route = route is not None and route.startswith(("/webhooks/", "/interactions/"))
+        if not webhook_route and request.headers.get("Authorization") != f"Bot {self.token}":
+            raise _HTTPError(401, 0, "401: Unauthorized")
+
+        if body_problem:
+            self._violation(record, body_problem)
+            raise _HTTPError(400, 50109, "The request body contains invalid JSON.")
+        spec_template = self._validate_against_spec(record)
+        if handler is None:
+            template = route or spec_template
+            record.route = template
+            if template is None:
+                self._violation(record, "no such route in the fake (and no spec to consult)")
+                raise _HTTPError(404, 0, "404: Not Found")
+            self._violation(
+                record,
+                f"the fake does not emulate {method} {template}: add a handler in "
+                "tests/fakediscord/server.py",
+            )
+            raise _HTTPError(404 if route is None else 405, 0, "404: Not Found")
+        result = await handler(record, **params)
+        if isinstance(result, tuple):
+            status, data = result
+        else:
+            status, data = (200, result) if result is not None else (204, None)
+        return status, data, {}
+
+    def _too_many(self, rule: _RateLimitRule, route: str | None) -> _HTTPError:
+        message = "You are being rate limited."
+        body = {"message": message, "retry_after": rule.retry_after, "global": rule.global_}
+        headers = {
+            **self._ratelimit_headers(route),
+            "X-RateLimit-Remaining": "0",
+            "X-RateLimit-Reset-After": f"{rule.retry_after:.3f}",
+            "X-RateLimit-Reset": f"{self.clock.now() + rule.retry_after:.3f}",
+            "X-RateLimit-Scope": "global" if rule.global_ else "user",
+            "Retry-After": str(max(1, math.ceil(rule.retry_after))),
+            "Via": "1.1 google",
+        }
+        if rule.global_:
+            headers["X-RateLimit-Global"] = "true"
+        return _HTTPError(429, 0, message, body=body, headers=headers)
+
+    def _violation(self, record: RecordedRequest, message: str) -> None:
+        self.violations.append(f"{record.method} {record.path}: {message}")
+
+    def _validate_against_spec(self, record: RecordedRequest) -> str | None:
+        """Check the request against the spec; returns the spec's path template."""
+        if self.spec is None:
+            return None
+        matched = self.spec.match(record.method, record.path)
+        if matched is None:
+            self._violation(record, "not an operation of Discord's API (OpenAPI spec)")
+            raise _HTTPError(404, 0, "404: Not Found")
+        operation, params = matched
+        problems = operation.validate_path(params) + operation.validate_body(record.json)
+        self._reject(record, problems, source="spec")
+        return operation.template
+
+    def _reject(self, record: RecordedRequest, problems: list[SchemaError], source: str) -> None:
+        if not problems:
+            return
+        for problem in problems:
+            where = ".".join(str(p) for p in problem.path) or "<body>"
+            self._violation(record, f"[{source}] {where}: {problem.message}")
+        raise _HTTPError(400, 50035, "Invalid Form Body", _errors_tree(problems))
+
+    # ------------------------------------------------------------------ messages
+
+    def _check_permission(self, channel: FakeChannel, needed: int, what: str) -> None:
+        if channel.type == DM:
+            return
+        if self.bot_permissions & needed != needed:
+            raise _HTTPError(403, 50013, f"Missing Permissions ({what})")
+
+    def _channel_or_404(self, channel_id: str | int) -> FakeChannel:
+        channel = self._channels.get(int(channel_id))
+        if channel is None or channel.deleted:
+            raise _HTTPError(404, 10003, "Unknown Channel")
+        return channel
+
+    def _public_message(self, channel_id: str, message_id: str) -> StoredMessage:
+        message = self._messages.get(int(message_id))
+        if (
+            message is None
+            or message.deleted
+            or message.channel_id != int(channel_id)
+            or message.ephemeral
+        ):
+            raise _HTTPError(404, 10008, "Unknown Message")
+        return message
+
+    def _normalize_components(self, components: Any) -> list[dict[str, Any]]:
+        result = copy.deepcopy(components or [])
+        next_id = 1
+        for _, component in limits.walk_components(result):
+            if component.get("id") is None:
+                component["id"] = next_id
+            next_id = max(next_id, int(component["id"])) + 1
+        return result
+
+    def _attachments(self, channel_id: int, body: dict[str, Any], files: list[RecordedFile]):
+        described = {str(a.get("id")): a for a in body.get("attachments") or []}
+        result = []
+        for index, file in enumerate(files):
+            attachment_id = self.snowflakes.next()
+            meta = described.get(str(index), {})
+            filename = meta.get("filename") or file.filename
+            url = f"{self.cdn_url}/{channel_id}/{attachment_id}/{filename}"
+            self._files[attachment_id] = file
+            result.append(
+                {
+                    "id": str(attachment_id),
+                    "filename": filename,
+                    "size": len(file.data),
+                    "url": url,
+                    "proxy_url": url,
+                    "content_type": file.content_type,
+                    "description": meta.get("description"),
+                }
+            )
+        return result
+
+    def _mentions(self, content: str) -> list[dict[str, Any]]:
+        found = []
+        for user_id in dict.fromkeys(int(m) for m in re.findall(r"<@!?(\d+)>", content or "")):
+            user = self.user(user_id)
+            if user is not None:
+                found.append(user.payload() | {"member": user.member_payload(with_user=False)})
+        return found
+
+    def _new_message(
+        self,
+        channel: FakeChannel,
+        body: dict[str, Any],
+        files: list[RecordedFile],
+        *,
+        visible_to: int | None = None,
+        interaction: FakeInteraction | None = None,
+        message_type: int = 0,
+        extra_flags: int = 0,
+    ) -> StoredMessage:
+        message_id = self.snowflakes.next()
+        data: dict[str, Any] = {
+            "id": str(message_id),
+            "channel_id": str(channel.id),
+            "author": self.bot_user.payload(),
+            "content": body.get("content") or "",
+            "timestamp": self.clock.iso(),
+            "edited_timestamp": None,
+            "tts": bool(body.get("tts")),
+            "mention_everyone": False,
+            "mentions": self._mentions(body.get("content") or ""),
+            "mention_roles": [],
+            "attachments": self._attachments(channel.id, body, files),
+            "embeds": [{"type": "rich", **e} for e in body.get("embeds") or []],
+            "components": self._normalize_components(body.get("components")),
+            "pinned": False,
+            "type": message_type,
+            "flags": (body.get("flags") or 0) | extra_flags,
+        }
+        if channel.guild_id is not None:
+            data["guild_id"] = str(channel.guild_id)
+        if body.get("message_reference"):
+            data["message_reference"] = body["message_reference"]
+        if channel.is_thread:
+            data["position"] = sum(1 for m in self._messages.values() if m.channel_id == channel.id)
+        if interaction is not None:
+            data["webhook_id"] = str(self.application_id)
+            data["application_id"] = str(self.application_id)
+            data["interaction_metadata"] = {
+                "id": str(interaction.id),
+                "type": interaction.type,
+                "user": interaction.user.payload(),
+                "authorizing_integration_owners": {"0": str(self.guild.id)},
+            }
+        message = StoredMessage(
+            data,
+            visible_to=visible_to,
+            interaction_id=interaction.id if interaction else None,
+            files=files,
+        )
+        self._messages[message_id] = message
+        if visible_to is None and channel.guild_id is not None:
+            event = data | {"member": self.bot_user.member_payload(with_user=False)}
+            self._emit_soon("MESSAGE_CREATE", event, INTENT_GUILD_MESSAGES)
+        return message
+
+    def _apply_edit(
+        self,
+        record: RecordedRequest,
+        message: StoredMessage,
+        body: dict[str, Any] | None,
+        files: list[RecordedFile],
+    ) -> StoredMessage:
+        body = body or {}
+        self._reject(record, limits.check_message(body, where="edit", create=False), "limits")
+        old = message.snapshot()
+        data = copy.deepcopy(old)
+        if "content" in body:
+            data["content"] = body["content"] or ""
+            data["mentions"] = self._mentions(data["content"])
+        if "embeds" in body:
+            data["embeds"] = [{"type": "rich", **e} for e in body["embeds"] or []]
+        if "components" in body:
+            data["components"] = self._normalize_components(body["components"])
+        if body.get("flags") is not None:
+            kept = old["flags"] & EPHEMERAL
+            data["flags"] = (body["flags"] & ~LOADING & ~EPHEMERAL) | kept
+        if old["flags"] & IS_COMPONENTS_V2 and not data["flags"] & IS_COMPONENTS_V2:
+            self._reject(
+                record,
+                [SchemaError(("flags",), "a components V2 message cannot lose the V2 flag")],
+                "limits",
+            )
+        data["flags"] &= ~LOADING
+        if "attachments" in body or files:
+            keep_ids = {str(a.get("id")) for a in body.get("attachments") or []}
+            kept_attachments = [a for a in old["attachments"] if a["id"] in keep_ids]
+            data["attachments"] = kept_attachments + self._attachments(
+                message.channel_id, body, files
+            )
+            message.files = files or message.files
+        merged = {
+            "content": data["content"],
+            "embeds": data["embeds"],
+            "components": data["components"],
+            "flags": data["flags"],
+            "attachments": data["attachments"],
+        }
+        self._reject(
+            record,
+            limits.check_message(merged, where="edit", create=True, base=("<message after edit>",)),
+            "limits",
+        )
+        data["edited_timestamp"] = self.clock.iso()
+        message.history.append(old)
+        message.data = data
+        if message.visible_to is None and "guild_id" in data:
+            self._emit_soon("MESSAGE_UPDATE", data, INTENT_GUILD_MESSAGES)
+        return message
+
+    def _delete(self, message: StoredMessage) -> None:
+        message.deleted = True
+        if message.visible_to is None and "guild_id" in message.data:
+            event = {
+                "id": str(message.id),
+                "channel_id": str(message.channel_id),
+                "guild_id": message.data["guild_id"],
+            }
+            self._emit_soon("MESSAGE_DELETE", event, INTENT_GUILD_MESSAGES)
+
+    # ------------------------------------------------------------------ REST handlers
+
+    async def _get_me(self, record: RecordedRequest) -> Any:
+        return self.bot_user.payload() | {
+            "verified": True,
+            "mfa_enabled": False,
+            "email": None,
+            "locale": "en-US",
+        }
+
+    async def _get_application(self, record: RecordedRequest) -> Any:
+        return {
+            "id": str(self.application_id),
+            "name": "Dobro",
+            "icon": None,
+            "description": "Play Dobro on Discord.",
+            "summary": "",
+            "type": None,
+            "hook": True,
+            "bot_public": True,
+            "bot_require_code_grant": False,
+            "verify_key": "0" * 64,
+            "flags": 0,
+            "owner": self.owner.payload(),
+            "team": None,
+            "bot": self.bot_user.payload(),
+            "rpc_origins": [],
+            "redirect_uris": [],
+            "interactions_endpoint_url": None,
+            "role_connections_verification_url": None,
+            "tags": [],
+            "approximate_guild_count": 1,
+            "integration_types_config": {"0": {}},
+        }
+
+    async def _get_gateway(self, record: RecordedRequest) -> Any:
+        return {
+            "url": self.gateway_url,
+            "shards": 1,
+            "session_start_limit": {
+                "total": 1000,
+                "remaining": 999,
+                "reset_after": 0,
+                "max_concurrency": 1,
+            },
+        }
+
+    def _check_app(self, application_id: str) -> None:
+        if int(application_id) != self.application_id:
+            raise _HTTPError(403, 50001, "Missing Access")
+
+    async def _get_commands(
+        self, record: RecordedRequest, application_id: str, guild_id: str | None = None
+    ) -> Any:
+        self._check_app(application_id)
+        return self.commands(None if guild_id is None else int(guild_id))
+
+    async def _put_commands(
+        self, record: RecordedRequest, application_id: str, guild_id: str | None = None
+    ) -> Any:
+        self._check_app(application_id)
+        if guild_id is not None and int(guild_id) != self.guild.id:
+            raise _HTTPError(403, 50001, "Missing Access")
+        body = record.json or []
+        self._reject(record, limits.check_commands(body, global_=guild_id is None), "limits")
+        previous = {
+            (c.get("type", 1), c["name"]): c for c in self.commands(guild_id and int(guild_id))
+        }
+        stored = []
+        for command in body:
+            kind = command.get("type") or 1
+            old = previous.get((kind, command["name"]))
+            data = copy.deepcopy(command)
+            data.update(
+                id=old["id"] if old else str(self.snowflakes.next()),
+                application_id=str(self.application_id),
+                version=str(self.snowflakes.next()),
+                type=kind,
+                default_member_permissions=(
+                    None
+                    if command.get("default_member_permissions") is None
+                    else str(command["default_member_permissions"])
+                ),
+                nsfw=bool(command.get("nsfw")),
+                description=command.get("description") or "",
+            )
+            if guild_id is not None:
+                data["guild_id"] = str(guild_id)
+            stored.append(data)
+        if guild_id is None:
+            self.global_commands = stored
+        else:
+            self.guild_commands[int(guild_id)] = stored
+        self.command_syncs.append((None if guild_id is None else int(guild_id), stored))
+        return stored
+
+    def _interaction_for_token(self, webhook_id: str, token: str) -> FakeInteraction:
+        if int(webhook_id) != self.application_id:
+            raise _HTTPError(404, 10015, "Unknown Webhook")
+        interaction = self._by_token.get(token)
+        if interaction is None:
+            raise _HTTPError(401, 50027, "Invalid Webhook Token")
+        if self.clock.now() - interaction.created_at > self.token_lifetime:
+            interaction.errors.append((50027, "token expired"))
+            raise _HTTPError(401, 50027, "Invalid Webhook Token")
+        return interaction
+
+    async def _callback(
+        self, record: RecordedRequest, interaction_id: str, interaction_token: str
+    ) -> Any:
+        interaction = self._by_id.get(int(interaction_id))
+        if interaction is None or interaction.token != interaction_token:
+            raise _HTTPError(404, 10062, "Unknown interaction")
+        elapsed = self.clock.now() - interaction.created_at
+        if elapsed > self.interaction_deadline:
+            interaction.errors.append((10062, f"first response after {elapsed:.2f} s"))
+            raise _HTTPError(404, 10062, "Unknown interaction")
+        if interaction.acknowledged:
+            interaction.errors.append((40060, "second initial response"))
+            raise _HTTPError(400, 40060, "Interaction has already been acknowledged.")
+        body = record.json or {}
+        kind = body.get("type")
+        data = body.get("data") or {}
+        allowed = {
+            APPLICATION_COMMAND: {CB_MESSAGE, CB_DEFERRED_MESSAGE, CB_MODAL},
+            MESSAGE_COMPONENT: {
+                CB_MESSAGE,
+                CB_DEFERRED_MESSAGE,
+                CB_DEFERRED_UPDATE,
+                CB_UPDATE,
+                CB_MODAL,
+            },
+            AUTOCOMPLETE: {CB_AUTOCOMPLETE},
+            MODAL_SUBMIT: {CB_MESSAGE, CB_DEFERRED_MESSAGE},
+        }[interaction.type]
+        if interaction.type == MODAL_SUBMIT and interaction.message_id is not None:
+            allowed = allowed | {CB_DEFERRED_UPDATE, CB_UPDATE}
+        if kind not in allowed:
+            self._reject(
+                record,
+                [SchemaError(("type",), f"callback {kind} is invalid for this interaction")],
+                "rules",
+            )
+        channel = interaction.channel
+        message: StoredMessage | None = None
+        if kind == CB_MESSAGE:
+            self._reject(
+                record,
+                limits.check_message(data, where="interaction", create=True, base=("data",)),
+                "limits",
+            )
+            visible = interaction.user.id if (data.get("flags") or 0) & EPHEMERAL else None
+            message = self._new_message(
+                channel,
+                data,
+                record.files,
+                visible_to=visible,
+                interaction=interaction,
+                message_type=20 if interaction.type == APPLICATION_COMMAND else 0,
+            )
+        elif kind == CB_DEFERRED_MESSAGE:
+            visible = interaction.user.id if (data.get("flags") or 0) & EPHEMERAL else None
+            message = self._new_message(
+                channel,
+                {"flags": (data.get("flags") or 0) & EPHEMERAL},
+                [],
+                visible_to=visible,
+                interaction=interaction,
+                message_type=20 if interaction.type == APPLICATION_COMMAND else 0,
+                extra_flags=LOADING,
+            )
+        elif kind in (CB_DEFERRED_UPDATE, CB_UPDATE):
+            message = self.message(interaction.message_id)  # type: ignore[arg-type]
+            if kind == CB_UPDATE:
+                self._apply_edit(record, message, data, record.files)
+        elif kind == CB_MODAL:
+            self._reject(record, limits.check_modal(data), "limits")
+            interaction.modal = data
+        elif kind == CB_AUTOCOMPLETE:
+            self._reject(record, limits.check_autocomplete(data), "limits")
+            interaction.choices = list(data.get("choices") or [])
+        interaction.callback_type = kind
+        interaction.callback_body = body
+        if message is not None:
+            interaction.original_message_id = message.id
+        if not _truthy(record.query.get("with_response")):
+            return 204, None
+        result: dict[str, Any] = {
+            "interaction": {
+                "id": str(interaction.id),
+                "type": interaction.type,
+                "response_message_id": str(message.id) if message else None,
+                "response_message_loading": kind == CB_DEFERRED_MESSAGE,
+                "response_message_ephemeral": bool(message and message.ephemeral),
+            }
+        }
+        if message is not None and kind in (CB_MESSAGE, CB_DEFERRED_MESSAGE, CB_UPDATE):
+            result["resource"] = {"type": kind, "message": message.snapshot()}
+        return result
+
+    def _webhook_message(self, interaction: FakeInteraction, message_id: str) -> StoredMessage:
+        if not interaction.acknowledged:
+            raise _HTTPError(404, 10015, "Unknown Webhook")
+        if message_id == "@original":
+            if interaction.original_message_id is None:
+                raise _HTTPError(404, 10008, "Unknown Message")
+            message = self._messages[interaction.original_message_id]
+        else:
+            message = self._messages.get(int(message_id))
+            owned = message is not None and (
+                message.interaction_id == interaction.id
+                or message.id == interaction.original_message_id
+            )
+            if not owned:
+                raise _HTTPError(404, 10008, "Unknown Message")
+        assert message is not None
+        if message.deleted:
+            raise _HTTPError(404, 10008, "Unknown Message")
+        return message
+
+    async def _followup(self, record: RecordedRequest, webhook_id: str, webhook_token: str) -> Any:
+        interaction = self._interaction_for_token(webhook_id, webhook_token)
+        if not interaction.acknowledged:
+            raise _HTTPError(404, 10015, "Unknown Webhook")
+        body = dict(record.json or {})
+        if record.files:
+            body["_has_files"] = True
+        self._reject(record, limits.check_message(body, where="interaction", create=True), "limits")
+        body.pop("_has_files", None)
+        original = (
+            self._messages.get(interaction.original_message_id)
+            if interaction.original_message_id
+            else None
+        )
+        if (
+            interaction.callback_type == CB_DEFERRED_MESSAGE
+            and original is not None
+            and original.flags & LOADING
+        ):
+            # The first follow-up after a "thinking" deferral replaces the loading message.
+            message = self._apply_edit(record, original, body, record.files)
+        else:
+            visible = interaction.user.id if (body.get("flags") or 0) & EPHEMERAL else None
+            message = self._new_message(
+                interaction.channel, body, record.files, visible_to=visible, interaction=interaction
+            )
+            interaction.followup_ids.append(message.id)
+        if not _truthy(record.query.get("wait")):
+            return 204, None
+        return message.snapshot()
+
+    async def _wh_get(
+        self,
+        record: RecordedRequest,
+        webhook_id: str,
+        webhook_token: str,
+        message_id: str = "@original",
+    ) -> Any:
+        interaction = self._interaction_for_token(webhook_id, webhook_token)
+        return self._webhook_message(interaction, message_id).snapshot()
+
+    async def _wh_edit(
+        self,
+        record: RecordedRequest,
+        webhook_id: str,
+        webhook_token: str,
+        message_id: str = "@original",
+    ) -> Any:
+        interaction = self._interaction_for_token(webhook_id, webhook_token)
+        message = self._webhook_message(interaction, message_id)
+        return self._apply_edit(record, message, record.json, record.files).snapshot()
+
+    async def _wh_delete(
+        self,
+        record: RecordedRequest,
+        webhook_id: str,
+        webhook_token: str,
+        message_id: str = "@original",
+    ) -> Any:
+        interaction = self._interaction_for_token(webhook_id, webhook_token)
+        self._delete(self._webhook_message(interaction, message_id))
+        return 204, None
+
+    async def _get_channel(self, record: RecordedRequest, channel_id: str) -> Any:
+        return self._channel_or_404(channel_id).payload()
+
+    async def _edit_channel(self, record: RecordedRequest, channel_id: str) -> Any:
+        channel = self._channel_or_404(channel_id)
+        body = record.json or {}
+        if not channel.is_thread:
+            raise _HTTPError(403, 50013, "Missing Permissions (editing a channel)")
+        if "locked" in body or (channel.owner_id != self.bot_user.id and "archived" in body):
+            self._check_permission(channel, MANAGE_THREADS, "MANAGE_THREADS")
+        channel.name = body.get("name", channel.name)
+        channel.archived = bool(body.get("archived", channel.archived))
+        channel.locked = bool(body.get("locked", channel.locked))
+        channel.auto_archive_duration = body.get(
+            "auto_archive_duration", channel.auto_archive_duration
+        )
+        self._emit_soon("THREAD_UPDATE", channel.payload(), INTENT_GUILDS)
+        return channel.payload()
+
+    async def _delete_channel(self, record: RecordedRequest, channel_id: str) -> Any:
+        channel = self._channel_or_404(channel_id)
+        needed = MANAGE_THREADS if channel.is_thread else 1 << 4  # MANAGE_CHANNELS
+        self._check_permission(channel, needed, "deleting a channel")
+        channel.deleted = True
+        event = "THREAD_DELETE" if channel.is_thread else "CHANNEL_DELETE"
+        self._emit_soon(event, channel.payload(), INTENT_GUILDS)
+        return channel.payload()
+
+    async def _history(self, record: RecordedRequest, channel_id: str) -> Any:
+        channel = self._channel_or_404(channel_id)
+        self._check_permission(channel, VIEW_CHANNEL | READ_MESSAGE_HISTORY, "READ_MESSAGE_HISTORY")
+        limit = int(record.query.get("limit", 50))
+        before = int(record.query["before"]) if "before" in record.query else None
+        after = int(record.query["after"]) if "after" in record.query else None
+        found = [
+            m
+            for m in self.messages(channel)
+            if (before is None or m.id < before) and (after is None or m.id > after)
+        ]
+        # Newest first, as Discord answers; with `after`, the `limit` closest to `after`.
+        found.sort(key=lambda m: m.id, reverse=after is None)
+        page = sorted(found[:limit], key=lambda m: m.id, reverse=True)
+        return [m.snapshot() for m in page]
+
+    def _send_permission(self, channel: FakeChannel, record: RecordedRequest) -> None:
+        needed = VIEW_CHANNEL | (SEND_MESSAGES_IN_THREADS if channel.is_thread else SEND_MESSAGES)
+        self._check_permission(channel, needed, "sending messages")
+        if record.files:
+            self._check_permission(channel, ATTACH_FILES, "ATTACH_FILES")
+        if channel.is_thread and channel.locked:
+            raise _HTTPError(403, 50013, "Missing Permissions (thread is locked)")
+
+    async def _create_message(self, record: RecordedRequest, channel_id: str) -> Any:
+        channel = self._channel_or_404(channel_id)
+        self._send_permission(channel, record)
+        body = dict(record.json or {})
+        if record.files:
+            body["_has_files"] = True
+        self._reject(record, limits.check_message(body, where="channel", create=True), "limits")
+        body.pop("_has_files", None)
+        if channel.is_thread and channel.archived:
+            channel.archived = False
+        message_type = 19 if body.get("message_reference") else 0
+        return self._new_message(channel, body, record.files, message_type=message_type).snapshot()
+
+    async def _get_message(self, record: RecordedRequest, channel_id: str, message_id: str) -> Any:
+        channel = self._channel_or_404(channel_id)
+        self._check_permission(channel, VIEW_CHANNEL | READ_MESSAGE_HISTORY, "READ_MESSAGE_HISTORY")
+        return self._public_message(channel_id, message_id).snapshot()
+
+    async def _edit_message(self, record: RecordedRequest, channel_id: str, message_id: str) -> Any:
+        self._channel_or_404(channel_id)
+        message = self._public_message(channel_id, message_id)
+        if message.data["author"]["id"] != str(self.bot_user.id):
+            raise _HTTPError(403, 50005, "Cannot edit a message authored by another user")
+        return self._apply_edit(record, message, record.json, record.files).snapshot()
+
+    async def _delete_message(
+        self, record: RecordedRequest, channel_id: str, message_id: str
+    ) -> Any:
+        self._channel_or_404(channel_id)
+        message = self._public_message(channel_id, message_id)
+        if message.data["author"]["id"] != str(self.bot_user.id):
+            self._check_permission(self._channels[int(channel_id)], 1 << 13, "MANAGE_MESSAGES")
+        self._delete(message)
+        return 204, None
+
+    def _new_thread(
+        self,
+        parent: FakeChannel,
+        name: str,
+        *,
+        thread_id: int | None = None,
+        kind: int = PUBLIC_THREAD,
+        auto_archive: int = 1440,
+        invitable: bool = True,
+    ) -> FakeChannel:
+        thread = FakeChannel(
+            id=thread_id or self.snowflakes.next(),
+            name=name,
+            type=kind,
+            guild_id=parent.guild_id,
+            parent_id=parent.id,
+            owner_id=self.bot_user.id,
+            auto_archive_duration=auto_archive,
+            created_at=self.clock.iso(),
+            invitable=invitable,
+            thread_members={self.bot_user.id},
+        )
+        self._channels[thread.id] = thread
+        event = thread.payload() | {"newly_created": True}
+        self._emit_soon("THREAD_CREATE", event, INTENT_GUILDS)
+        return thread
+
+    def _check_thread_body(self, record: RecordedRequest) -> dict[str, Any]:
+        body = record.json or {}
+        problems = []
+        if not 1 <= len(body.get("name") or "") <= 100:
+            problems.append(SchemaError(("name",), "a thread name has 1 to 100 characters"))
+        duration = body.get("auto_archive_duration")
+        if duration is not None and duration not in (60, 1440, 4320, 10080):
+            problems.append(SchemaError(("auto_archive_duration",), "60, 1440, 4320 or 10080"))
+        self._reject(record, problems, "limits")
+        return body
+
+    async def _thread_from_msg(
+        self, record: RecordedRequest, channel_id: str, message_id: str
+    ) -> Any:
+        channel = self._channel_or_404(channel_id)
+        if channel.is_thread:
+            raise _HTTPError(400, 50024, "Cannot execute action on this channel type")
+        self._check_permission(
+            channel, VIEW_CHANNEL | CREATE_PUBLIC_THREADS, "CREATE_PUBLIC_THREADS"
+        )
+        message = self._public_message(channel_id, message_id)
+        if message.id in self._channels:
+            raise _HTTPError(400, 160004, "A thread has already been created for this message")
+        body = self._check_thread_body(record)
+        thread = self._new_thread(
+            channel,
+            body["name"],
+            thread_id=message.id,
+            auto_archive=body.get("auto_archive_duration") or 1440,
+        )
+        message.data["flags"] = message.flags | (1 << 5)  # HAS_THREAD
+        message.data["thread"] = thread.payload()
+        return thread.payload()
+
+    async def _thread_in_channel(self, record: RecordedRequest, channel_id: str) -> Any:
+        channel = self._channel_or_404(channel_id)
+        if channel.is_thread:
+            raise _HTTPError(400, 50024, "Cannot execute action on this channel type")
+        body = self._check_thread_body(record)
+        kind = body.get("type") or PRIVATE_THREAD
+        needed = CREATE_PUBLIC_THREADS if kind == PUBLIC_THREAD else CREATE_PRIVATE_THREADS
+        self._check_permission(channel, VIEW_CHANNEL | needed, "creating a thread")
+        thread = self._new_thread(
+            channel,
+            body["name"],
+            kind=kind,
+            auto_archive=body.get("auto_archive_duration") or 1440,
+            invitable=body.get("invitable", True),
+        )
+        return thread.payload()
+
+    def _thread_or_error(self, channel_id: str) -> FakeChannel:
+        thread = self._channel_or_404(channel_id)
+        if not thread.is_thread:
+            raise _HTTPError(400, 50024, "Cannot execute action on this channel type")
+        return thread
+
+    async def _join_thread(self, record: RecordedRequest, channel_id: str) -> Any:
+        self._thread_or_error(channel_id).thread_members.add(self.bot_user.id)
+        return 204, None
+
+    async def _add_thread_member(
+        self, record: RecordedRequest, channel_id: str, user_id: str
+    ) -> Any:
+        thread = self._thread_or_error(channel_id)
+        if self.user(int(user_id)) is None:
+            raise _HTTPError(404, 10013, "Unknown User")
+        if thread.archived:
+            raise _HTTPError(400, 50083, "Thread is archived")
+        thread.thread_members.add(int(user_id))
+        return 204, None
+
+    async def _remove_member(self, record: RecordedRequest, channel_id: str, user_id: str) -> Any:
+        thread = self._thread_or_error(channel_id)
+        if int(user_id) != self.bot_user.id and thread.owner_id != self.bot_user.id:
+            self._check_permission(thread, MANAGE_THREADS, "MANAGE_THREADS")
+        thread.thread_members.discard(int(user_id))
+        return 204, None
+
+    def _guild_or_404(self, guild_id: str) -> FakeGuild:
+        if int(guild_id) != self.guild.id:
+            raise _HTTPError(404, 10004, "Unknown Guild")
+        return self.guild
+
+    async def _get_guild(self, record: RecordedRequest, guild_id: str) -> Any:
+        guild = self._guild_or_404(guild_id)
+        data = guild.payload(members=[], threads=[])
+        for key in ("members", "channels", "threads", "voice_states", "presences", "joined_at"):
+            data.pop(key, None)
+        return data
+
+    async def _get_guild_channels(self, record: RecordedRequest, guild_id: str) -> Any:
+        guild = self._guild_or_404(guild_id)
+        return [c.payload() for c in guild.channels if not c.deleted]
+
+    async def _get_member(self, record: RecordedRequest, guild_id: str, user_id: str) -> Any:
+        self._guild_or_404(guild_id)
+        user = self.user(int(user_id))
+        if user is None or user not in self.guild.members:
+            raise _HTTPError(404, 10007, "Unknown Member")
+        return user.member_payload()
+
+    async def _open_dm(self, record: RecordedRequest) -> Any:
+        recipient_id = int((record.json or {}).get("recipient_id") or 0)
+        user = self.user(recipient_id)
+        if user is None:
+            raise _HTTPError(400, 50035, "Invalid Form Body")
+        for channel in self._channels.values():
+            if channel.type == DM and channel.recipient is user:
+                return channel.payload()
+        channel = FakeChannel(id=self.snowflakes.next(), name="", type=DM, recipient=user)
+        self._channels[channel.id] = channel
+        return channel.payload()
+
+    def dms(self, user: FakeUser) -> list[StoredMessage]:
+        """Direct messages the bot sent to `user`."""
+        ids = {c.id for c in self._channels.values() if c.type == DM and c.recipient is user}
+        return [m for m in self.messages() if m.channel_id in ids]
+
+    async def _attachment(self, request: web.Request) -> web.StreamResponse:
+        file = self._files.get(int(request.match_info["id"]))
+        if file is None:
+            return web.Response(status=404)
+        return web.Response(
+            body=file.data, content_type=file.content_type or "application/octet-stream"
+        )
+
+    # ------------------------------------------------------------------ driving the bot
+
+    def _interaction_base(
+        self,
+        kind: int,
+        user: FakeUser,
+        channel: FakeChannel,
+        data: dict[str, Any],
+        *,
+        locale: str | None,
+        guild_locale: str | None,
+        message: StoredMessage | None = None,
+    ) -> FakeInteraction:
+        interaction_id = self.snowflakes.next()
+        token = "aW50ZXJhY3Rpb24" + secrets.token_urlsafe(48)
+        channel_payload = channel.payload() | {"permissions": str(user.permissions)}
+        payload: dict[str, Any] = {
+            "id": str(interaction_id),
+            "application_id": str(self.application_id),
+            "type": kind,
+            "data": data,
+            "token": token,
+            "version": 1,
+            "locale": locale or user.locale,
+            "app_permissions": str(self.bot_permissions),
+            "entitlements": [],
+            "entitlement_sku_ids": [],
+            "authorizing_integration_owners": {"0": str(self.guild.id)},
+            "context": 0,
+            "attachment_size_limit": ATTACHMENT_SIZE_LIMIT,
+            "channel": channel_payload,
+            "channel_id": str(channel.id),
+        }
+        if channel.guild_id is not None:
+            payload.update(
+                guild_id=str(self.guild.id),
+                guild={
+                    "id": str(self.guild.id),
+                    "locale": self.guild.preferred_locale,
+                    "features": [],
+                },
+                guild_locale=guild_locale or self.guild.preferred_locale,
+                member=user.member_payload(permissions=True),
+            )
+        else:
+            payload["user"] = user.payload()
+            payload["context"] = 1
+        if message is not None:
+            payload["message"] = message.snapshot()
+        interaction = FakeInteraction(
+            self,
+            id=interaction_id,
+            token=token,
+            type=kind,
+            user=user,
+            channel=channel,
+            payload=payload,
+            created_at=self.clock.now(),
+            message_id=message.id if message else None,
+        )
+        self.interactions.append(interaction)
+        self._by_id[interaction_id] = interaction
+        self._by_token[token] = interaction
+        return interaction
+
+    async def _send_interaction(self, interaction: FakeInteraction, wait: bool) -> FakeInteraction:
+        session = self._latest_session
+        if session is None or session.ws.closed:
+            raise FakeDiscordError("no bot is connected to the fake gateway")
+        interaction.created_at = self.clock.now()
+        await self._dispatch_to(session, "INTERACTION_CREATE", interaction.payload)
+        if wait:
+            await self.wait_idle()
+        return interaction
+
+    def _find_command(self, name: str, channel: FakeChannel) -> dict[str, Any]:
+        pools = []
+        if channel.guild_id is not None:
+            pools.append(self.guild_commands.get(channel.guild_id, []))
+        pools.append(self.global_commands)
+        for pool in pools:
+            for command in pool:
+                if command.get("type", 1) == 1 and command["name"] == name:
+                    return command
+        known = sorted({c["name"] for pool in pools for c in pool})
+        raise CommandNotRegistered(f"/{name} is not registered (the bot synced: {known})")
+
+    def _resolve_option(
+        self, spec: dict[str, Any], value: Any, resolved: dict[str, dict[str, Any]]
+    ) -> Any:
+        kind = spec["type"]
+        name = spec["name"]
+        if kind == 3:
+            if not isinstance(value, str):
+                raise FakeDiscordError(f"option {name} takes a string")
+            low, high = spec.get("min_length", 0), spec.get("max_length", 6000)
+            if not low <= len(value) <= high:
+                raise FakeDiscordError(f"option {name}: length must be {low}..{high}")
+        elif kind == 4:
+            if isinstance(value, bool) or not isinstance(value, int):
+                raise FakeDiscordError(f"option {name} takes an integer")
+        elif kind == 10:
+            if isinstance(value, bool) or not isinstance(value, int | float):
+                raise FakeDiscordError(f"option {name} takes a number")
+        elif kind == 5:
+            if not isinstance(value, bool):
+                raise FakeDiscordError(f"option {name} takes a boolean")
+        elif kind in (6, 9) and isinstance(value, FakeUser | int):
+            user = value if isinstance(value, FakeUser) else self.user(value)
+            if user is None:
+                raise FakeDiscordError(f"option {name}: unknown user {value}")
+            resolved.setdefault("users", {})[str(user.id)] = user.payload()
+            if user in self.guild.members:
+                member = user.member_payload(with_user=False, permissions=True)
+                resolved.setdefault("members", {})[str(user.id)] = member
+            return str(user.id)
+        elif kind in (8, 9) and isinstance(value, FakeRole):
+            resolved.setdefault("roles", {})[str(value.id)] = value.payload()
+            return str(value.id)
+        elif kind == 7:
+            channel = self.get_channel(value)
+            allowed = spec.get("channel_types")
+            if allowed and channel.type not in allowed:
+                raise FakeDiscordError(f"option {name}: channel type {channel.type} not offered")
+            resolved.setdefault("channels", {})[str(channel.id)] = channel.payload() | {
+                "permissions": str(ALL_PERMISSIONS)
+            }
+            return str(channel.id)
+        else:
+            raise FakeDiscordError(f"option {name}: cannot pass {value!r} for type {kind}")
+        choices = spec.get("choices")
+        if choices and value not in [c["value"] for c in choices]:
+            raise FakeDiscordError(f"option {name}: {value!r} is not one of the choices")
+        if kind in (4, 10):
+            low, high = spec.get("min_value"), spec.get("max_value")
+            if (low is not None and value < low) or (high is not None and value > high):
+                raise FakeDiscordError(f"option {name}: {value} is outside {low}..{high}")
+        return value
+
+    def _command_data(
+        self,
+        command: str,
+        channel: FakeChannel,
+        user: FakeUser,
+        options: dict[str, Any],
+        focused: str | None = None,
+    ) -> dict[str, Any]:
+        parts = command.strip().lstrip("/").split()
+        registered = self._find_command(parts[0], channel)
+        needed = registered.get("default_member_permissions")
+        if needed is not None and int(needed) & user.permissions != int(needed):
+            raise FakeDiscordError(f"{user.username} lacks the permissions to see /{parts[0]}")
+        data: dict[str, Any] = {"id": registered["id"], "name": registered["name"], "type": 1}
+        if registered.get("guild_id"):
+            data["guild_id"] = registered["guild_id"]
+        node, out = registered, data.setdefault("options", [])
+        for part in parts[1:]:
+            sub = next(
+                (o for o in node.get("options") or [] if o["name"] == part and o["type"] in (1, 2)),
+                None,
+            )
+            if sub is None:
+                raise CommandNotRegistered(f"/{command}: no subcommand {part!r}")
+            entry: dict[str, Any] = {"type": sub["type"], "name": part, "options": []}
+            out.append(entry)
+            node, out = sub, entry["options"]
+        if any(o["type"] in (1, 2) for o in node.get("options") or []):
+            names = [o["name"] for o in node["options"]]
+            raise CommandNotRegistered(f"/{command} needs a subcommand, one of {names}")
+        specs = {o["name"]: o for o in node.get("options") or []}
+        resolved: dict[str, dict[str, Any]] = {}
+        for name, value in options.items():
+            spec = specs.get(name)
+            if spec is None:
+                raise CommandNotRegistered(f"/{command} has no option {name!r}: {list(specs)}")
+            if name == focused:
+                out.append({"type": spec["type"], "name": name, "value": value, "focused": True})
+                continue
+            out.append(
+                {
+                    "type": spec["type"],
+                    "name": name,
+                    "value": self._resolve_option(spec, value, resolved),
+                }
+            )
+        if focused is None:
+            missing = [n for n, s in specs.items() if s.get("required") and n not in options]
+            if missing:
+                raise FakeDiscordError(f"/{command}: required option(s) missing: {missing}")
+        if resolved:
+            data["resolved"] = resolved
+        if not data["options"]:
+            del data["options"]
+        return data
+
+    async def slash(
+        self,
+        user: FakeUser,
+        channel: FakeChannel | int,
+        command: str,
+        /,
+        *,
+        options: dict[str, Any] | None = None,
+        locale: str | None = None,
+        guild_locale: str | None = None,
+        wait: bool = True,
+        **kwargs: Any,
+    ) -> FakeInteraction:
+        """A user runs a slash command, e.g. `await fake.slash(ana, fake.channel, "dobro new",
+        seats=4)`. Options must match what the bot synced; by default waits until the bot is
+        done."""
+        target = self.get_channel(channel)
+        data = self._command_data(command, target, user, {**(options or {}), **kwargs})
+        interaction = self._interaction_base(
+            APPLICATION_COMMAND, user, target, data, locale=locale, guild_locale=guild_locale
+        )
+        return await self._send_interaction(interaction, wait)
+
+    async def autocomplete(
+        self,
+        user: FakeUser,
+        channel: FakeChannel | int,
+        command: str,
+        /,
+        *,
+        focused: str,
+        options: dict[str, Any] | None = None,
+        locale: str | None = None,
+        **kwargs: Any,
+    ) -> list[dict[str, Any]]:
+        """A user types in an autocomplete option; returns the choices the bot offered."""
+        target = self.get_channel(channel)
+        values = {**(options or {}), **kwargs}
+        data = self._command_data(command, target, user, values, focused=focused)
+        interaction = self._interaction_base(
+            AUTOCOMPLETE, user, target, data, locale=locale, guild_locale=None
+        )
+        await self._send_interaction(interaction, True)
+        if interaction.choices is None:
+            raise FakeDiscordError(
+                f"the bot offered no autocomplete choices ({interaction.errors})"
+            )
+        return interaction.choices
+
+    def _component_target(
+        self, user: FakeUser, message: StoredMessage | int, custom_id: str
+    ) -> tuple[StoredMessage, dict[str, Any]]:
+        stored = self.message(message)
+        if not stored.visible_for(user.id):
+            raise MessageNotVisible(f"{user.username} cannot see message {stored.id}")
+        component = stored.find_component(custom_id)
+        if component is None:
+            raise ComponentNotFound(
+                f"no component {custom_id!r} on message {stored.id}; it has {stored.custom_ids()}"
+            )
+        if component.get("disabled"):
+            raise ComponentDisabled(f"component {custom_id!r} on message {stored.id} is disabled")
+        return stored, component
+
+    async def click(
+        self,
+        user: FakeUser,
+        message: StoredMessage | int,
+        custom_id: str,
+        /,
+        *,
+        locale: str | None = None,
+        wait: bool = True,
+    ) -> FakeInteraction:
+        """A user clicks a button on a stored message (it must be there, enabled, and visible)."""
+        stored, component = self._component_target(user, message, custom_id)
+        if component.get("type") != limits.BUTTON or component.get("style") in (5, 6):
+            raise FakeDiscordError(f"{custom_id!r} is not a clickable button")
+        channel = self.get_channel(stored.channel_id)
+        data = {"custom_id": custom_id, "component_type": limits.BUTTON, "id": component.get("id")}
+        interaction = self._interaction_base(
+            MESSAGE_COMPONENT, user, channel, data, locale=locale, guild_locale=None, message=stored
+        )
+        return await self._send_interaction(interaction, wait)
+
+    async def select(
+        self,
+        user: FakeUser,
+        message: StoredMessage | int,
+        custom_id: str,
+        values: list[Any],
+        /,
+        *,
+        locale: str | None = None,
+        wait: bool = True,
+    ) -> FakeInteraction:
+        """A user picks `values` in a select menu (string values, or users/roles/channels)."""
+        stored, component = self._component_target(user, message, custom_id)
+        kind = component.get("type")
+        if kind not in limits.SELECTS:
+            raise FakeDiscordError(f"{custom_id!r} is not a select menu")
+        low = component.get("min_values", 1)
+        high = component.get("max_values", 1)
+        low = 1 if low is None else low
+        high = 1 if high is None else high
+        if not low <= len(values) <= high:
+            raise FakeDiscordError(f"{custom_id!r} takes {low} to {high} values, not {len(values)}")
+        data: dict[str, Any] = {"custom_id": custom_id, "component_type": kind}
+        if kind == limits.STRING_SELECT:
+            offered = [o["value"] for o in component.get("options") or []]
+            for value in values:
+                if value not in offered:
+                    raise FakeDiscordError(
+                        f"{value!r} is not an option of {custom_id!r}: {offered}"
+                    )
+            data["values"] = list(values)
+        else:
+            resolved: dict[str, dict[str, Any]] = {}
+            option_type = {5: 6, 6: 8, 7: 9, 8: 7}[kind]
+            spec = {"type": option_type, "name": custom_id}
+            data["values"] = [self._resolve_option(spec, v, resolved) for v in values]
+            data["resolved"] = resolved
+        channel = self.get_channel(stored.channel_id)
+        interaction = self._interaction_base(
+            MESSAGE_COMPONENT, user, channel, data, locale=locale, guild_locale=None, message=stored
+        )
+        return await self._send_interaction(interaction, wait)
+
+    async def submit_modal(
+        self,
+        user: FakeUser,
+        opened_by: FakeInteraction,
+        values: dict[str, Any],
+        /,
+        *,
+        wait: bool = True,
+    ) -> FakeInteraction:
+        """The user fills in and submits the modal the bot opened in answer to `opened_by`."""
+        modal = opened_by.modal
+        if modal is None:
+            raise FakeDiscordError(f"the bot opened no modal for interaction {opened_by.id}")
+        if user.id != opened_by.user.id:
+            raise FakeDiscordError("only the user who opened a modal can submit it")
+        unknown = set(values) - {
+            c.get("custom_id") for _, c in limits.walk_components(modal.get("components"))
+        }
+        if unknown:
+            raise ComponentNotFound(f"the modal has no input(s) {sorted(unknown)}")
+
+        def answer(component: dict[str, Any]) -> dict[str, Any]:
+            kind = component.get("type")
+            if kind == limits.TEXT_INPUT:
+                value = values.get(component["custom_id"], "")
+                if component.get("required", True) and not value:
+                    raise FakeDiscordError(f"input {component['custom_id']!r} is required")
+                return {
+                    "type": kind,
+                    "id": component.get("id"),
+                    "custom_id": component["custom_id"],
+                    "value": value,
+                }
+            if kind in limits.SELECTS:
+                chosen = values.get(component["custom_id"], [])
+                return {
+                    "type": kind,
+                    "id": component.get("id"),
+                    "custom_id": component["custom_id"],
+                    "values": list(chosen),
+                }
+            if kind == limits.ACTION_ROW:
+                return {
+                    "type": kind,
+                    "id": component.get("id"),
+                    "components": [answer(c) for c in component["components"]],
+                }
+            if kind == limits.LABEL:
+                return {
+                    "type": kind,
+                    "id": component.get("id"),
+                    "component": answer(component["component"]),
+                }
+            return {"type": kind, "id": component.get("id")}
+
+        components = self._normalize_components(modal.get("components"))
+        data = {"custom_id": modal["custom_id"], "components": [answer(c) for c in components]}
+        source = self.message(opened_by.message_id) if opened_by.message_id else None
+        interaction = self._interaction_base(
+            MODAL_SUBMIT,
+            user,
+            opened_by.channel,
+            data,
+            locale=opened_by.payload.get("locale"),
+            guild_locale=None,
+            message=source,
+        )
+        return await self._send_interaction(interaction, wait)

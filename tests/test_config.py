@@ -1,0 +1,141 @@
+"""Configuration: settings parsing in-process, and `python bot.py` failing with one helpful line."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from settings import DEFAULT_DATABASE_PATH, ConfigError, Settings, load_settings
+
+BOT_PY = Path(__file__).resolve().parents[1] / "bot.py"
+SETTING_NAMES = ("DISCORD_TOKEN", "DATABASE_PATH", "DEV_GUILD_ID", "LOG_LEVEL", "DEFAULT_LANGUAGE")
+
+
+@pytest.fixture(autouse=True)
+def clean_environment(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A developer's real settings must not leak into these tests."""
+    for name in SETTING_NAMES:
+        monkeypatch.delenv(name, raising=False)
+
+
+def settings(**values: object) -> Settings:
+    return load_settings(_env_file=None, **values)
+
+
+def test_defaults() -> None:
+    s = settings(discord_token="abc.def")
+    assert s.discord_token.get_secret_value() == "abc.def"
+    assert s.database_path == DEFAULT_DATABASE_PATH
+    assert DEFAULT_DATABASE_PATH.parent == BOT_PY.parent
+    assert s.dev_guild_id is None
+    assert s.log_level == "INFO"
+    assert s.default_language == "en"
+
+
+def test_values_are_normalized() -> None:
+    s = settings(
+        discord_token=" tok ", log_level="debug", default_language="FR", dev_guild_id="123"
+    )
+    assert s.discord_token.get_secret_value() == "tok"
+    assert (s.log_level, s.log_level_number) == ("DEBUG", 10)
+    assert s.default_language == "fr"
+    assert s.dev_guild_id == 123
+
+
+def test_token_is_not_shown_in_repr() -> None:
+    assert "sekrit" not in repr(settings(discord_token="sekrit"))
+
+
+def test_reads_environment_and_dotenv(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    env_file = tmp_path / ".env"
+    env_file.write_text("DISCORD_TOKEN=from-file\nDEFAULT_LANGUAGE=fr\nDEV_GUILD_ID=\n")
+    monkeypatch.setenv("LOG_LEVEL", "WARNING")
+    s = load_settings(_env_file=env_file)
+    assert s.discord_token.get_secret_value() == "from-file"
+    assert (s.default_language, s.log_level, s.dev_guild_id) == ("fr", "WARNING", None)
+
+
+@pytest.mark.parametrize(
+    ("values", "names"),
+    [
+        ({}, "DISCORD_TOKEN"),
+        ({"discord_token": "a b"}, "DISCORD_TOKEN"),
+        ({"discord_token": "t", "log_level": "LOUD"}, "LOG_LEVEL"),
+        ({"discord_token": "t", "default_language": "de"}, "DEFAULT_LANGUAGE"),
+        ({"discord_token": "t", "dev_guild_id": "my-server"}, "DEV_GUILD_ID"),
+        ({"discord_token": "t", "dev_guild_id": "0"}, "DEV_GUILD_ID"),
+    ],
+)
+def test_errors_name_the_setting(values: dict[str, object], names: str) -> None:
+    with pytest.raises(ConfigError) as caught:
+        settings(**values)
+    message = str(caught.value)
+    assert names in message
+    assert "\n" not in message
+
+
+CASES = {
+    "missing token": ({}, "DISCORD_TOKEN is not set"),
+    "bad LOG_LEVEL": ({"DISCORD_TOKEN": "t", "LOG_LEVEL": "LOUD"}, "LOG_LEVEL='LOUD' is not valid"),
+    "bad DEFAULT_LANGUAGE": (
+        {"DISCORD_TOKEN": "t", "DEFAULT_LANGUAGE": "de"},
+        "DEFAULT_LANGUAGE='de' is not valid",
+    ),
+    "bad DEV_GUILD_ID": (
+        {"DISCORD_TOKEN": "t", "DEV_GUILD_ID": "abc"},
+        "DEV_GUILD_ID='abc' is not valid",
+    ),
+    "bad value in .env": ({".env": "DISCORD_TOKEN=t\nDEFAULT_LANGUAGE=klingon\n"}, ""),
+}
+
+
+@pytest.fixture(scope="module")
+def bot_py_runs(tmp_path_factory: pytest.TempPathFactory) -> dict[str, tuple[int, str, str]]:
+    """`python bot.py` for every case, started together (each imports discord.py: slow-ish),
+    each from an empty folder with a clean environment (no token anywhere)."""
+    processes = {}
+    for name, (env, _) in CASES.items():
+        folder = tmp_path_factory.mktemp("run")
+        env = dict(env)
+        if ".env" in env:
+            (folder / ".env").write_text(env.pop(".env"))
+        clean = {"PATH": os.environ.get("PATH", ""), "HOME": str(folder), **env}
+        processes[name] = subprocess.Popen(
+            [sys.executable, str(BOT_PY)],
+            cwd=folder,
+            env=clean,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+        )
+    results = {}
+    for name, process in processes.items():
+        stdout, stderr = process.communicate(timeout=60)
+        results[name] = (process.returncode, stdout, stderr)
+    return results
+
+
+@pytest.mark.parametrize("case", [c for c in CASES if c != "bad value in .env"])
+def test_bot_py_stops_with_one_clear_line(
+    bot_py_runs: dict[str, tuple[int, str, str]], case: str
+) -> None:
+    returncode, stdout, stderr = bot_py_runs[case]
+    assert returncode != 0
+    assert "Traceback" not in stderr + stdout
+    lines = stderr.strip().splitlines()
+    assert len(lines) == 1, stderr
+    assert CASES[case][1] in lines[0]
+
+
+def test_bot_py_reads_dotenv_in_current_folder(
+    bot_py_runs: dict[str, tuple[int, str, str]],
+) -> None:
+    returncode, _, stderr = bot_py_runs["bad value in .env"]
+    assert returncode != 0
+    assert stderr.strip().splitlines() == [
+        "DEFAULT_LANGUAGE='klingon' is not valid: use en (English) or fr (French)."
+    ]
