@@ -454,7 +454,7 @@ class TableService:
                     move = dr.ai.pending_action(state, table.computer_levels, self.rng)
                     if move is None:
                         continue
-                    await self._apply(table, _action_dict(state, move))
+                    await self._apply(table, dr.action_dict(state.players, move))
         except asyncio.CancelledError:
             raise
         except Exception:
@@ -489,19 +489,3 @@ class TableService:
                 await listener(table, events)
             except Exception:
                 _log.exception("Table listener failed for table %s", table.game_id)
-
-
-def _action_dict(state: dr.GameState, action: dr.Action) -> dict[str, Any]:
-    """An engine Action as the RECORD.md dict the service stores."""
-    from dobro_rules.cards import NAMES
-
-    players = state.setup.players
-    player = players[action.seat]
-    if action.kind == "play":
-        out: dict[str, Any] = {"player": player, "play": [NAMES[c] for c in action.cards]}
-        if action.declared is not None:
-            out["as"] = action.declared
-        return out
-    if action.kind == "oubli":
-        return {"player": player, "oubli": players[action.target]}
-    return {"player": player, action.kind: True}

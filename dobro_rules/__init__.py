@@ -24,6 +24,7 @@ from .messages import error_text
 from .narrate import narrate
 from .record import (
     GameRecord,
+    action_dict,
     dumps,
     export_record,
     load_record,
@@ -47,6 +48,7 @@ __all__ = [
     "ReplayError",
     "Setup",
     "Standing",
+    "action_dict",
     "actors",
     "ai",
     "apply",

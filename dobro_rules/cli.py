@@ -14,7 +14,7 @@ from . import ai
 from .engine import GameState, Move, apply, seat_moves
 from .errors import IllegalAction, RecordError, ReplayError
 from .narrate import narrate
-from .record import dumps, export_record, load_record, new_record, replay, start
+from .record import action_dict, dumps, export_record, load_record, new_record, replay, start
 from .views import player_view, standings, state_json
 
 DESCRIPTION = """\
@@ -155,7 +155,7 @@ def cmd_play(args: argparse.Namespace) -> int:
         # drawn yet is asked first: draw, or call an oubli on someone.
         action = None if state.short[me] else ai.pending_action(state, levels, rng)
         if action is not None:
-            record_action = _action_dict(state, action)
+            record_action = action_dict(state.setup.players, action)
         else:
             print()
             print(render(state, args.name))
@@ -188,20 +188,6 @@ def cmd_play(args: argparse.Namespace) -> int:
     out.write_text(dumps(export_record(state, actions)) + "\n", encoding="utf-8")
     print(f"\nGame record saved to {out} (python -m dobro_rules replay {out})")
     return 0
-
-
-def _action_dict(state: GameState, action: Any) -> dict[str, Any]:
-    from .cards import NAMES
-
-    player = state.setup.players[action.seat]
-    if action.kind == "play":
-        out: dict[str, Any] = {"player": player, "play": [NAMES[c] for c in action.cards]}
-        if action.declared is not None:
-            out["as"] = action.declared
-        return out
-    if action.kind == "oubli":
-        return {"player": player, "oubli": state.setup.players[action.target]}
-    return {"player": player, action.kind: True}
 
 
 def build_parser() -> argparse.ArgumentParser:

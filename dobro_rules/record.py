@@ -207,6 +207,19 @@ def parse_action(players: tuple[str, ...] | list[str], data: Any, where: str = "
     return Action(seat, "oubli", target=players.index(target))
 
 
+def action_dict(players: tuple[str, ...] | list[str], action: Action) -> dict[str, Any]:
+    """An engine Action as its RECORD.md JSON object (the inverse of ``parse_action``)."""
+    player = players[action.seat]
+    if action.kind == "play":
+        out: dict[str, Any] = {"player": player, "play": [NAMES[c] for c in action.cards]}
+        if action.declared is not None:
+            out["as"] = action.declared
+        return out
+    if action.kind == "oubli":
+        return {"player": player, "oubli": players[action.target]}
+    return {"player": player, action.kind: True}
+
+
 def start(record: GameRecord | dict[str, Any]) -> GameState:
     """The state before the first action of ``record`` (its actions are not applied)."""
     rec = record if isinstance(record, GameRecord) else load_record(record)
