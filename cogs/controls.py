@@ -48,6 +48,16 @@ def decode_move(code: str, seats: tuple[str, ...]) -> dict[str, Any]:
     return action
 
 
+async def _handled(interaction: discord.Interaction, call: Any) -> None:
+    """Dynamic items live in throwaway views: send their errors to the one handler ourselves."""
+    from cogs.errors import handle_interaction_error
+
+    try:
+        await call
+    except Exception as exc:
+        await handle_interaction_error(interaction, exc)
+
+
 def _play_cog(interaction: discord.Interaction) -> Any:
     cog = interaction.client.get_cog("Play")  # type: ignore[attr-defined]
     if cog is None:
@@ -72,7 +82,10 @@ class TableButton(
         return cls(int(match["gid"]), match["what"], int(ver) if ver is not None else None)
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await _play_cog(interaction).on_table_button(interaction, self.gid, self.what, self.version)
+        await _handled(
+            interaction,
+            _play_cog(interaction).on_table_button(interaction, self.gid, self.what, self.version),
+        )
 
 
 class MoveButton(
@@ -94,7 +107,10 @@ class MoveButton(
         return cls(int(match["gid"]), int(match["ver"]), match["move"])
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await _play_cog(interaction).on_move(interaction, self.gid, self.version, self.move, None)
+        await _handled(
+            interaction,
+            _play_cog(interaction).on_move(interaction, self.gid, self.version, self.move, None),
+        )
 
 
 class JokerSelect(
@@ -115,7 +131,10 @@ class JokerSelect(
         values = (interaction.data or {}).get("values") or []
         declared = int(values[0]) if values and str(values[0]).isdigit() else None
         move = "pJ" if self.cards == "J" else "pJ.J"
-        await _play_cog(interaction).on_move(interaction, self.gid, self.version, move, declared)
+        await _handled(
+            interaction,
+            _play_cog(interaction).on_move(interaction, self.gid, self.version, move, declared),
+        )
 
 
 class RulesButton(
@@ -132,7 +151,7 @@ class RulesButton(
         return cls(int(match["page"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await _play_cog(interaction).on_rules_page(interaction, self.page)
+        await _handled(interaction, _play_cog(interaction).on_rules_page(interaction, self.page))
 
 
 DYNAMIC_ITEMS = (TableButton, MoveButton, JokerSelect, RulesButton)

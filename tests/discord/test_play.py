@@ -77,3 +77,38 @@ async def test_solo_game_against_computers_by_clicks(
     assert results is not None and len(results.seats) == 3
     texts = [m.text() for m in fake_discord.messages(fake_discord.channel)]
     assert any("results" in t for t in texts)
+
+
+async def test_stale_and_foreign_clicks_change_nothing(
+    fake_discord: FakeDiscord, start_bot: Any
+) -> None:
+    bot = await _start(start_bot)
+    ana, ben = fake_discord.member("ana"), fake_discord.member("ben")
+    table_msg = (
+        await fake_discord.slash(ana, fake_discord.channel, "dobro new", seats=2)
+    ).response()
+    gid = next(iter(bot.tables.tables))
+    await fake_discord.click(ben, table_msg, f"dobro:t:{gid}:join")
+    again = await fake_discord.click(ben, fake_discord.message(table_msg.id), f"dobro:t:{gid}:join")
+    assert "already seated" in again.response().content
+    await _settle(fake_discord, bot)
+    start = await fake_discord.click(
+        ben, fake_discord.message(table_msg.id), f"dobro:t:{gid}:start"
+    )
+    assert "host" in start.response().content
+    await fake_discord.click(ana, fake_discord.message(table_msg.id), f"dobro:t:{gid}:start")
+    await _settle(fake_discord, bot)
+    table = bot.tables.tables[gid]
+    turn_user = ana if table.user_of(table.state.players[table.state.turn]) == ana.id else ben
+    old_hand = (await fake_discord.click(turn_user, table_msg, f"dobro:t:{gid}:hand")).response()
+    new_hand = (await fake_discord.click(turn_user, table_msg, f"dobro:t:{gid}:hand")).response()
+    move = next(b["custom_id"] for b in new_hand.buttons() if b["custom_id"].startswith("dobro:m:"))
+    await fake_discord.click(turn_user, new_hand, move)
+    await _settle(fake_discord, bot)
+    version = table.state.version
+    assert version == 1
+    stale = await fake_discord.click(turn_user, old_hand, move)  # the same move, again: refused
+    await _settle(fake_discord, bot)
+    assert table.state.version == version
+    assert "out of date" in fake_discord.message(stale.response().id).text()
+    assert len(await bot.db.games.actions(gid)) == 1
