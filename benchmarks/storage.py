@@ -33,6 +33,7 @@ import aiosqlite
 
 import dobro_rules as dr
 from storage import Database, Seat
+from storage.database import dumps
 from storage.recovery import recover
 
 GUILD = 1
@@ -90,7 +91,7 @@ async def plain_loop(path: Path, logs: list[dict[str, Any]], total: int) -> floa
     seq = 0
     while len(rows) < total:
         for action in logs[len(rows) % len(logs)]["actions"]:
-            rows.append((game.id, seq, action["player"], dr_json(action)))
+            rows.append((game.id, seq, action["player"], dumps(action)))
             seq += 1
     rows = rows[:total]
     async with aiosqlite.connect(path) as conn:
@@ -107,12 +108,6 @@ async def plain_loop(path: Path, logs: list[dict[str, Any]], total: int) -> floa
             await conn.commit()
         elapsed = time.perf_counter() - t0
     return total / elapsed
-
-
-def dr_json(action: dict[str, Any]) -> str:
-    import json
-
-    return json.dumps(action, separators=(",", ":"))
 
 
 async def concurrent_appends(

@@ -12,6 +12,7 @@ import sqlite3
 from datetime import UTC, datetime
 from pathlib import Path
 
+from .database import read_only_uri
 from .errors import StorageError, describe_open_error
 
 
@@ -37,9 +38,7 @@ def backup_file(source: Path, target: Path, *, overwrite: bool = False) -> Path:
         raise StorageError(f"The folder {target.parent} does not exist: create it first.")
     partial = target.with_name(target.name + ".partial")
     try:
-        src = sqlite3.connect(
-            "file:" + _quote(source) + "?mode=ro", uri=True, timeout=5.0, isolation_level=None
-        )
+        src = sqlite3.connect(read_only_uri(source), uri=True, timeout=5.0, isolation_level=None)
     except sqlite3.Error as exc:
         raise describe_open_error(source, exc) from None
     try:
@@ -72,12 +71,6 @@ def backup_file(source: Path, target: Path, *, overwrite: bool = False) -> Path:
     os.replace(partial, target)
     _fsync(target.parent)
     return target
-
-
-def _quote(path: Path) -> str:
-    from urllib.parse import quote
-
-    return quote(str(path.resolve()))
 
 
 def _version(conn: sqlite3.Connection, path: Path) -> int:

@@ -18,6 +18,7 @@ import contextlib
 import json
 import os
 import sqlite3
+import time
 from collections.abc import AsyncIterator, Iterable, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -134,7 +135,7 @@ class Database:
             # Plain first: aiosqlite leaves a stray thread callback when its connect fails.
             await asyncio.to_thread(_probe, path)
             writer = await aiosqlite.connect(path, isolation_level=None, timeout=busy_timeout)
-            await _set_pragmas(writer, path)
+            await _set_pragmas(writer, path, busy_timeout)
             await _migrate(writer, path, schema.MIGRATIONS)
             reader = await aiosqlite.connect(
                 read_only_uri(path), uri=True, isolation_level=None, timeout=busy_timeout
@@ -373,11 +374,22 @@ def _runtime_error(path: Path, exc: sqlite3.Error) -> StorageError:
     return error
 
 
-async def _set_pragmas(conn: aiosqlite.Connection, path: Path) -> None:
+async def _set_pragmas(conn: aiosqlite.Connection, path: Path, busy_timeout: float) -> None:
     """WAL + synchronous=NORMAL: a commit survives a crash of the bot process (it is in the
     WAL file once COMMIT returns); only a power cut or kernel crash can roll back the
     transactions since the last checkpoint, and the file stays consistent either way."""
-    rows = await conn.execute_fetchall("PRAGMA journal_mode = WAL")
+    deadline = time.monotonic() + busy_timeout
+    while True:
+        try:
+            rows = await conn.execute_fetchall("PRAGMA journal_mode = WAL")
+            break
+        except sqlite3.OperationalError as exc:
+            # Two processes turning a new file to WAL at once: SQLite refuses one of them at
+            # once instead of waiting (both hold a read lock and want the write lock), so wait.
+            busy = exc.sqlite_errorcode & 0xFF == sqlite3.SQLITE_BUSY
+            if not busy or time.monotonic() >= deadline:
+                raise
+            await asyncio.sleep(0.01)
     mode = str(rows[0][0]).lower() if rows else ""
     if mode != "wal":
         raise StorageError(

@@ -58,17 +58,14 @@ class ChannelBusy(ConflictError):
         )
 
 
-# SQLite primary result codes (https://sqlite.org/rescode.html).
-_PERM, _BUSY, _LOCKED, _READONLY, _IOERR, _CORRUPT, _FULL, _CANTOPEN, _NOTADB = (
-    3,
-    5,
-    6,
-    8,
-    10,
-    11,
-    13,
-    14,
-    26,
+# SQLite primary result codes (https://sqlite.org/rescode.html), by what they tell an operator.
+_NOT_A_DATABASE = (sqlite3.SQLITE_NOTADB, sqlite3.SQLITE_CORRUPT)
+_LOCKED = (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED)
+_NO_ACCESS = (
+    sqlite3.SQLITE_READONLY,
+    sqlite3.SQLITE_PERM,
+    sqlite3.SQLITE_CANTOPEN,
+    sqlite3.SQLITE_IOERR,
 )
 
 
@@ -85,19 +82,19 @@ def describe_open_error(path: Path, exc: BaseException) -> StorageError:
     where = f"the database {path}"
     subject = f"The database {path}"  # the same words, starting a sentence
 
-    if primary in (_NOTADB, _CORRUPT) or "not a database" in text or "malformed" in text:
+    if primary in _NOT_A_DATABASE or "not a database" in text or "malformed" in text:
         return StorageError(
             f"{subject} is not a readable SQLite database (corrupt or another kind of file): "
             "restore it from a backup, or move it away to start with an empty one."
         )
-    if primary in (_BUSY, _LOCKED) or "locked" in text:
+    if primary in _LOCKED or "locked" in text:
         return StorageError(
             f"{subject} is locked by another process (another bot instance or a tool holding a "
             "write transaction): stop that process, then start again."
         )
-    if primary == _FULL:
+    if primary == sqlite3.SQLITE_FULL:
         return StorageError(f"The disk holding {where} is full: free some space, then start again.")
-    if isinstance(exc, PermissionError) or primary in (_READONLY, _PERM, _CANTOPEN, _IOERR):
+    if isinstance(exc, PermissionError) or primary in _NO_ACCESS:
         if path.is_dir():
             return StorageError(f"{subject} is a folder, not a file: give the path of a file.")
         if not folder.is_dir():

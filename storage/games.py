@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from .database import dumps, utcnow
 from .errors import ChannelBusy, GameNotActive, StorageError
-from .models import Game, GameStatus, Seat, StoredAction
+from .models import OPEN_STATUSES, Game, GameStatus, Seat, StoredAction
 
 if TYPE_CHECKING:
     from .database import Database
@@ -23,9 +23,6 @@ GAME_COLUMNS = (
     "created_at, started_at, ended_at"
 )
 SEAT_COLUMNS = "game_id, seat, name, user_id, ai_level"
-
-# Status changes ``set_status`` may make; start() and ResultRepo.record_results() do the others.
-_CANCELLABLE = (GameStatus.LOBBY, GameStatus.ACTIVE)
 
 
 def check_id(value: object, what: str) -> int:
@@ -107,6 +104,20 @@ def games_with_seats(
     for row in seat_rows:
         seats.setdefault(row[0], []).append(seat_from_row(row))
     return [game_from_row(row, seats.get(row[0], ())) for row in game_rows]
+
+
+def games_by_status_queries(status: GameStatus) -> list[tuple[str, tuple[Any, ...]]]:
+    """The games in ``status``, oldest first, and their seats: two queries to run on one
+    snapshot and join with ``games_with_seats``."""
+    return [
+        (f"SELECT {GAME_COLUMNS} FROM games WHERE status = ? ORDER BY id", (status,)),
+        (
+            f"SELECT {_qualified('s', SEAT_COLUMNS)} FROM game_seats s"
+            " JOIN games g ON g.id = s.game_id WHERE g.status = ?"
+            " ORDER BY s.game_id, s.seat",
+            (status,),
+        ),
+    ]
 
 
 class GameRepo:
@@ -255,10 +266,10 @@ class GameRepo:
                 "set_status only cancels; use start() to begin a game and "
                 "results.record_results() to finish one"
             )
-        allowed = (GameStatus(expected),) if expected is not None else _CANCELLABLE
+        allowed = (GameStatus(expected),) if expected is not None else OPEN_STATUSES
         async with self._db.transaction() as conn:
             current = await _status(conn, game_id)
-            if current not in allowed or current not in _CANCELLABLE:
+            if current not in allowed or current not in OPEN_STATUSES:  # open games only
                 raise GameNotActive(game_id, current, " or ".join(s.value for s in allowed))
             await conn.execute(
                 "UPDATE games SET status = 'cancelled', ended_at = ? WHERE id = ?",
@@ -366,17 +377,7 @@ class GameRepo:
         return found[0] if found else None
 
     async def _by_status(self, status: GameStatus) -> list[Game]:
-        games, seats = await self._db.fetch_snapshot(
-            [
-                (f"SELECT {GAME_COLUMNS} FROM games WHERE status = ? ORDER BY id", (status,)),
-                (
-                    f"SELECT {_qualified('s', SEAT_COLUMNS)} FROM game_seats s"
-                    " JOIN games g ON g.id = s.game_id WHERE g.status = ?"
-                    " ORDER BY s.game_id, s.seat",
-                    (status,),
-                ),
-            ]
-        )
+        games, seats = await self._db.fetch_snapshot(games_by_status_queries(status))
         return games_with_seats(games, seats)
 
 

@@ -13,8 +13,8 @@ import time
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from .games import GAME_COLUMNS, SEAT_COLUMNS, _qualified, games_with_seats
-from .models import Game
+from .games import games_by_status_queries, games_with_seats
+from .models import Game, GameStatus
 
 if TYPE_CHECKING:
     import dobro_rules
@@ -62,13 +62,7 @@ async def load_active_records(db: Database) -> list[tuple[Game, dict[str, Any] |
     """Every active game with its record, or with a sentence saying why the log is unusable."""
     games, seats, actions = await db.fetch_snapshot(
         [
-            (f"SELECT {GAME_COLUMNS} FROM games WHERE status = 'active' ORDER BY id", ()),
-            (
-                f"SELECT {_qualified('s', SEAT_COLUMNS)} FROM game_seats s"
-                " JOIN games g ON g.id = s.game_id WHERE g.status = 'active'"
-                " ORDER BY s.game_id, s.seat",
-                (),
-            ),
+            *games_by_status_queries(GameStatus.ACTIVE),
             (
                 "SELECT a.game_id, a.seq, a.action FROM game_actions a"
                 " JOIN games g ON g.id = a.game_id WHERE g.status = 'active'"

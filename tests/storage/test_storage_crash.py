@@ -10,7 +10,6 @@ replay must give the very state the child held when it acknowledged.
 from __future__ import annotations
 
 import asyncio
-import hashlib
 import json
 import os
 import random
@@ -22,8 +21,8 @@ import time
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
 
+from crash_player import digest  # the child's own digest: both sides must agree
 from storage_helpers import REPO
 
 import dobro_rules as dr
@@ -34,11 +33,6 @@ CHILD = Path(__file__).with_name("crash_player.py")
 LANES = 2  # independent databases killed in parallel
 KILLS_PER_LANE = 26  # 52 kills in all
 TABLES = 3  # games played at once by the child, so appends share commits
-
-
-def digest(state: Any) -> str:
-    text = json.dumps(dr.state_json(state), sort_keys=True, separators=(",", ":"))
-    return hashlib.sha1(text.encode()).hexdigest()[:16]
 
 
 @dataclass

@@ -3,24 +3,12 @@
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
 
 import pytest
 from storage_helpers import raw
 
+import dobro_rules as dr
 from storage import Database, LeaderboardOrder, LeaderboardRepo, Seat
-
-
-@dataclass
-class Standing:
-    name: str
-    seat: int
-    position: int
-    round_points: list[int]
-    total: int
-    cards: list[int]
-    winner: bool
-    shared: bool
 
 
 async def play_fake_games(db: Database, guild: int, users: list[int], games: int, seed: int):
@@ -37,7 +25,7 @@ async def play_fake_games(db: Database, guild: int, users: list[int], games: int
         totals = [sum(p) for p in points]
         best = min(totals)
         standings = [
-            Standing(
+            dr.Standing(
                 name=s.name,
                 seat=s.seat,
                 position=1 + sum(t < totals[i] for t in totals),

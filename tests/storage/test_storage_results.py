@@ -2,13 +2,11 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
-
 import pytest
 from storage_helpers import add_failing_trigger, play, raw, seats
 
 import dobro_rules as dr
-from storage import Database, GameNotActive, GameStatus, StorageError
+from storage import Database, GameNotActive, GameStatus, Seat, StorageError
 
 NAMES = ["ana", "ben", "bot"]
 
@@ -103,28 +101,17 @@ async def test_failed_results_transaction_leaves_nothing_half_written(db: Databa
     assert raw(db.path, "SELECT count(*) FROM guild_player_totals") == [(2,)]
 
 
-@dataclass
-class FakeStanding:
-    name: str
-    seat: int
-    position: int
-    round_points: list[int]
-    total: int
-    cards: list[int]
-    winner: bool
-    shared: bool
-
-
 async def test_standings_that_do_not_match_the_seats_change_nothing(db: Database) -> None:
     game, state = await finished_game(db, seed=4, channel=10)
-    good = [FakeStanding(**s.model_dump()) for s in dr.standings(state)]
+    good = dr.standings(state)
+    changed = good[2].model_copy  # no validation: a wrong type gets through, as from a bug
     bad_lists = [
         good[:2],  # a seat missing
-        [*good[:2], replace(good[2], name="someone")],
-        [*good[:2], replace(good[2], seat=5)],
-        [*good[:2], replace(good[2], position=9)],
-        [*good[:2], replace(good[2], total="7")],
-        [*good[:2], replace(good[2], cards=[-1, 2, 3])],
+        [*good[:2], changed(update={"name": "someone"})],
+        [*good[:2], changed(update={"seat": 5})],
+        [*good[:2], changed(update={"position": 9})],
+        [*good[:2], changed(update={"total": "7"})],
+        [*good[:2], changed(update={"cards": [-1, 2, 3]})],
     ]
     for standings in bad_lists:
         with pytest.raises(ValueError):
@@ -154,3 +141,37 @@ async def test_history_in_end_order_with_positions(db: Database) -> None:
         pages.append([g.game_id for g in page])
         after = (page[-1].ended_at, page[-1].game_id)
     assert pages == [[1, 3], [4]]
+
+
+async def test_a_seat_handed_to_the_computer_counts_as_a_computer(db: Database) -> None:
+    game, state = await finished_game(db, seed=4, channel=10)  # ana 101, ben 102, bot
+    before = await db.games.get(game.id)
+    with pytest.raises(ValueError, match="no seat 5"):
+        await db.games.hand_to_computer(game.id, 5)
+    assert await db.games.get(game.id) == before
+
+    await db.games.hand_to_computer(game.id, 1)  # ben leaves during the game
+    after = await db.games.get(game.id)
+    assert after is not None and after.status is GameStatus.ACTIVE
+    assert after.seats == (before.seats[0], Seat.ai(1, "ben", "normal"), before.seats[2])
+
+    result = await db.results.record_results(game.id, dr.standings(state))
+    ben = next(r for r in result.seats if r.name == "ben")
+    assert ben.is_ai and ben.user_id is None
+    assert await db.results.for_game(game.id) == result
+    assert await db.leaderboard.player_totals(1, 102) is None  # kept out of the guild totals
+    assert await db.leaderboard.player_totals(1, 101) is not None
+    assert await db.leaderboard.count(1) == 1
+    with pytest.raises(GameNotActive, match="is finished"):
+        await db.games.hand_to_computer(game.id, 0)
+
+    lobby = await db.games.create(1, 11, seats=[Seat.human(0, 103, "cleo")])
+    with pytest.raises(GameNotActive, match="is lobby"):
+        await db.games.hand_to_computer(lobby.id, 0)
+    with pytest.raises(GameNotActive, match="does not exist"):
+        await db.games.hand_to_computer(999, 0)
+    assert (await db.games.get(lobby.id)).seats == lobby.seats  # type: ignore[union-attr]
+
+    other, _ = await finished_game(db, seed=5, channel=12)
+    await db.games.hand_to_computer(other.id, 0, level="hard")
+    assert (await db.games.get(other.id)).seats[0] == Seat.ai(0, "ana", "hard")  # type: ignore[union-attr]
