@@ -21,7 +21,7 @@ from .engine import (
 )
 from .errors import IllegalAction, RecordError, ReplayError
 from .messages import error_text
-from .narrate import narrate
+from .narrate import describe_move, narrate
 from .record import (
     GameRecord,
     action_dict,
@@ -53,6 +53,7 @@ __all__ = [
     "ai",
     "apply",
     "apply_in_place",
+    "describe_move",
     "dumps",
     "error_text",
     "export_record",

@@ -39,8 +39,6 @@ DECK_COUNTS: dict[int, int] = {
     REVERSE: 2,
 }
 
-CARD_ORDER = {code: code for code in range(SLOTS)}
-
 
 def deck(players: int) -> list[int]:
     """The round's deck: 57 cards, or 55 without the reverses at two players (R1, R4)."""
@@ -62,21 +60,8 @@ def set_aside_size(players: int) -> int:
     return 10 if players == 2 else 0
 
 
-def name(code: int) -> str:
-    return NAMES[code]
-
-
-def code(card: str) -> int:
-    """Parse a card name; raises KeyError for an unknown one."""
-    return CODES[card]
-
-
-def sort_names(cards: list[str]) -> list[str]:
-    """Numbered cards ascending, then jokers, skips, reverses: the order hands are shown in."""
-    return sorted(cards, key=CODES.__getitem__)
-
-
 def counts_to_names(counts: list[int]) -> list[str]:
+    """A hand's count list as card names, in display order (2 … 12, J, S, R)."""
     out: list[str] = []
     for c in range(2, SLOTS):
         n = counts[c]

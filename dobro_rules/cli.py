@@ -11,9 +11,9 @@ from pathlib import Path
 from typing import Any
 
 from . import ai
-from .engine import GameState, Move, apply, seat_moves
+from .engine import GameState, apply, seat_moves
 from .errors import IllegalAction, RecordError, ReplayError
-from .narrate import narrate
+from .narrate import describe_move, narrate
 from .record import action_dict, dumps, export_record, load_record, new_record, replay, start
 from .views import player_view, standings, state_json
 
@@ -61,30 +61,6 @@ def cmd_replay(path: str) -> int:
 
 # --------------------------------------------------------------------------------------------
 # play
-
-
-def _move_label(move: Move, value: int, lang: str = "en") -> str:
-    """Words for a move, as the Discord hand shows them ("Play 5 — doubles to 10")."""
-    if move.kind == "take":
-        return "Take the bid"
-    if move.kind == "draw":
-        return "Draw"
-    if move.kind == "oubli":
-        return f"Oubli! ({move.target} forgot to draw)"
-    cards = move.cards
-    if cards[0] in ("S", "R"):
-        return "Skip" if cards[0] == "S" else "Reverse the direction"
-    if "J" in cards:
-        if len(cards) == 1:
-            return f"Joker as {move.values[0]}–{move.values[-1]}"
-        if cards == ("J", "J"):
-            return f"Two jokers as a pair of {move.values[0]}–{move.values[-1]}"
-        return f"J + {cards[1]} = {2 * int(cards[1])}"
-    total = sum(int(c) for c in cards)
-    text = " + ".join(cards) + (f" = {total}" if len(cards) == 2 else "")
-    if value and total == value:
-        return f"Play {text} — doubles to {2 * value}"
-    return f"Play {text}"
 
 
 def render(state: GameState, player: str) -> str:
@@ -162,8 +138,9 @@ def cmd_play(args: argparse.Namespace) -> int:
             moves = seat_moves(state, me)
             if not moves:  # pragma: no cover - a computer always acts first
                 raise RuntimeError("nobody can act")
+            bid_cards = sum(len(p.cards) for p in state.bid)
             for i, m in enumerate(moves, 1):
-                print(f"  {i}. {_move_label(m, state.value)}")
+                print(f"  {i}. {describe_move(m, state.value, bid_cards)}")
             move = moves[_ask("Your move: ", range(1, len(moves) + 1)) - 1]
             value = None
             if len(move.values) > 1:

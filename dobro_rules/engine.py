@@ -265,15 +265,6 @@ class GameState:
         except ValueError:
             raise IllegalAction("unknown_player", "R2", player=player) from None
 
-    def hand(self, player: str) -> list[str]:
-        """A player's cards, in display order."""
-        counts = self.hands[self.seat_of(player)]
-        out: list[str] = []
-        for c in range(2, SLOTS):
-            if counts[c]:
-                out.extend([NAMES[c]] * counts[c])
-        return out
-
     def callable_seats(self) -> list[int]:
         """H2: players who ended their turn without refilling: anyone else may call oubli."""
         return [s for s in range(self.n) if self.short[s] and self.ended_turn[s]]

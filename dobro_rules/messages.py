@@ -100,6 +100,35 @@ ERRORS: dict[str, dict[str, str]] = {
     },
 }
 
+MOVES: dict[str, dict[str, str]] = {
+    "play": {"en": "Play {cards}", "fr": "Jouer {cards}"},
+    "play_doubles": {
+        "en": "Play {cards} — doubles to {value}",
+        "fr": "Jouer {cards} — double à {value}",
+    },
+    "pair": {"en": "{a} + {b} = {total}", "fr": "{a} + {b} = {total}"},
+    "pair_doubles": {
+        "en": "{a} + {b} = {total} — doubles to {value}",
+        "fr": "{a} + {b} = {total} — double à {value}",
+    },
+    "joker_range": {"en": "Joker as {low}–{high}", "fr": "Joker valant {low} à {high}"},
+    "jokers_range": {
+        "en": "Two jokers as a pair of {low}–{high}",
+        "fr": "Deux jokers en paire de {low} à {high}",
+    },
+    "skip": {"en": "Skip", "fr": "Passe mon tour"},
+    "reverse": {"en": "Reverse", "fr": "Changement de sens"},
+    "take": {"en": "Take the bid ({n} cards)", "fr": "Ramasser l'enchère ({n} cartes)"},
+    "draw": {"en": "Draw", "fr": "Piocher"},
+    "oubli": {"en": "Oubli! {target} forgot to draw", "fr": "Oubli ! {target} n'a pas pioché"},
+}
+
+
+def move_words(code: str, lang: str = "en", **params: Any) -> str:
+    table = MOVES[code]
+    return (table.get(lang) or table["en"]).format(**params)
+
+
 _RULE_WORDS = {
     "R2": {"en": "R2, the players", "fr": "R2, les joueurs"},
     "R5": {"en": "R5, opening a bid", "fr": "R5, ouvrir une enchère"},

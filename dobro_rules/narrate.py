@@ -2,7 +2,46 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Protocol
+
+from .messages import move_words
+
+
+class MoveLike(Protocol):
+    """An engine ``Move`` or a view's ``MoveView``: both describe a legal move."""
+
+    kind: str
+    cards: Any
+    values: Any
+    target: str | None
+
+
+def describe_move(move: MoveLike, value: int, bid_cards: int, lang: str = "en") -> str:
+    """The words on a move's control: "Play 5 — doubles to 10", "6 + 6 = 12", "Skip"…
+
+    ``value`` is the value in play (0 while a bid waits for its opening); ``bid_cards`` how
+    many cards taking would collect. A joker move with several values reads as its range.
+    """
+    if move.kind in ("take", "draw", "oubli"):
+        return move_words(move.kind, lang, n=bid_cards, target=move.target)
+    cards = tuple(move.cards)
+    if cards == ("S",):
+        return move_words("skip", lang)
+    if cards == ("R",):
+        return move_words("reverse", lang)
+    values = tuple(move.values)
+    if len(values) > 1:
+        code = "joker_range" if len(cards) == 1 else "jokers_range"
+        return move_words(code, lang, low=values[0], high=values[-1])
+    face = values[0] if values else int(cards[-1])
+    total = face * len(cards)
+    doubles = bool(value) and total == value
+    if len(cards) == 1:
+        shown = f"J ({face})" if cards == ("J",) else cards[0]
+        return move_words("play_doubles" if doubles else "play", lang, cards=shown, value=2 * value)
+    a, b = cards
+    code = "pair_doubles" if doubles else "pair"
+    return move_words(code, lang, a=a, b=b, total=total, value=2 * value)
 
 
 def _cards(ev: dict[str, Any]) -> str:

@@ -14,7 +14,15 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, StrictInt, StrictStr, ValidationError
 
 from .cards import CODES, NAMES, deck, hand_size, set_aside_size
-from .engine import Action, GameState, RoundDeal, Setup, apply_in_place, new_state
+from .engine import (
+    Action,
+    GameState,
+    RoundDeal,
+    Setup,
+    apply_in_place,
+    first_starter,
+    new_state,
+)
 from .errors import IllegalAction, RecordError, ReplayError
 
 CARD_NAMES_HELP = 'cards are "2" to "12", "J", "S" and "R"'
@@ -149,9 +157,6 @@ def setup_of(record: GameRecord) -> Setup:
             starter = players.index(spec.starter)
         else:
             later.append((i + 1, players.index(spec.starter)))
-    if record.seed is None and (starter is None or len(deals) < total):
-        # Only an error once a shuffle is needed; see shuffled_deal's caller.
-        pass
     return Setup(
         players=tuple(players),
         variant=record.variant,
@@ -257,7 +262,7 @@ def export_record(state: GameState, actions: list[dict[str, Any]]) -> dict[str, 
     for i, deal in enumerate(state.dealt):
         spec: dict[str, Any] = {}
         if i == 0:
-            spec["starter"] = setup.players[state_first_starter(state)]
+            spec["starter"] = setup.players[first_starter(setup)]
         spec["hands"] = {p: [NAMES[c] for c in deal.hands[s]] for s, p in enumerate(setup.players)}
         spec["pile"] = [NAMES[c] for c in deal.pile]
         spec["set_aside"] = [NAMES[c] for c in deal.set_aside]
@@ -270,12 +275,6 @@ def export_record(state: GameState, actions: list[dict[str, Any]]) -> dict[str, 
         "rounds": rounds,
         "actions": list(actions),
     }
-
-
-def state_first_starter(state: GameState) -> int:
-    from .engine import first_starter
-
-    return first_starter(state.setup)
 
 
 def dumps(record: dict[str, Any]) -> str:

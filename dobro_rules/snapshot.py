@@ -10,6 +10,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict
 
+from .cards import hand_size
 from .engine import GameState, Played, RoundDeal, Setup
 
 
@@ -123,7 +124,7 @@ def from_snapshot(data: dict[str, Any]) -> GameState:
         later_starters=tuple(tuple(x) for x in su.later_starters),  # type: ignore[misc]
     )
     s.n = len(su.players)
-    s.hand_size = 5 if s.n == 6 else 6
+    s.hand_size = hand_size(s.n)
     for name in _PLAIN:
         value = getattr(m, name)
         setattr(
