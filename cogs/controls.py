@@ -16,13 +16,13 @@ from typing import Any
 
 import discord
 
-import dobro_rules as dr
 from cogs.i18n import t
+from dobro_rules.views import MoveView
 
 CARD = r"(?:[2-9]|1[0-2]|J|S|R)"
 
 
-def encode_move(move: dr.Move, seats: tuple[str, ...]) -> str:
+def encode_move(move: MoveView, seats: tuple[str, ...]) -> str:
     if move.kind == "play":
         return "p" + ".".join(move.cards)
     if move.kind == "take":
@@ -84,7 +84,7 @@ class TableButton(
     async def callback(self, interaction: discord.Interaction) -> None:
         await _handled(
             interaction,
-            _play_cog(interaction).on_table_button(interaction, self.gid, self.what, self.version),
+            _play_cog(interaction).on_table_button(interaction, self.gid, self.what),
         )
 
 
@@ -172,15 +172,15 @@ def table_button(
 def move_button(
     gid: int,
     version: int,
-    move: dr.Move,
+    move: MoveView,
     label: str,
     style: discord.ButtonStyle,
-    seats: tuple[str, ...] = (),
+    seats: tuple[str, ...],
 ) -> MoveButton:
     return MoveButton(gid, version, encode_move(move, seats), label=label[:80], style=style)
 
 
-def joker_select(gid: int, version: int, move: dr.Move, value: int, lang: str) -> JokerSelect:
+def joker_select(gid: int, version: int, move: MoveView, value: int, lang: str) -> JokerSelect:
     """One select per joker move, listing exactly the values the rules allow (R7)."""
     pair = len(move.cards) == 2
     options = []

@@ -19,7 +19,7 @@ from discord import app_commands
 from discord.ext import commands
 
 import dobro_rules as dr
-from cogs import DobroCog, DobroError
+from cogs import DobroCog
 from cogs import render as ui
 from cogs.controls import DYNAMIC_ITEMS, decode_move
 from cogs.i18n import L, add_strings, interaction_language, t
@@ -202,7 +202,6 @@ class Play(DobroCog):
         self._dirty: dict[int, asyncio.Event] = {}
         self._writers: dict[int, asyncio.Task[None]] = {}
         self._announced: set[int] = set()
-        self._languages: dict[int, str] = {}
         self._tasks: set[asyncio.Task[None]] = set()
 
     async def cog_load(self) -> None:
@@ -221,10 +220,11 @@ class Play(DobroCog):
 
     # ------------------------------------------------------------------ helpers
 
-    def _lang(self, table: Table) -> str:
-        settings = getattr(self.bot, "settings", None)
-        default = getattr(settings, "default_language", "en")
-        return self._languages.get(table.game_id, default)
+    async def _posted(self, table: Table, message: discord.Message, rendered: int) -> None:
+        """The table message is out: remember it, and redraw if the table moved meanwhile."""
+        await self.service.set_message(table, message.id)
+        if table.version != rendered:
+            self._mark_dirty(table)
 
     def _table_here(self, interaction: discord.Interaction) -> Table:
         table = self.service.in_channel(interaction.channel_id or 0)
@@ -277,8 +277,10 @@ class Play(DobroCog):
         lang = interaction_language(interaction)
         existing = self.service.in_channel(interaction.channel_id or 0)
         if existing is not None:
-            raise DobroError("table.error.channel_busy", channel_id=existing.channel_id)
-        settings = TableSettings(seats=seats, variant=variant, draw=drawing, thread=thread)
+            raise TableError("channel_busy", channel_id=existing.channel_id)
+        settings = TableSettings(
+            seats=seats, variant=variant, draw=drawing, thread=thread, lang=lang
+        )
         channel = interaction.channel
         assert interaction.guild_id is not None and channel is not None
         if thread and isinstance(channel, discord.TextChannel):
@@ -294,9 +296,9 @@ class Play(DobroCog):
                 interaction.user.display_name,
                 settings,
             )
-            self._languages[table.game_id] = lang
+            rendered = table.version
             message = await place.send(view=ui.table_view(table, lang))
-            await self.service.set_message(table, message.id)
+            await self._posted(table, message, rendered)
             await interaction.followup.send(
                 t("table.opened_in_thread", lang, id=table.game_id, thread=place.mention),
                 ephemeral=True,
@@ -309,10 +311,7 @@ class Play(DobroCog):
             interaction.user.display_name,
             settings,
         )
-        self._languages[table.game_id] = lang
-        await interaction.response.send_message(view=ui.table_view(table, lang))
-        message = await interaction.original_response()
-        await self.service.set_message(table, message.id)
+        await self._send_table(interaction, table)
 
     @app_commands.command(name=L("cmd.join.name"), description=L("cmd.join.description"))
     async def join(self, interaction: discord.Interaction) -> None:
@@ -356,7 +355,7 @@ class Play(DobroCog):
             if tb.channel_id == interaction.channel_id and tb.status is GameStatus.FINISHED
         ]
         if not finished:
-            raise DobroError("table.error.no_record")
+            raise TableError("no_record")
         table = max(finished, key=lambda tb: tb.game_id)
         data = json.dumps(table.record(), ensure_ascii=False, indent=2).encode()
         await interaction.response.send_message(
@@ -395,26 +394,27 @@ class Play(DobroCog):
         await call
         await self._answer(interaction, t("table.done", lang))
 
-    async def on_table_button(
-        self, interaction: discord.Interaction, gid: int, what: str, version: int | None
-    ) -> None:
+    async def _send_table(self, interaction: discord.Interaction, table: Table) -> None:
+        """Post a table message as the answer to ``interaction``."""
+        rendered = table.version
+        await interaction.response.send_message(view=ui.table_view(table, table.settings.lang))
+        await self._posted(table, await interaction.original_response(), rendered)
+
+    async def on_table_button(self, interaction: discord.Interaction, gid: int, what: str) -> None:
         lang = interaction_language(interaction)
         if what == "rules":
             await interaction.response.send_message(view=rules_view(0, lang), ephemeral=True)
             return
         if what == "again":
             table = await self.service.play_again(gid, interaction.user.id)
-            self._languages[table.game_id] = lang
-            await interaction.response.send_message(view=ui.table_view(table, lang))
-            message = await interaction.original_response()
-            await self.service.set_message(table, message.id)
+            await self._send_table(interaction, table)
             return
-        table = await _get(self.service, gid)
+        table = self.service.get(gid)
         if what == "hand":
             await self._send_hand(interaction, table)
             return
         if what == "oubli":
-            await self._call_oubli(interaction, table, version)
+            await self._call_oubli(interaction, table)
             return
         await self._lobby_action(interaction, table, what)
 
@@ -430,9 +430,8 @@ class Play(DobroCog):
         )
         self.hands[(table.game_id, interaction.user.id)] = (interaction, time.monotonic())
 
-    async def _call_oubli(
-        self, interaction: discord.Interaction, table: Table, version: int | None
-    ) -> None:
+    async def _call_oubli(self, interaction: discord.Interaction, table: Table) -> None:
+        """Oubli! on the table calls out whoever can be called now, whatever the button's age."""
         state = table.state
         name = table.name_of(interaction.user.id)
         lang = interaction_language(interaction)
@@ -441,14 +440,9 @@ class Play(DobroCog):
         me = state.players.index(name)
         targets = [s for s in state.callable_seats() if s != me]
         if not targets:
-            raise DobroError("table.error.nobody_to_call")
-        (
-            await self.service.act(
-                table.game_id,
-                interaction.user.id,
-                state.version,
-                {"oubli": state.players[targets[0]]},
-            ),
+            raise TableError("nobody_to_call")
+        await self.service.act(
+            table.game_id, interaction.user.id, state.version, {"oubli": state.players[targets[0]]}
         )
         await self._answer(interaction, t("table.done", lang))
 
@@ -462,7 +456,7 @@ class Play(DobroCog):
     ) -> None:
         """A control of a hand: apply the move, answer with the updated hand (type 7)."""
         lang = interaction_language(interaction)
-        table = await _get(self.service, gid)
+        table = self.service.get(gid)
         name = table.name_of(interaction.user.id)
         if name is None or table.state is None:
             raise TableError("not_seated")
@@ -534,11 +528,8 @@ class Play(DobroCog):
         while event.is_set():
             event.clear()
             if table.message_id is None:
-                await asyncio.sleep(0.05)
-                if table.message_id is None:
-                    event.set()
-                    continue
-            lang = self._lang(table)
+                return  # not posted yet: _posted redraws once it is
+            lang = table.settings.lang
             channel = self.bot.get_channel(table.channel_id) or self.bot.get_partial_messageable(
                 table.channel_id
             )
@@ -558,10 +549,6 @@ class Play(DobroCog):
             if not pending:
                 return
             await asyncio.gather(*pending, return_exceptions=True)
-
-
-async def _get(service: TableService, gid: int) -> Table:
-    return service.get(gid)
 
 
 async def setup(bot: commands.Bot) -> None:

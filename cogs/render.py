@@ -89,21 +89,6 @@ add_strings(
         },
         "hand.empty": {"en": "(no cards)", "fr": "(aucune carte)"},
         "hand.over": {"en": "The game is over.", "fr": "La partie est terminée."},
-        "move.play": {"en": "Play {cards}", "fr": "Jouer {cards}"},
-        "move.doubles": {
-            "en": "Play {cards} — doubles to {value}",
-            "fr": "Jouer {cards} — double à {value}",
-        },
-        "move.pair": {"en": "{a} + {b} = {total}", "fr": "{a} + {b} = {total}"},
-        "move.pair_doubles": {
-            "en": "{a} + {b} = {total} — doubles to {value}",
-            "fr": "{a} + {b} = {total} — double à {value}",
-        },
-        "move.skip": {"en": "Skip", "fr": "Passe mon tour"},
-        "move.reverse": {"en": "Reverse", "fr": "Changement de sens"},
-        "move.take": {"en": "Take the bid ({n} cards)", "fr": "Ramasser l'enchère ({n} cartes)"},
-        "move.draw": {"en": "Draw", "fr": "Piocher"},
-        "move.oubli": {"en": "Oubli! {target}", "fr": "Oubli ! {target}"},
         "move.joker": {
             "en": "Play a joker as…",
             "fr": "Jouer un joker comme…",
@@ -351,30 +336,6 @@ def narrate(ev: dict[str, Any], lang: str) -> str | None:
 # The hand
 
 
-def move_label(move: dr.Move, value: int, bid_cards: int, lang: str) -> str:
-    """The words on a move's button ("Play 5 — doubles to 10", "6 + 6 = 12")."""
-    if move.kind == "take":
-        return t("move.take", lang, n=bid_cards)
-    if move.kind == "draw":
-        return t("move.draw", lang)
-    if move.kind == "oubli":
-        return t("move.oubli", lang, target=move.target)
-    cards = move.cards
-    if cards == ("S",):
-        return t("move.skip", lang)
-    if cards == ("R",):
-        return t("move.reverse", lang)
-    face = move.values[0] if move.values else int(cards[-1])
-    total = face * len(cards)
-    if len(cards) == 1:
-        shown = f"J ({face})" if cards == ("J",) else cards[0]
-        key = "move.doubles" if value and total == value else "move.play"
-        return t(key, lang, cards=shown, value=2 * value)
-    a, b = cards
-    key = "move.pair_doubles" if value and total == value else "move.pair"
-    return t(key, lang, a=a, b=b, total=total, value=2 * value)
-
-
 def hand_view(
     table: Table, player: str, lang: str, *, note: str | None = None
 ) -> discord.ui.LayoutView:
@@ -386,7 +347,7 @@ def hand_view(
     hand = " ".join(f"`{c}`" for c in pv.hand) or t("hand.empty", lang)
     if pv.over:
         status = t("hand.over", lang)
-    elif player in [s.name for s in pv.seats if s.short] and pv.turn == player:
+    elif pv.turn == player and pv.seats[pv.seat].short:
         status = t("hand.must_draw", lang)
     elif pv.turn == player:
         status = t("hand.open", lang) if pv.must_open else t("hand.your_turn", lang)
@@ -398,11 +359,10 @@ def hand_view(
     if not pv.over and not pv.must_open:
         header += "\n" + t("game.value", lang, value=pv.value)
     items: list[discord.ui.Item[Any]] = [discord.ui.TextDisplay(header)]
-    moves = dr.legal_moves(state, player)
     bid_cards = sum(len(b.cards) for b in pv.bid)
     buttons: list[discord.ui.Item[Any]] = []
     selects: list[discord.ui.Item[Any]] = []
-    for m in moves:
+    for m in pv.moves:
         if m.kind == "play" and len(m.values) > 1:
             selects.append(controls.joker_select(gid, version, m, pv.value, lang))
             continue
@@ -413,7 +373,12 @@ def hand_view(
             style = discord.ButtonStyle.primary
         buttons.append(
             controls.move_button(
-                gid, version, m, move_label(m, pv.value, bid_cards, lang), style, state.players
+                gid,
+                version,
+                m,
+                dr.describe_move(m, pv.value, bid_cards, lang),
+                style,
+                state.players,
             )
         )
     if not buttons and not selects and not pv.over:

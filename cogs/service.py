@@ -46,6 +46,8 @@ class TableSettings:
     variant: str = "standard"
     draw: str = "auto"
     thread: bool = False
+    #: The language of the public table message: the one of whoever opened the table.
+    lang: str = "en"
 
     def to_json(self, host_id: int) -> dict[str, Any]:
         return {
@@ -53,6 +55,7 @@ class TableSettings:
             "variant": self.variant,
             "draw": self.draw,
             "thread": self.thread,
+            "lang": self.lang,
             "host_id": host_id,
         }
 
@@ -63,6 +66,7 @@ class TableSettings:
             variant=str(data.get("variant", "standard")),
             draw=str(data.get("draw", "auto")),
             thread=bool(data.get("thread", False)),
+            lang=str(data.get("lang", "en")),
         )
 
 

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import json
 import random
 from typing import Any
 
+import dobro_rules as dr
 from tests.fakediscord import FakeDiscord
 
 PLAY_EXTENSIONS = ("cogs.admin", "cogs.play")
@@ -89,7 +91,8 @@ async def test_stale_and_foreign_clicks_change_nothing(
     ).response()
     gid = next(iter(bot.tables.tables))
     await fake_discord.click(ben, table_msg, f"dobro:t:{gid}:join")
-    again = await fake_discord.click(ben, fake_discord.message(table_msg.id), f"dobro:t:{gid}:join")
+    # The table is full now, so its Join button is greyed out: a second join comes by command.
+    again = await fake_discord.slash(ben, fake_discord.channel, "dobro join")
     assert "already seated" in again.response().content
     await _settle(fake_discord, bot)
     start = await fake_discord.click(
@@ -112,3 +115,148 @@ async def test_stale_and_foreign_clicks_change_nothing(
     assert table.state.version == version
     assert "out of date" in fake_discord.message(stale.response().id).text()
     assert len(await bot.db.games.actions(gid)) == 1
+
+
+def _assert_no_hand_in_public(fake: FakeDiscord) -> None:
+    """No public message, in any of its versions, ever showed a hand or its controls."""
+    for channel in [fake.channel, *fake.threads]:
+        for message in fake.messages(channel):
+            for version in [message.data, *message.history]:
+                text = json.dumps(version, ensure_ascii=False)
+                assert "Your hand" not in text and "Votre main" not in text
+                assert "dobro:m:" not in text and "dobro:j:" not in text
+
+
+async def _two_players(fake: FakeDiscord, bot: Any, **options: Any) -> tuple[Any, Any, Any, Any]:
+    """ana opens a table, ben joins, ana starts: (table, table message, ana, ben)."""
+    ana, ben = fake.member("ana"), fake.member("ben")
+    msg = (await fake.slash(ana, fake.channel, "dobro new", seats=2, **options)).response()
+    gid = next(iter(bot.tables.tables))
+    await fake.click(ben, msg, f"dobro:t:{gid}:join")
+    await _settle(fake, bot)
+    await fake.click(ana, fake.message(msg.id), f"dobro:t:{gid}:start")
+    await _settle(fake, bot)
+    return bot.tables.tables[gid], fake.message(msg.id), ana, ben
+
+
+async def test_solo_game_export_replays_and_hides_every_hand(
+    fake_discord: FakeDiscord, start_bot: Any
+) -> None:
+    bot = await _start(start_bot)
+    ana = fake_discord.member("ana")
+    msg = (await fake_discord.slash(ana, fake_discord.channel, "dobro new", seats=2)).response()
+    gid = next(iter(bot.tables.tables))
+    await fake_discord.click(ana, msg, f"dobro:t:{gid}:ai_normal")
+    await _settle(fake_discord, bot)
+    await fake_discord.click(ana, fake_discord.message(msg.id), f"dobro:t:{gid}:start")
+    table = await _play_by_clicks(fake_discord, bot, [ana], random.Random(7))
+    await _settle(fake_discord, bot)
+    _assert_no_hand_in_public(fake_discord)
+    exported = (await fake_discord.slash(ana, fake_discord.channel, "dobro export")).response()
+    assert exported.ephemeral
+    (attachment,) = exported.files
+    record = json.loads(attachment.data)
+    assert dr.state_json(dr.replay(record)) == dr.state_json(table.state)
+    assert record["actions"] == [a.action for a in await bot.db.games.actions(gid)]
+    (results,) = [m for m in fake_discord.messages(fake_discord.channel) if "results" in m.text()]
+    again = (await fake_discord.click(ana, results, f"dobro:t:{gid}:again")).response()
+    new_table = bot.tables.in_channel(fake_discord.channel.id)
+    assert new_table is not None and new_table.game_id != gid
+    assert [(s.user_id, s.ai_level) for s in new_table.seats] == [
+        (s.user_id, s.ai_level) for s in table.seats
+    ]
+    assert f"dobro:t:{new_table.game_id}:start" in again.custom_ids()
+
+
+async def test_rules_pages_turn(fake_discord: FakeDiscord, start_bot: Any) -> None:
+    await _start(start_bot)
+    ana = fake_discord.member("ana")
+    page = (await fake_discord.slash(ana, fake_discord.channel, "dobro rules")).response()
+    assert page.ephemeral and "A bid" not in page.text()
+    await fake_discord.click(ana, page, "dobro:r:1")
+    page = fake_discord.message(page.id)
+    assert "A bid" in page.text() and "Page 2 of 5" in page.text()
+    french = (
+        await fake_discord.slash(ana, fake_discord.channel, "dobro rules", locale="fr")
+    ).response()
+    assert "le but" in french.text() and "Page 1 sur 5" in french.text()
+
+
+async def test_host_and_moderator_powers(fake_discord: FakeDiscord, start_bot: Any) -> None:
+    bot = await _start(start_bot)
+    ana, ben, cleo = (fake_discord.member(n) for n in ("ana", "ben", "cleo"))
+    msg = (await fake_discord.slash(ana, fake_discord.channel, "dobro new", seats=3)).response()
+    gid = next(iter(bot.tables.tables))
+    await fake_discord.slash(ben, fake_discord.channel, "dobro join")
+    await fake_discord.slash(cleo, fake_discord.channel, "dobro join")
+    busy = await fake_discord.slash(ben, fake_discord.channel, "dobro new")
+    assert "already has a table" in busy.response().content
+    refused = await fake_discord.slash(ben, fake_discord.channel, "dobro cancel")
+    assert "Only the table's host" in refused.response().content
+    refused = await fake_discord.slash(ben, fake_discord.channel, "dobro kick", player=cleo)
+    assert "Only the table's host" in refused.response().content
+    await fake_discord.slash(ana, fake_discord.channel, "dobro kick", player=cleo)
+    assert [s.user_id for s in bot.tables.tables[gid].seats] == [ana.id, ben.id]
+    await fake_discord.slash(ana, fake_discord.channel, "dobro cancel")
+    await _settle(fake_discord, bot)
+    assert "cancelled" in fake_discord.message(msg.id).text()
+    gone = await fake_discord.slash(ben, fake_discord.channel, "dobro join")
+    assert "no open table" in gone.response().content
+    assert (await bot.db.games.get(gid)).status == "cancelled"
+
+
+async def test_table_in_a_new_thread(fake_discord: FakeDiscord, start_bot: Any) -> None:
+    bot = await _start(start_bot)
+    ana = fake_discord.member("ana")
+    opened = await fake_discord.slash(ana, fake_discord.channel, "dobro new", thread=True)
+    (thread,) = fake_discord.threads
+    assert f"<#{thread.id}>" in opened.response().text()
+    table = next(iter(bot.tables.tables.values()))
+    assert table.channel_id == thread.id
+    (table_msg,) = fake_discord.messages(thread)
+    assert f"dobro:t:{table.game_id}:join" in table_msg.custom_ids()
+
+
+async def test_manual_drawing_oubli_called_from_the_table(
+    fake_discord: FakeDiscord, start_bot: Any
+) -> None:
+    bot = await _start(start_bot)
+    table, msg, ana, ben = await _two_players(fake_discord, bot, drawing="manual")
+    gid = table.game_id
+    first = ana if table.user_of(table.state.players[table.state.turn]) == ana.id else ben
+    second = ben if first is ana else ana
+    seat = table.state.turn
+    hand = (await fake_discord.click(first, msg, f"dobro:t:{gid}:hand")).response()
+    opening = next(c for c in hand.custom_ids() if c.startswith("dobro:m:"))
+    await fake_discord.click(first, hand, opening)  # plays, does not draw (H2)
+    await _settle(fake_discord, bot)
+    assert table.state.short[seat]
+    hand = (await fake_discord.click(second, msg, f"dobro:t:{gid}:hand")).response()
+    play = next(
+        c for c in hand.custom_ids() if c.startswith("dobro:m:") and c.rsplit(":", 1)[1][0] in "pt"
+    )
+    await fake_discord.click(second, hand, play)  # the first player's turn has now ended
+    await _settle(fake_discord, bot)
+    msg = fake_discord.message(msg.id)
+    oubli = next(c for c in msg.custom_ids() if c.startswith(f"dobro:t:{gid}:oubli"))
+    await fake_discord.click(second, msg, oubli)
+    await _settle(fake_discord, bot)
+    assert table.state.oubli == seat and not table.state.short[seat]
+    assert "holds the oubli card" in fake_discord.message(msg.id).text()
+    assert "oubli" in [a.action for a in await bot.db.games.actions(gid)][-1]
+
+
+async def test_leaving_mid_game_hands_the_seat_to_a_computer(
+    fake_discord: FakeDiscord, start_bot: Any
+) -> None:
+    bot = await _start(start_bot)
+    table, msg, ana, ben = await _two_players(fake_discord, bot)
+    name = table.seats[1].name
+    await fake_discord.click(ben, msg, f"dobro:t:{table.game_id}:quit")
+    await _settle(fake_discord, bot)
+    assert table.seats[1].ai_level == "normal" and table.seats[1].name == name
+    await _play_by_clicks(fake_discord, bot, [ana], random.Random(3))
+    await _settle(fake_discord, bot)
+    result = await bot.db.results.for_game(table.game_id)
+    assert [s.is_ai for s in sorted(result.seats, key=lambda s: s.seat)] == [False, True]
+    assert await bot.db.leaderboard.player_totals(table.guild_id, ben.id) is None
