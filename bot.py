@@ -23,9 +23,11 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+import storage
 from cogs import DobroCog
 from cogs.errors import handle_interaction_error
 from cogs.i18n import DobroTranslator, L
+from cogs.service import TableService
 from settings import ConfigError, Settings, app_version, load_settings
 
 _log = logging.getLogger("dobro")
@@ -36,37 +38,19 @@ EXTENSIONS: tuple[str, ...] = ("cogs.admin", "cogs.play")
 SyncResult = Literal["guild", "global", "unchanged"]
 
 
-class Database(Protocol):
-    """What the bot needs from `storage.Database`: closing it on shutdown."""
+class ClosableDatabase(Protocol):
+    """What the bot itself needs from the database it opened: closing it on shutdown.
+    `storage.Database` is one; tests of the bot shell inject stand-ins."""
 
     async def close(self) -> None: ...
 
 
-DatabaseOpener = Callable[[Path], Awaitable[Database | None]]
+DatabaseOpener = Callable[[Path], Awaitable[ClosableDatabase]]
 
 
-class _NoStorageError(Exception):
-    """Stands in for `storage.StorageError` while storage/ does not define it."""
-
-
-def storage_error_type() -> type[Exception]:
-    """`storage.StorageError` if storage/ provides it (imported lazily: storage/ may be partial)."""
-    try:
-        from storage import StorageError
-    except ImportError:
-        return _NoStorageError
-    return StorageError
-
-
-async def open_storage(path: Path) -> Database | None:
-    """Open the SQLite database (migrations and WAL are storage's job); None if storage/ has no
-    `Database` yet, so the bot still starts while that layer is being written."""
-    try:
-        from storage import Database as StorageDatabase
-    except ImportError:
-        _log.warning("storage.Database is not available: running without a database.")
-        return None
-    db = await StorageDatabase.open(path)
+async def open_storage(path: Path) -> storage.Database:
+    """Open the SQLite database (migrations and WAL are storage's job)."""
+    db = await storage.Database.open(path)
     _log.info("Database open at %s", path)
     return db
 
@@ -120,7 +104,9 @@ class DobroBot(commands.Bot):
             **options,
         )
         self.settings = settings
-        self.db: Database | None = None
+        self.db: ClosableDatabase | None = None
+        # The table service, only over a real storage.Database (see setup_hook).
+        self.tables: TableService | None = None
         self.extensions_to_load: tuple[str, ...] = tuple(extensions)
         self._open_database = open_database
         # Games happen in server channels: the group is offered in guilds only, guild installs.
@@ -136,11 +122,9 @@ class DobroBot(commands.Bot):
     async def setup_hook(self) -> None:
         """Open the database, load the extensions, then sync commands if needed."""
         self.db = await self._open_database(self.settings.database_path)
-        if self.db is not None and hasattr(self.db, "games"):
+        if isinstance(self.db, storage.Database):
             # The table service: one lock per table, moves committed before they are shown.
-            from cogs.service import TableService
-
-            self.tables = TableService(self.db)  # type: ignore[arg-type]
+            self.tables = TableService(self.db)
             restored = await self.tables.restore()
             _log.info("Restored %d open table(s)", restored)
         await self.tree.set_translator(DobroTranslator())
@@ -228,9 +212,8 @@ class DobroBot(commands.Bot):
         try:
             await super().close()
         finally:
-            tables = getattr(self, "tables", None)
-            if tables is not None:
-                await tables.close()
+            if self.tables is not None:
+                await self.tables.close()
             db, self.db = self.db, None
             if db is not None:
                 await db.close()
@@ -280,7 +263,7 @@ def main() -> int:
         )
     except discord.PrivilegedIntentsRequired:
         return fail("Discord refused a privileged intent: this bot should need none, report it.")
-    except storage_error_type() as exc:
+    except storage.StorageError as exc:
         return fail(f"DATABASE_PATH: {exc}")
     except KeyboardInterrupt:
         pass

@@ -7,18 +7,19 @@ Every setting is documented in `.env.example`. `load_settings()` turns any probl
 
 from __future__ import annotations
 
+import functools
 import logging
 import tomllib
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any, Literal, get_args
 
 from pydantic import Field, SecretStr, ValidationError, field_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 BASE_DIR = Path(__file__).resolve().parent
 DEFAULT_DATABASE_PATH = BASE_DIR / "dobro.sqlite3"
-LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
-LANGUAGES = ("en", "fr")
+LogLevel = Literal["DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL"]
+LOG_LEVELS: tuple[str, ...] = get_args(LogLevel)
 
 
 class ConfigError(Exception):
@@ -43,7 +44,7 @@ class Settings(BaseSettings):
     dev_guild_id: int | None = Field(
         default=None, description="A server ID: slash commands are synced there instantly."
     )
-    log_level: Literal["DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL"] = "INFO"
+    log_level: LogLevel = "INFO"
     default_language: Literal["en", "fr"] = "en"
 
     @field_validator("discord_token")
@@ -130,8 +131,10 @@ def load_settings(**overrides: Any) -> Settings:
         raise ConfigError(_describe(exc)) from None
 
 
+@functools.cache
 def app_version() -> str:
-    """The version from pyproject.toml, so there is one place to bump it."""
+    """The version from pyproject.toml, so there is one place to bump it (read once: /dobro ping
+    shows it on every call)."""
     try:
         with (BASE_DIR / "pyproject.toml").open("rb") as fh:
             return str(tomllib.load(fh)["project"]["version"])

@@ -15,6 +15,8 @@ import discord
 from discord import app_commands
 
 from cogs.i18n import interaction_language, t
+from cogs.service import TableError
+from dobro_rules import IllegalAction
 
 _log = logging.getLogger("dobro.errors")
 
@@ -48,8 +50,6 @@ def describe_error(error: BaseException, lang: str) -> str | None:
     """The player-facing text for a known error, or None when the error is a bug."""
     if isinstance(error, DobroError):
         return error.message(lang)
-    from cogs.service import TableError
-    from dobro_rules import IllegalAction
 
     if isinstance(error, TableError):
         return t(f"table.error.{error.code}", lang, **error.params)

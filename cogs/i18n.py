@@ -134,9 +134,7 @@ class DobroTranslator(app_commands.Translator):
         context: app_commands.TranslationContextTypes,
     ) -> str | None:
         key = string.extras.get("key")
-        if key is None or key not in STRINGS:
-            return None
-        lang = locale.value.split("-")[0]
-        if lang == "en" or lang not in LANGUAGES:
+        lang = language_of(locale)
+        if key not in STRINGS or lang == "en":
             return None  # English is the default text; other languages fall back to it.
         return STRINGS[key].get(lang)

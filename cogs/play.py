@@ -552,9 +552,8 @@ class Play(DobroCog):
 
 
 async def setup(bot: commands.Bot) -> None:
+    """Extension entry point: the table service comes from the composition root (bot.py)."""
     service = getattr(bot, "tables", None)
     if service is None:
-        service = TableService(bot.db)  # type: ignore[attr-defined]
-        await service.restore()
-        bot.tables = service  # type: ignore[attr-defined]
+        raise RuntimeError("cogs.play needs the table service that bot.py builds over storage")
     await bot.add_cog(Play(bot, service))

@@ -7,13 +7,13 @@ import os
 import signal
 import sys
 import textwrap
-import types
 from pathlib import Path
 from typing import Any
 
 import discord
 import pytest
 
+import storage
 from bot import (
     EXTENSIONS,
     commands_hash_path,
@@ -142,37 +142,23 @@ async def test_close_closes_the_database(fake_discord: FakeDiscord, start_bot: A
     bot = await start_bot(open_database=open_database, extensions=ADMIN_ONLY)
     (db,) = opened
     assert bot.db is db and db.path.name == "dobro.sqlite3"
+    assert bot.tables is None  # the table service needs a real storage.Database
     await bot.close()
     assert db.closed and bot.db is None
     assert bot.is_closed()
 
 
-async def test_storage_database_is_used_when_present(
-    fake_discord: FakeDiscord, start_bot: Any, monkeypatch: pytest.MonkeyPatch
+async def test_storage_database_is_opened_by_default(
+    fake_discord: FakeDiscord, start_bot: Any
 ) -> None:
-    class Database(FakeDatabase):
-        @classmethod
-        async def open(cls, path: Path) -> Database:
-            return cls(path)
-
-    monkeypatch.setitem(sys.modules, "storage", types.SimpleNamespace(Database=Database))
     bot = await start_bot(extensions=ADMIN_ONLY)
-    assert isinstance(bot.db, Database)
     db = bot.db
+    assert isinstance(db, storage.Database) and db.path.name == "dobro.sqlite3"
+    assert bot.tables is not None and bot.tables.db is db
     await bot.close()
-    assert db.closed
-
-
-async def test_bot_runs_without_storage_yet(
-    fake_discord: FakeDiscord,
-    start_bot: Any,
-    monkeypatch: pytest.MonkeyPatch,
-    caplog: pytest.LogCaptureFixture,
-) -> None:
-    monkeypatch.setitem(sys.modules, "storage", types.ModuleType("storage"))
-    bot = await start_bot(extensions=ADMIN_ONLY)
     assert bot.db is None
-    assert "storage.Database is not available" in caplog.text
+    with pytest.raises(storage.StorageError, match="closed"):
+        await db.fetchall("SELECT 1")
 
 
 LAUNCHER = textwrap.dedent(

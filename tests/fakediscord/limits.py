@@ -80,12 +80,18 @@ def walk_components(components: Any, path: Path = ()) -> Iterator[tuple[Path, di
 
 
 def check_message(
-    body: dict[str, Any], *, where: str, create: bool, base: Path = ()
+    body: dict[str, Any],
+    *,
+    where: str,
+    create: bool,
+    base: Path = (),
+    has_files: bool = False,
 ) -> list[SchemaError]:
     """Limits of a message body.
 
     `where` is "channel" (bot message in a channel), "interaction" (response or follow-up, may be
-    ephemeral) or "edit"; `create` says the message must not be empty.
+    ephemeral) or "edit"; `create` says the message must not be empty (files uploaded with it,
+    `has_files`, count as content).
     """
     problems: list[SchemaError] = []
     if not isinstance(body, dict):
@@ -129,7 +135,7 @@ def check_message(
         or body.get("attachments")
         or body.get("poll")
         or body.get("sticker_ids")
-        or body.get("_has_files")
+        or has_files
     ):
         problems.append(_err(base, "Cannot send an empty message"))
     return problems
@@ -214,7 +220,9 @@ def _check_v2(components: Any, base: Path) -> list[SchemaError]:
         problems.append(
             _err(base, f"at most {MAX_V2_COMPONENTS} components in all ({len(all_components)})")
         )
-    text = sum(_text_len(c.get("content")) for _, c in all_components if c.get("type") == 10)
+    text = sum(
+        _text_len(c.get("content")) for _, c in all_components if c.get("type") == TEXT_DISPLAY
+    )
     if text > MAX_V2_TEXT:
         problems.append(_err(base, f"text displays hold {text} characters, over {MAX_V2_TEXT}"))
     for index, component in enumerate(components):
@@ -287,16 +295,19 @@ def _check_button(button: dict[str, Any], path: Path) -> list[SchemaError]:
     return problems
 
 
+def select_bounds(select: dict[str, Any]) -> tuple[Any, Any]:
+    """A select menu's min_values and max_values; absent or null means 1, as on Discord."""
+    low, high = select.get("min_values"), select.get("max_values")
+    return (1 if low is None else low), (1 if high is None else high)
+
+
 def _check_select(select: dict[str, Any], path: Path) -> list[SchemaError]:
     problems: list[SchemaError] = []
     if not select.get("custom_id"):
         problems.append(_err((*path, "custom_id"), "a select needs a custom_id"))
     if _text_len(select.get("placeholder")) > MAX_PLACEHOLDER:
         problems.append(_err((*path, "placeholder"), f"at most {MAX_PLACEHOLDER} characters"))
-    low = select.get("min_values", 1)
-    high = select.get("max_values", 1)
-    low = 1 if low is None else low
-    high = 1 if high is None else high
+    low, high = select_bounds(select)
     if isinstance(low, int) and isinstance(high, int) and low > high:
         problems.append(_err((*path, "min_values"), "min_values is more than max_values"))
     if select.get("type") != STRING_SELECT:
@@ -372,18 +383,17 @@ def _command_chars(item: dict[str, Any], locale: str | None) -> int:
 
 def _check_names(item: dict[str, Any], path: Path, *, chat_input: bool) -> list[SchemaError]:
     problems: list[SchemaError] = []
-    names = [("name", item.get("name"))]
+    names: list[tuple[Path, Any]] = [(("name",), item.get("name"))]
     names += [
         (("name_localizations", loc), value)
         for loc, value in (item.get("name_localizations") or {}).items()
     ]
     for where, name in names:
-        where_path = (*path, *where) if isinstance(where, tuple) else (*path, where)
-        if not isinstance(name, str):
+        if not chat_input or not isinstance(name, str):
             continue
-        if chat_input and (not COMMAND_NAME.match(name) or name != name.lower()):
+        if not COMMAND_NAME.match(name) or name != name.lower():
             problems.append(
-                _err(where_path, f"{name!r} is not a valid lowercase slash-command name")
+                _err((*path, *where), f"{name!r} is not a valid lowercase slash-command name")
             )
     for key in ("name_localizations", "description_localizations"):
         for locale in item.get(key) or {}:

@@ -40,9 +40,13 @@ from tests.fakediscord.limits import EPHEMERAL, IS_COMPONENTS_V2, LOADING
 from tests.fakediscord.models import (
     ALL_PERMISSIONS,
     ATTACH_FILES,
+    CREATE_PRIVATE_THREADS,
     CREATE_PUBLIC_THREADS,
     DM,
     GUILD_TEXT,
+    MANAGE_CHANNELS,
+    MANAGE_MESSAGES,
+    MANAGE_THREADS,
     MEMBER_PERMISSIONS,
     PRIVATE_THREAD,
     PUBLIC_THREAD,
@@ -64,11 +68,15 @@ from tests.fakediscord.models import (
     RecordedRequest,
     StoredMessage,
 )
-from tests.fakediscord.spec import OpenAPISpec, SchemaError, load_spec, spec_unavailable_reason
+from tests.fakediscord.spec import (
+    OpenAPISpec,
+    SchemaError,
+    load_spec,
+    spec_unavailable_reason,
+    template_regex,
+)
 
 API_PREFIX = "/api/v10"
-CREATE_PRIVATE_THREADS = 1 << 36
-MANAGE_THREADS = 1 << 34
 # The permissions README.md asks for in the invite link.
 BOT_PERMISSIONS = 309237763072
 ATTACHMENT_SIZE_LIMIT = 10 * 1024 * 1024
@@ -168,12 +176,14 @@ def _errors_tree(problems: list[SchemaError]) -> dict[str, Any]:
     return tree
 
 
-def _route_regex(template: str) -> re.Pattern[str]:
-    return re.compile("^" + re.sub(r"\\{[^}]+\\}", "([^/]+)", re.escape(template)) + "$")
-
-
 def _truthy(value: str | None) -> bool:
     return (value or "").lower() in ("1", "true", "yes")
+
+
+def _viewer(interaction: FakeInteraction, body: dict[str, Any]) -> int | None:
+    """Who sees a message the bot sends for an interaction: its user alone if the message is
+    ephemeral, else everyone (None)."""
+    return interaction.user.id if (body.get("flags") or 0) & EPHEMERAL else None
 
 
 class FakeDiscord:
@@ -650,7 +660,9 @@ class FakeDiscord:
 
     # ------------------------------------------------------------------ HTTP plumbing
 
-    def _build_routes(self) -> list[tuple[str, str, re.Pattern[str], Callable[..., Any]]]:
+    def _build_routes(
+        self,
+    ) -> list[tuple[str, str, re.Pattern[str], tuple[str, ...], Callable[..., Any]]]:
         table: list[tuple[str, str, Callable[..., Any]]] = [
             ("GET", "/users/@me", self._get_me),
             ("GET", "/oauth2/applications/@me", self._get_application),
@@ -707,7 +719,7 @@ class FakeDiscord:
             ("GET", "/guilds/{guild_id}/members/{user_id}", self._get_member),
             ("POST", "/users/@me/channels", self._open_dm),
         ]
-        routes = [(m, t, _route_regex(t), h) for m, t, h in table]
+        routes = [(m, t, *template_regex(t), h) for m, t, h in table]
         routes.sort(key=lambda r: (r[1].count("{"), r[1]))
         return routes
 
@@ -715,11 +727,10 @@ class FakeDiscord:
         self, method: str, path: str
     ) -> tuple[str | None, dict[str, str], Callable[..., Any] | None]:
         template = None
-        for m, t, regex, handler in self._routes:
+        for m, t, regex, names, handler in self._routes:
             found = regex.match(path)
             if not found:
                 continue
-            names = re.findall(r"{([^}]+)}", t)
             params = dict(zip(names, found.groups(), strict=True))
             if m == method:
                 return t, params, handler
@@ -1237,6 +1248,8 @@ class FakeDiscord:
                 "rules",
             )
         channel = interaction.channel
+        # A slash command's response is a CHAT_INPUT_COMMAND message (20), others are DEFAULT.
+        response_type = 20 if interaction.type == APPLICATION_COMMAND else 0
         message: StoredMessage | None = None
         if kind == CB_MESSAGE:
             self._reject(
@@ -1244,24 +1257,22 @@ class FakeDiscord:
                 limits.check_message(data, where="interaction", create=True, base=("data",)),
                 "limits",
             )
-            visible = interaction.user.id if (data.get("flags") or 0) & EPHEMERAL else None
             message = self._new_message(
                 channel,
                 data,
                 record.files,
-                visible_to=visible,
+                visible_to=_viewer(interaction, data),
                 interaction=interaction,
-                message_type=20 if interaction.type == APPLICATION_COMMAND else 0,
+                message_type=response_type,
             )
         elif kind == CB_DEFERRED_MESSAGE:
-            visible = interaction.user.id if (data.get("flags") or 0) & EPHEMERAL else None
             message = self._new_message(
                 channel,
                 {"flags": (data.get("flags") or 0) & EPHEMERAL},
                 [],
-                visible_to=visible,
+                visible_to=_viewer(interaction, data),
                 interaction=interaction,
-                message_type=20 if interaction.type == APPLICATION_COMMAND else 0,
+                message_type=response_type,
                 extra_flags=LOADING,
             )
         elif kind in (CB_DEFERRED_UPDATE, CB_UPDATE):
@@ -1317,11 +1328,11 @@ class FakeDiscord:
         interaction = self._interaction_for_token(webhook_id, webhook_token)
         if not interaction.acknowledged:
             raise _HTTPError(404, 10015, "Unknown Webhook")
-        body = dict(record.json or {})
-        if record.files:
-            body["_has_files"] = True
-        self._reject(record, limits.check_message(body, where="interaction", create=True), "limits")
-        body.pop("_has_files", None)
+        body = record.json or {}
+        problems = limits.check_message(
+            body, where="interaction", create=True, has_files=bool(record.files)
+        )
+        self._reject(record, problems, "limits")
         original = (
             self._messages.get(interaction.original_message_id)
             if interaction.original_message_id
@@ -1335,9 +1346,12 @@ class FakeDiscord:
             # The first follow-up after a "thinking" deferral replaces the loading message.
             message = self._apply_edit(record, original, body, record.files)
         else:
-            visible = interaction.user.id if (body.get("flags") or 0) & EPHEMERAL else None
             message = self._new_message(
-                interaction.channel, body, record.files, visible_to=visible, interaction=interaction
+                interaction.channel,
+                body,
+                record.files,
+                visible_to=_viewer(interaction, body),
+                interaction=interaction,
             )
             interaction.followup_ids.append(message.id)
         if not _truthy(record.query.get("wait")):
@@ -1397,7 +1411,7 @@ class FakeDiscord:
 
     async def _delete_channel(self, record: RecordedRequest, channel_id: str) -> Any:
         channel = self._channel_or_404(channel_id)
-        needed = MANAGE_THREADS if channel.is_thread else 1 << 4  # MANAGE_CHANNELS
+        needed = MANAGE_THREADS if channel.is_thread else MANAGE_CHANNELS
         self._check_permission(channel, needed, "deleting a channel")
         channel.deleted = True
         event = "THREAD_DELETE" if channel.is_thread else "CHANNEL_DELETE"
@@ -1431,11 +1445,11 @@ class FakeDiscord:
     async def _create_message(self, record: RecordedRequest, channel_id: str) -> Any:
         channel = self._channel_or_404(channel_id)
         self._send_permission(channel, record)
-        body = dict(record.json or {})
-        if record.files:
-            body["_has_files"] = True
-        self._reject(record, limits.check_message(body, where="channel", create=True), "limits")
-        body.pop("_has_files", None)
+        body = record.json or {}
+        problems = limits.check_message(
+            body, where="channel", create=True, has_files=bool(record.files)
+        )
+        self._reject(record, problems, "limits")
         if channel.is_thread and channel.archived:
             channel.archived = False
         message_type = 19 if body.get("message_reference") else 0
@@ -1459,7 +1473,9 @@ class FakeDiscord:
         self._channel_or_404(channel_id)
         message = self._public_message(channel_id, message_id)
         if message.data["author"]["id"] != str(self.bot_user.id):
-            self._check_permission(self._channels[int(channel_id)], 1 << 13, "MANAGE_MESSAGES")
+            self._check_permission(
+                self._channels[int(channel_id)], MANAGE_MESSAGES, "MANAGE_MESSAGES"
+            )
         self._delete(message)
         return 204, None
 
@@ -1913,10 +1929,7 @@ class FakeDiscord:
         kind = component.get("type")
         if kind not in limits.SELECTS:
             raise FakeDiscordError(f"{custom_id!r} is not a select menu")
-        low = component.get("min_values", 1)
-        high = component.get("max_values", 1)
-        low = 1 if low is None else low
-        high = 1 if high is None else high
+        low, high = limits.select_bounds(component)
         if not low <= len(values) <= high:
             raise FakeDiscordError(f"{custom_id!r} takes {low} to {high} values, not {len(values)}")
         data: dict[str, Any] = {"custom_id": custom_id, "component_type": kind}
@@ -1963,37 +1976,20 @@ class FakeDiscord:
 
         def answer(component: dict[str, Any]) -> dict[str, Any]:
             kind = component.get("type")
+            answered = {"type": kind, "id": component.get("id")}
             if kind == limits.TEXT_INPUT:
                 value = values.get(component["custom_id"], "")
                 if component.get("required", True) and not value:
                     raise FakeDiscordError(f"input {component['custom_id']!r} is required")
-                return {
-                    "type": kind,
-                    "id": component.get("id"),
-                    "custom_id": component["custom_id"],
-                    "value": value,
-                }
+                return answered | {"custom_id": component["custom_id"], "value": value}
             if kind in limits.SELECTS:
                 chosen = values.get(component["custom_id"], [])
-                return {
-                    "type": kind,
-                    "id": component.get("id"),
-                    "custom_id": component["custom_id"],
-                    "values": list(chosen),
-                }
+                return answered | {"custom_id": component["custom_id"], "values": list(chosen)}
             if kind == limits.ACTION_ROW:
-                return {
-                    "type": kind,
-                    "id": component.get("id"),
-                    "components": [answer(c) for c in component["components"]],
-                }
+                return answered | {"components": [answer(c) for c in component["components"]]}
             if kind == limits.LABEL:
-                return {
-                    "type": kind,
-                    "id": component.get("id"),
-                    "component": answer(component["component"]),
-                }
-            return {"type": kind, "id": component.get("id")}
+                return answered | {"component": answer(component["component"])}
+            return answered
 
         components = self._normalize_components(modal.get("components"))
         data = {"custom_id": modal["custom_id"], "components": [answer(c) for c in components]}

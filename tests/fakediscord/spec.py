@@ -56,6 +56,14 @@ class SchemaError:
     message: str
 
 
+def template_regex(template: str) -> tuple[re.Pattern[str], tuple[str, ...]]:
+    """A regex for the paths of a route template ('/channels/{channel_id}'), and the names of
+    its parameters in the order of the regex's groups."""
+    names = tuple(re.findall(r"{([^}]+)}", template))
+    pattern = "^" + re.sub(r"\\{[^}]+\\}", "([^/]+)", re.escape(template)) + "$"
+    return re.compile(pattern), names
+
+
 def _pointer(*parts: str) -> str:
     escaped = [part.replace("~", "~0").replace("/", "~1") for part in parts]
     return urllib.parse.quote("/" + "/".join(escaped), safe="/~")
@@ -79,8 +87,9 @@ class Operation:
         validators = {}
         method = self.method.lower()
         item = self._spec.document["paths"][self.template]
-        for base in (("paths", self.template), ("paths", self.template, method)):
-            owner = item if len(base) == 2 else item[method]
+        # Path parameters are declared on the path item, on the operation, or both.
+        for where, owner in (((), item), ((method,), item[method])):
+            base = ("paths", self.template, *where)
             for index, param in enumerate(owner.get("parameters", [])):
                 if param.get("in") == "path":
                     ref = SPEC_URI + "#" + _pointer(*base, "parameters", str(index), "schema")
@@ -202,8 +211,7 @@ class OpenAPISpec:
         self._validators: dict[str, jsonschema.Draft202012Validator] = {}
         self.operations: list[Operation] = []
         for template, item in document["paths"].items():
-            names = tuple(re.findall(r"{([^}]+)}", template))
-            pattern = "^" + re.sub(r"\\{[^}]+\\}", "([^/]+)", re.escape(template)) + "$"
+            regex, names = template_regex(template)
             for method in HTTP_METHODS:
                 op = item.get(method)
                 if op is None:
@@ -214,7 +222,7 @@ class OpenAPISpec:
                         method=method.upper(),
                         template=template,
                         operation_id=op.get("operationId", f"{method} {template}"),
-                        regex=re.compile(pattern),
+                        regex=regex,
                         param_names=names,
                         body_content_types=tuple(body.get("content", {})),
                         body_required=bool(body.get("required")),
@@ -242,10 +250,6 @@ class OpenAPISpec:
                 values = [urllib.parse.unquote(v) for v in found.groups()]
                 return op, dict(zip(op.param_names, values, strict=True))
         return None
-
-    def path_exists(self, path: str) -> bool:
-        """Whether some method is defined for this path (to tell 404 from 405)."""
-        return any(op.regex.match(path) for op in self.operations)
 
 
 @functools.cache
