@@ -74,8 +74,13 @@ def run_once(lane: Lane, rng: random.Random) -> None:
         ready.wait(timeout=30)
         time.sleep(rng.uniform(0.0, 0.3))  # while games are played
     child.send_signal(signal.SIGKILL)
-    _, err = child.communicate()
+    # The reader thread owns stdout; communicate() would read (and close) it concurrently.
+    assert child.stderr is not None
+    err = child.stderr.read()
+    child.wait()
     reader.join()
+    child.stdout.close()  # type: ignore[union-attr]
+    child.stderr.close()
     assert child.returncode == -signal.SIGKILL, err.decode()[-2000:]
     lane.kills += 1
     before = lane.acks
