@@ -124,7 +124,7 @@ class DobroBot(commands.Bot):
         self.db = await self._open_database(self.settings.database_path)
         if isinstance(self.db, storage.Database):
             # The table service: one lock per table, moves committed before they are shown.
-            self.tables = TableService(self.db)
+            self.tables = TableService(self.db, ai_delay=self.settings.ai_delay)
             restored = await self.tables.restore()
             _log.info("Restored %d open table(s)", restored)
         await self.tree.set_translator(DobroTranslator())

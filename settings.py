@@ -46,6 +46,12 @@ class Settings(BaseSettings):
     )
     log_level: LogLevel = "INFO"
     default_language: Literal["en", "fr"] = "en"
+    ai_delay: float = Field(
+        default=1.2,
+        ge=0,
+        le=10,
+        description="Seconds a computer player takes to play, on average (0 in tests).",
+    )
 
     @field_validator("discord_token")
     @classmethod

@@ -176,11 +176,16 @@ def move_button(
     label: str,
     style: discord.ButtonStyle,
     seats: tuple[str, ...],
+    disabled: bool = False,
 ) -> MoveButton:
-    return MoveButton(gid, version, encode_move(move, seats), label=label[:80], style=style)
+    return MoveButton(
+        gid, version, encode_move(move, seats), label=label[:80], style=style, disabled=disabled
+    )
 
 
-def joker_select(gid: int, version: int, move: MoveView, value: int, lang: str) -> JokerSelect:
+def joker_select(
+    gid: int, version: int, move: MoveView, value: int, lang: str, disabled: bool = False
+) -> JokerSelect:
     """One select per joker move, listing exactly the values the rules allow (R7)."""
     pair = len(move.cards) == 2
     options = []
@@ -201,4 +206,5 @@ def joker_select(gid: int, version: int, move: MoveView, value: int, lang: str) 
         options=options,
         min_values=1,
         max_values=1,
+        disabled=disabled,
     )

@@ -8,6 +8,7 @@ newer one on screen.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import io
 import json
 import logging
@@ -19,7 +20,7 @@ from discord import app_commands
 from discord.ext import commands
 
 import dobro_rules as dr
-from cogs import DobroCog
+from cogs import DobroCog, controls
 from cogs import render as ui
 from cogs.controls import DYNAMIC_ITEMS, decode_move
 from cogs.i18n import L, add_strings, interaction_language, t
@@ -181,6 +182,10 @@ add_strings(
             "fr": "La table {id} est ouverte dans {thread}.",
         },
         "table.done": {"en": "Done.", "fr": "C'est fait."},
+        "game.ping": {
+            "en": "🔔 {who}, your turn at table {id}.",
+            "fr": "🔔 {who}, à vous de jouer à la table {id}.",
+        },
         "table.thread_name": {"en": "Dobro table {id}", "fr": "Table de Dobro {id}"},
         "table.export": {
             "en": "The record of game {id} (replay it with `python -m dobro_rules replay`).",
@@ -202,7 +207,10 @@ class Play(DobroCog):
         self._dirty: dict[int, asyncio.Event] = {}
         self._writers: dict[int, asyncio.Task[None]] = {}
         self._announced: set[int] = set()
-        self._tasks: set[asyncio.Task[None]] = set()
+        #: table → the state version at which the current turn began.
+        self._turn_started: dict[int, int] = {}
+        #: table → (whose turn it announced, since when) and the ping message's id.
+        self._pings: dict[int, tuple[tuple[int, int] | None, int]] = {}
 
     async def cog_load(self) -> None:
         self.bot.add_dynamic_items(*DYNAMIC_ITEMS)
@@ -349,18 +357,11 @@ class Play(DobroCog):
     @app_commands.command(name=L("cmd.export.name"), description=L("cmd.export.description"))
     async def export(self, interaction: discord.Interaction) -> None:
         lang = interaction_language(interaction)
-        finished = [
-            tb
-            for tb in self.service.tables.values()
-            if tb.channel_id == interaction.channel_id and tb.status is GameStatus.FINISHED
-        ]
-        if not finished:
-            raise TableError("no_record")
-        table = max(finished, key=lambda tb: tb.game_id)
-        data = json.dumps(table.record(), ensure_ascii=False, indent=2).encode()
+        game_id, record = await self.service.export(interaction.channel_id or 0)
+        data = json.dumps(record, ensure_ascii=False, indent=2).encode()
         await interaction.response.send_message(
-            t("table.export", lang, id=table.game_id),
-            file=discord.File(io.BytesIO(data), filename=f"dobro-{table.game_id}.json"),
+            t("table.export", lang, id=game_id),
+            file=discord.File(io.BytesIO(data), filename=f"dobro-{game_id}.json"),
             ephemeral=True,
         )
 
@@ -483,16 +484,53 @@ class Play(DobroCog):
     # ------------------------------------------------------------------ the table's writer
 
     async def _on_change(self, table: Table, events: list[dict[str, Any]]) -> None:
+        if any(ev["type"] in ("turn", "round_start") for ev in events) and table.state:
+            self._turn_started[table.game_id] = table.state.version
         self._mark_dirty(table)
-        if table.state is None:
+
+    def _turn_key(self, table: Table) -> tuple[int, int] | None:
+        """Who must be told it is their turn now, and since when (``None``: nobody)."""
+        state = table.state
+        if table.status is not GameStatus.ACTIVE or state is None or state.over:
+            return None
+        user_id = table.user_of(state.players[state.turn])
+        if user_id is None or table.seats[state.turn].ai_level:
+            return None
+        return user_id, self._turn_started.get(table.game_id, 0)
+
+    async def _announce_turn(self, table: Table, channel: Any) -> None:
+        """A new turn: refresh that player's open hand, and ping them (replacing the last ping).
+
+        Edits of the table message never notify anyone, so the ping is a short message of its
+        own, deleted when the turn moves on so the channel keeps one at most per table.
+        """
+        key = self._turn_key(table)
+        previous = self._pings.get(table.game_id)
+        if previous is not None and previous[0] == key:
             return
-        turn_changed = any(ev["type"] in ("turn", "round_start") for ev in events)
-        if turn_changed and not table.state.over:
-            user_id = table.user_of(table.state.players[table.state.turn])
-            if user_id is not None:
-                task = asyncio.create_task(self._refresh_hand(table, user_id))
-                self._tasks.add(task)
-                task.add_done_callback(self._tasks.discard)
+        if previous is not None:
+            self._pings.pop(table.game_id, None)
+            with contextlib.suppress(discord.HTTPException):  # already gone: fine
+                await channel.get_partial_message(previous[1]).delete()
+        if key is None:
+            return
+        user_id = key[0]
+        await self._refresh_hand(table, user_id)
+        lang = table.settings.lang
+        view = discord.ui.View(timeout=None)
+        view.add_item(
+            controls.table_button(
+                table.game_id, "hand", t("button.hand", lang), discord.ButtonStyle.primary
+            )
+        )
+        message = await channel.send(
+            t("game.ping", lang, who=f"<@{user_id}>", id=table.game_id),
+            view=view,
+            allowed_mentions=discord.AllowedMentions(
+                everyone=False, roles=False, users=[discord.Object(user_id)]
+            ),
+        )
+        self._pings[table.game_id] = (key, message.id)
 
     async def _refresh_hand(self, table: Table, user_id: int) -> None:
         """Bring the next player's open hand up to date while its token is still good."""
@@ -500,11 +538,9 @@ class Play(DobroCog):
         if entry is None:
             return
         interaction, when = entry
-        if time.monotonic() - when > HAND_TOKEN_SECONDS:
-            self.hands.pop((table.game_id, user_id), None)
-            return
         name = table.name_of(user_id)
-        if name is None or table.state is None:
+        if time.monotonic() - when > HAND_TOKEN_SECONDS or name is None or table.state is None:
+            self.hands.pop((table.game_id, user_id), None)
             return
         try:
             await interaction.edit_original_response(
@@ -539,8 +575,15 @@ class Play(DobroCog):
                 if table.status is GameStatus.FINISHED and table.game_id not in self._announced:
                     self._announced.add(table.game_id)
                     await channel.send(view=ui.results_view(table, lang))  # type: ignore[union-attr]
+                    for user_id in {k[1] for k in self.hands if k[0] == table.game_id}:
+                        await self._refresh_hand(table, user_id)  # "the game is over", no controls
+                await self._announce_turn(table, channel)
             except discord.HTTPException:
                 _log.exception("Could not update the message of table %s", table.game_id)
+        if not table.open:  # closed for good: forget its per-table state (storage has it all)
+            self._turn_started.pop(table.game_id, None)
+            for key in [k for k in self.hands if k[0] == table.game_id]:
+                del self.hands[key]
 
     async def idle(self) -> None:
         """Wait for every table writer (tests)."""

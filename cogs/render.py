@@ -70,6 +70,7 @@ add_strings(
         "game.short": {"en": " · has not drawn", "fr": " · n'a pas pioché"},
         "game.computer": {"en": " · 🤖", "fr": " · 🤖"},
         "game.over": {"en": "Game over", "fr": "Partie terminée"},
+        "game.moves": {"en": "Move {n}", "fr": "Coup {n}"},
         "game.cancelled": {"en": "This table was cancelled.", "fr": "Cette table a été annulée."},
         "game.log": {"en": "Last actions:", "fr": "Dernières actions :"},
         "game.left": {
@@ -88,6 +89,10 @@ add_strings(
             "fr": "Il vous manque des cartes : piochez d'abord.",
         },
         "hand.empty": {"en": "(no cards)", "fr": "(aucune carte)"},
+        "hand.preview": {
+            "en": "Greyed out: what you could play against the value in play now.",
+            "fr": "En gris : ce que vous pourriez jouer sur la valeur en jeu actuelle.",
+        },
         "hand.over": {"en": "The game is over.", "fr": "La partie est terminée."},
         "move.joker": {
             "en": "Play a joker as…",
@@ -298,6 +303,8 @@ def game_view(table: Table, lang: str) -> discord.ui.LayoutView:
         )
     if not pv.over and pv.turn is not None:
         items.append(discord.ui.TextDisplay(t("game.turn", lang, who=mention(table, pv.turn))))
+    # The move count tells players (and tests) which state this message shows.
+    items.append(discord.ui.TextDisplay("-# " + t("game.moves", lang, n=state.version)))
     buttons: list[discord.ui.Item[Any]] = []
     if not pv.over:
         buttons.append(
@@ -339,7 +346,7 @@ def narrate(ev: dict[str, Any], lang: str) -> str | None:
 def hand_view(
     table: Table, player: str, lang: str, *, note: str | None = None
 ) -> discord.ui.LayoutView:
-    """A player's private hand with one control per legal move (disabled when not their turn)."""
+    """A player's private hand: one control per legal move; off turn, the plays greyed out."""
     state = table.state
     assert state is not None
     pv = dr.player_view(state, player)
@@ -358,13 +365,17 @@ def hand_view(
         header = f"⚠️ {note}\n{header}"
     if not pv.over and not pv.must_open:
         header += "\n" + t("game.value", lang, value=pv.value)
+    if pv.preview:
+        header += "\n-# " + t("hand.preview", lang)
     items: list[discord.ui.Item[Any]] = [discord.ui.TextDisplay(header)]
     bid_cards = sum(len(b.cards) for b in pv.bid)
     buttons: list[discord.ui.Item[Any]] = []
     selects: list[discord.ui.Item[Any]] = []
-    for m in pv.moves:
+    # The real moves (enabled), then what the player could play on their turn (greyed out).
+    shown = [(m, False) for m in pv.moves] + [(m, True) for m in pv.preview]
+    for m, disabled in shown:
         if m.kind == "play" and len(m.values) > 1:
-            selects.append(controls.joker_select(gid, version, m, pv.value, lang))
+            selects.append(controls.joker_select(gid, version, m, pv.value, lang, disabled))
             continue
         style = discord.ButtonStyle.secondary
         if m.kind == "take":
@@ -379,19 +390,9 @@ def hand_view(
                 dr.describe_move(m, pv.value, bid_cards, lang),
                 style,
                 state.players,
+                disabled,
             )
         )
-    if not buttons and not selects and not pv.over:
-        # Not this player's turn: the cards as greyed-out buttons, so the hand reads the same.
-        for k, card in enumerate(dict.fromkeys(pv.hand)):
-            buttons.append(
-                discord.ui.Button(
-                    custom_id=f"dobro:x:{gid}:{k}",
-                    label=card,
-                    disabled=True,
-                    style=discord.ButtonStyle.secondary,
-                )
-            )
     items.extend(_rows(buttons))
     items.extend(discord.ui.ActionRow(s) for s in selects)
     view = discord.ui.LayoutView(timeout=None)

@@ -218,6 +218,10 @@ class TableService:
             raise TableError("channel_busy", channel_id=existing.channel_id)
         if not 2 <= settings.seats <= 6:
             raise TableError("bad_seats")
+        # Memory holds open tables and each channel's last closed one, no more: the rest is
+        # in storage (export, play again).
+        for old in [tb for tb in self.tables.values() if tb.channel_id == channel_id]:
+            del self.tables[old.game_id]
         seats = [Seat.human(0, host_id, unique_name(host_name, set()))]
         game = await self.db.games.create(
             guild_id, channel_id, settings=settings.to_json(host_id), seats=seats
@@ -377,10 +381,16 @@ class TableService:
         return table
 
     async def play_again(self, game_id: int, user_id: int) -> Table:
-        """A new table in the same channel with the same seats, the presser as host."""
+        """A new table in the same channel with the same seats, the presser as host.
+
+        Works from storage too: a results message outlives the finished table in memory.
+        """
         old = self.tables.get(game_id)
         if old is None or old.status is not GameStatus.FINISHED:
-            raise TableError("no_table")
+            game = await self.db.games.get(game_id)
+            if game is None or game.status is not GameStatus.FINISHED:
+                raise TableError("no_table")
+            old = self._table_from(game)
         if old.seat_of(user_id) is None:
             raise TableError("not_seated")
         table = await self.create(
@@ -389,6 +399,15 @@ class TableService:
         others = [s for s in old.seats if s.user_id != user_id]
         await self._set_seats(table, [*table.seats, *others], {"type": "lobby", "what": "again"})
         return table
+
+    async def export(self, channel_id: int) -> tuple[int, dict[str, Any]]:
+        """The RECORD.md record of the channel's last finished game, read from storage (so it
+        works after a restart), every dealt round spelled out."""
+        game = await self.db.games.last_finished_in_channel(channel_id)
+        record = await self.db.games.record(game.id) if game is not None else None
+        if game is None or record is None:
+            raise TableError("no_record")
+        return game.id, dr.export_record(dr.replay(record), record["actions"])
 
     # ------------------------------------------------------------------ play
 

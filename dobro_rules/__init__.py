@@ -17,6 +17,7 @@ from .engine import (
     apply_in_place,
     legal_moves,
     new_state,
+    preview_moves,
     seat_moves,
 )
 from .errors import IllegalAction, RecordError, ReplayError
@@ -66,6 +67,7 @@ __all__ = [
     "new_state",
     "parse_action",
     "player_view",
+    "preview_moves",
     "replay",
     "seat_moves",
     "setup_of",

@@ -404,6 +404,20 @@ def seat_moves(state: GameState, seat: int) -> list[Move]:
     return moves
 
 
+def preview_moves(state: GameState, seat: int) -> list[Move]:
+    """The plays ``seat`` would have if its turn came now, against the value in play.
+
+    Only for showing a waiting hand greyed out; never a licence to act (``seat_moves`` decides).
+    Empty when the seat's real moves already include its plays, or the game is over.
+    """
+    if state.over or (seat == state.turn and not state.short[seat]):
+        return []
+    s = state.copy()
+    s.turn = seat
+    s.short[seat] = False
+    return [m for m in seat_moves(s, seat) if m.kind in ("play", "take")]
+
+
 def actors(state: GameState) -> list[str]:
     """Who may act now: the turn player first, then anyone who may draw or call an oubli."""
     if state.over:

@@ -11,7 +11,7 @@ from typing import Literal
 from pydantic import BaseModel
 
 from .cards import NAMES, counts_to_names
-from .engine import CLOCKWISE, GameState, Move, seat_moves
+from .engine import CLOCKWISE, GameState, Move, preview_moves, seat_moves
 
 
 def _direction(state: GameState) -> str:
@@ -100,6 +100,8 @@ class PlayerView(BaseModel):
     oubli: str | None
     winners: list[str]
     moves: list[MoveView]
+    #: What this player could play if their turn came now (shown greyed out, never sent).
+    preview: list[MoveView] = []
 
 
 def move_view(move: Move) -> MoveView:
@@ -159,6 +161,7 @@ def player_view(state: GameState, player: str) -> PlayerView:
         oubli=names[state.oubli] if state.oubli >= 0 else None,
         winners=[names[w] for w in state.winners],
         moves=[move_view(m) for m in seat_moves(state, seat)] if seat >= 0 else [],
+        preview=[move_view(m) for m in preview_moves(state, seat)] if seat >= 0 else [],
     )
 
 

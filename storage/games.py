@@ -376,6 +376,26 @@ class GameRepo:
         found = games_with_seats(games, seats)
         return found[0] if found else None
 
+    async def last_finished_in_channel(self, channel_id: int) -> Game | None:
+        """The channel's most recent finished game, or None (what ``/dobro export`` exports)."""
+        games, seats = await self._db.fetch_snapshot(
+            [
+                (
+                    f"SELECT {GAME_COLUMNS} FROM games"
+                    " WHERE channel_id = ? AND status = 'finished' ORDER BY id DESC LIMIT 1",
+                    (channel_id,),
+                ),
+                (
+                    f"SELECT {SEAT_COLUMNS} FROM game_seats WHERE game_id = ("
+                    "SELECT id FROM games WHERE channel_id = ? AND status = 'finished'"
+                    " ORDER BY id DESC LIMIT 1) ORDER BY seat",
+                    (channel_id,),
+                ),
+            ]
+        )
+        found = games_with_seats(games, seats)
+        return found[0] if found else None
+
     async def _by_status(self, status: GameStatus) -> list[Game]:
         games, seats = await self._db.fetch_snapshot(games_by_status_queries(status))
         return games_with_seats(games, seats)

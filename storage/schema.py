@@ -143,6 +143,16 @@ MIGRATIONS: tuple[Migration, ...] = (
             """,
         ),
     ),
+    Migration(
+        3,
+        "a channel's finished games, newest first (/dobro export after a restart)",
+        (
+            """
+            CREATE INDEX games_channel_finished ON games (channel_id, id)
+                WHERE status = 'finished'
+            """,
+        ),
+    ),
 )
 
 LATEST_VERSION = MIGRATIONS[-1].version

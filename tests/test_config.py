@@ -34,6 +34,7 @@ def test_defaults() -> None:
     assert s.dev_guild_id is None
     assert s.log_level == "INFO"
     assert s.default_language == "en"
+    assert s.ai_delay == 1.2
 
 
 def test_values_are_normalized() -> None:
@@ -68,6 +69,8 @@ def test_reads_environment_and_dotenv(tmp_path: Path, monkeypatch: pytest.Monkey
         ({"discord_token": "t", "default_language": "de"}, "DEFAULT_LANGUAGE"),
         ({"discord_token": "t", "dev_guild_id": "my-server"}, "DEV_GUILD_ID"),
         ({"discord_token": "t", "dev_guild_id": "0"}, "DEV_GUILD_ID"),
+        ({"discord_token": "t", "ai_delay": "11"}, "AI_DELAY"),
+        ({"discord_token": "t", "ai_delay": "soon"}, "AI_DELAY"),
     ],
 )
 def test_errors_name_the_setting(values: dict[str, object], names: str) -> None:

@@ -4,17 +4,21 @@ from __future__ import annotations
 
 import json
 import random
+import re
 from typing import Any
+
+import pytest
 
 import dobro_rules as dr
 from tests.fakediscord import FakeDiscord
+from tests.rules.helpers import craft
 
 PLAY_EXTENSIONS = ("cogs.admin", "cogs.play")
 
 
 async def _start(start_bot: Any) -> Any:
-    bot = await start_bot(extensions=PLAY_EXTENSIONS)
-    bot.tables.ai_delay = 0.0
+    bot = await start_bot(extensions=PLAY_EXTENSIONS, ai_delay=0)
+    assert bot.tables.ai_delay == 0
     return bot
 
 
@@ -47,8 +51,16 @@ async def _play_by_clicks(
         msg = _table_message(fake)
         hand = (await fake.click(user, msg, f"dobro:t:{table.game_id}:hand")).response()
         assert hand.ephemeral and hand.visible_to == user.id
-        moves = [b["custom_id"] for b in hand.buttons() if b["custom_id"].startswith("dobro:m:")]
-        selects = [s for s in hand.selects() if s["custom_id"].startswith("dobro:j:")]
+        moves = [
+            b["custom_id"]
+            for b in hand.buttons()
+            if b["custom_id"].startswith("dobro:m:") and not b.get("disabled")
+        ]
+        selects = [
+            s
+            for s in hand.selects()
+            if s["custom_id"].startswith("dobro:j:") and not s.get("disabled")
+        ]
         choice = rng.randrange(len(moves) + len(selects))
         if choice < len(moves):
             await fake.click(user, hand, moves[choice])
@@ -260,3 +272,177 @@ async def test_leaving_mid_game_hands_the_seat_to_a_computer(
     result = await bot.db.results.for_game(table.game_id)
     assert [s.is_ai for s in sorted(result.seats, key=lambda s: s.seat)] == [False, True]
     assert await bot.db.leaderboard.player_totals(table.guild_id, ben.id) is None
+
+
+def _pings(fake: FakeDiscord) -> list[Any]:
+    return [m for m in fake.messages(fake.channel) if m.content.startswith("🔔")]
+
+
+async def test_turn_change_pings_the_next_player_and_refreshes_their_hand(
+    fake_discord: FakeDiscord, start_bot: Any
+) -> None:
+    bot = await _start(start_bot)
+    table, msg, ana, ben = await _two_players(fake_discord, bot)
+    gid = table.game_id
+    first = ana if table.user_of(table.state.players[table.state.turn]) == ana.id else ben
+    second = ben if first is ana else ana
+    (ping,) = _pings(fake_discord)
+    assert ping.content.startswith(f"🔔 <@{first.id}>")
+    sent = fake_discord.requests_to("POST", "/channels/{channel_id}/messages")[-1]
+    assert [int(u) for u in sent.json["allowed_mentions"]["users"]] == [first.id]
+    assert not sent.json["allowed_mentions"].get("parse")
+    # Off turn, the hand shows the plays greyed out and says who is being waited for.
+    waiting = (await fake_discord.click(second, ping, f"dobro:t:{gid}:hand")).response()
+    assert f"Waiting for {table.state.players[table.state.turn]}" in waiting.text()
+    greyed = [b for b in waiting.buttons() if b["custom_id"].startswith("dobro:m:")]
+    assert greyed and all(b.get("disabled") for b in greyed)
+    assert all(s.get("disabled") for s in waiting.selects())
+    hand = (await fake_discord.click(first, msg, f"dobro:t:{gid}:hand")).response()
+    move = next(b["custom_id"] for b in hand.buttons() if not b.get("disabled"))
+    await fake_discord.click(first, hand, move)
+    await _settle(fake_discord, bot)
+    # The first ping is gone, the second player is pinged, and their open hand came alive.
+    assert fake_discord.message(ping.id).deleted
+    (ping,) = _pings(fake_discord)
+    assert ping.content.startswith(f"🔔 <@{second.id}>")
+    refreshed = fake_discord.message(waiting.id)
+    assert "Your turn" in refreshed.text()
+    assert any(not b.get("disabled") for b in refreshed.buttons())
+    assert "Move 1" in fake_discord.message(msg.id).text()
+
+
+async def test_restart_mid_game_keeps_the_table_playable_and_exportable(
+    fake_discord: FakeDiscord, start_bot: Any
+) -> None:
+    """A restart loses nothing: the old table message and a fresh hand work on the new bot,
+    the game goes on to its end, and /dobro export reads the record from storage."""
+    bot = await _start(start_bot)
+    table, msg, ana, ben = await _two_players(fake_discord, bot)
+    gid = table.game_id
+    for _ in range(4):
+        user = ana if table.user_of(table.state.players[table.state.turn]) == ana.id else ben
+        old_hand = (await fake_discord.click(user, msg, f"dobro:t:{gid}:hand")).response()
+        hand = (await fake_discord.click(user, msg, f"dobro:t:{gid}:hand")).response()
+        move = next(b["custom_id"] for b in hand.buttons() if not b.get("disabled"))
+        await fake_discord.click(user, hand, move)
+        await _settle(fake_discord, bot)
+    before = dr.state_json(table.state)
+    await bot.close()
+
+    bot = await _start(start_bot)
+    restored = bot.tables.tables[gid]
+    assert restored is not table and dr.state_json(restored.state) == before
+    stale = await fake_discord.click(user, old_hand, move)  # a click from before the restart
+    assert "out of date" in fake_discord.message(stale.response().id).text()
+    await _play_by_clicks(fake_discord, bot, [ana, ben], random.Random(5))
+    await _settle(fake_discord, bot)
+    assert restored.state.over and len(await bot.db.games.actions(gid)) == restored.state.version
+    (results,) = [m for m in fake_discord.messages(fake_discord.channel) if "results" in m.text()]
+    assert "Move" in fake_discord.message(msg.id).text()  # the old message, edited to the end
+    await bot.close()
+
+    bot = await _start(start_bot)
+    assert gid not in bot.tables.tables  # finished games are not restored into memory
+    exported = (await fake_discord.slash(ben, fake_discord.channel, "dobro export")).response()
+    record = json.loads(exported.files[0].data)
+    assert dr.state_json(dr.replay(record)) == dr.state_json(restored.state)
+    again = (await fake_discord.click(ben, results, f"dobro:t:{gid}:again")).response()
+    new_table = bot.tables.in_channel(fake_discord.channel.id)
+    assert new_table is not None and new_table.host_id == ben.id
+    assert {s.user_id for s in new_table.seats} == {ana.id, ben.id}
+    assert f"dobro:t:{new_table.game_id}:start" in again.custom_ids()
+
+
+def _components(message: Any) -> int:
+    """Every component of a Components V2 message, nested ones included (Discord counts all)."""
+
+    def walk(items: list[dict[str, Any]]) -> int:
+        return sum(1 + walk(c.get("components") or []) for c in items)
+
+    return walk(message.components)
+
+
+WORST_HANDS = [
+    # (seats, the hand of the player to act, value in play (None: opening), manual and short)
+    pytest.param(2, ["2", "3", "4", "5", "6", "J"], 2, False, id="most-plays-2p"),
+    pytest.param(2, ["J", "J", "J", "5", "5", "6"], 4, False, id="three-jokers"),
+    pytest.param(6, ["2", "3", "4", "5", "J"], 2, False, id="most-plays-6p"),
+    pytest.param(6, ["3", "4", "J", "J"], 2, True, id="short-with-five-to-call-6p"),
+    pytest.param(4, ["2", "2", "3", "3", "4", "4"], None, False, id="three-pairs-opening"),
+]
+
+
+@pytest.mark.parametrize(("seats", "cards", "value", "short"), WORST_HANDS)
+async def test_worst_case_hands_fit_discords_limits(
+    fake_discord: FakeDiscord,
+    start_bot: Any,
+    seats: int,
+    cards: list[str],
+    value: int | None,
+    short: bool,
+) -> None:
+    """The hands with the most controls (R2 hand sizes, R7 jokers, H2 draw and oubli calls)
+    still fit Discord's limits; the fake refuses any payload that does not."""
+    bot = await _start(start_bot)
+    people = [fake_discord.add_member(f"player{k}") for k in range(seats)]
+    drawing = "manual" if short else "auto"
+    await fake_discord.slash(
+        people[0], fake_discord.channel, "dobro new", seats=seats, drawing=drawing
+    )
+    for person in people[1:]:
+        await fake_discord.slash(person, fake_discord.channel, "dobro join")
+    await fake_discord.slash(people[0], fake_discord.channel, "dobro start")
+    await _settle(fake_discord, bot)
+    table = next(iter(bot.tables.tables.values()))
+    names = list(table.state.players)
+    others = names[1:]
+    singles = dict(zip(others, ["9", "10", "11", "12", "8"], strict=False))
+    table.state = craft(
+        names,
+        {names[0]: cards, **{p: [c] for p, c in singles.items()}},
+        pile=["7", "8"],
+        collected={names[0]: None},
+        bid=[] if value is None else [(others[-1], [str(value)], None)],
+        turn=names[0],
+        draw=drawing,
+        short=names if short else (),
+        ended=others if short else (),
+    )
+    hand = (
+        await fake_discord.click(
+            people[0], _table_message(fake_discord), f"dobro:t:{table.game_id}:hand"
+        )
+    ).response()
+    pv = dr.player_view(table.state, names[0])
+    controls = [c for c in hand.custom_ids() if c.startswith(("dobro:m:", "dobro:j:"))]
+    assert len(controls) == len(pv.moves) + len(pv.preview) >= 6
+    assert _components(hand) <= 40
+    if short:
+        enabled = [b for b in hand.buttons() if not b.get("disabled")]
+        assert len(enabled) == 1 + len(others)  # Draw, and an Oubli! for each other player
+
+
+async def test_the_table_message_never_goes_back_to_an_older_state(
+    fake_discord: FakeDiscord, start_bot: Any
+) -> None:
+    """One writer per table: while computers play a whole game as fast as they can and Discord
+    rate-limits the edits, every edit shows a state at least as new as the one before, the
+    edits coalesce (far fewer than the moves), and the last one is the final state."""
+    bot = await _start(start_bot)
+    table, msg, ana, ben = await _two_players(fake_discord, bot)
+    fake_discord.rate_limit(
+        "PATCH", "/channels/{channel_id}/messages/{message_id}", times=3, retry_after=0.02
+    )
+    await fake_discord.click(ben, msg, f"dobro:t:{table.game_id}:quit")
+    await fake_discord.click(ana, msg, f"dobro:t:{table.game_id}:quit")
+    await _settle(fake_discord, bot)
+    assert table.state.over
+    message = fake_discord.message(msg.id)
+    shown = [
+        int(m.group(1))
+        for version in [*message.history, message.data]
+        if (m := re.search(r"Move (\d+)", json.dumps(version)))
+    ]
+    assert shown == sorted(shown) and shown[-1] == table.state.version
+    assert len(shown) < table.state.version / 2
+    assert sum(r.status == 429 for r in fake_discord.requests) == 3

@@ -501,3 +501,20 @@ def test_R8_next_player_follows_the_direction() -> None:
     )
     s, _ = act(s, play("ben", "2"))
     assert d.state_json(s)["turn"] == "ana"
+
+
+def test_R6_a_waiting_players_preview_is_what_their_turn_brings() -> None:
+    """The greyed-out hand (``preview_moves``) lists exactly the moves the player gets when
+    their turn comes with the value unchanged (here: cleo skips, R6c), and never a draw/oubli."""
+    hands = {"ana": ["4", "R", "12"], "ben": ["J", "5", "6", "11", "2", "3"], "cleo": ["S", "9"]}
+    rec = table(hands)
+    state = after(rec, play("ana", "4"))  # ben's turn, value 4
+    assert d.player_view(state, "ben").preview == []  # on turn: the real moves, no preview
+    waiting = d.player_view(state, "cleo").preview
+    assert waiting and not d.legal_moves(state, "cleo")
+    assert all(m.kind in ("play", "take") for m in waiting)
+    state = after(rec, play("ana", "4"), play("ben", "J", as_=4))  # doubles to 8
+    before = d.player_view(state, "ana").preview
+    state2 = after(rec, play("ana", "4"), play("ben", "J", as_=4), play("cleo", "S"))
+    assert d.state_json(state2)["turn"] == "ana"  # the skip left the value at 8
+    assert [d.views.move_view(m) for m in d.legal_moves(state2, "ana")] == before

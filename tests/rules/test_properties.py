@@ -204,6 +204,7 @@ PUBLIC_FIELDS = {
     "oubli",
     "winners",
     "moves",
+    "preview",  # the player's own plays against the public value: reshuffling must not move it
 }
 SEAT_FIELDS = {
     "name",
@@ -262,7 +263,7 @@ def test_views_never_leak_hidden_cards(n: int, seed: int, drawing: str) -> None:
             moved = reshuffle_hidden(state, seat, rng)
             assert d.player_view(moved, name).model_dump_json() == view.model_dump_json()
         spectator = d.player_view(state, "")
-        assert spectator.hand == [] and spectator.moves == []
+        assert spectator.hand == [] and spectator.moves == [] and spectator.preview == []
 
 
 def test_views_do_show_what_changes_for_the_player() -> None:

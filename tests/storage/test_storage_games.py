@@ -317,3 +317,29 @@ def test_any_interleaving_keeps_logs_contiguous(
             await db.close()
 
     asyncio.run(run())
+
+
+async def test_last_finished_game_of_a_channel(db: Database) -> None:
+    """`/dobro export` after a restart: the newest finished game of the channel, from disk."""
+    assert await db.games.last_finished_in_channel(10) is None
+    finished = []
+    for seed in (1, 2):
+        game, setup, actions = await active_game(db, channel=10, seed=seed)
+        for seq, action in enumerate(actions):
+            await db.games.append_action(game.id, seq, action["player"], action)
+        await db.results.record_results(
+            game.id, dr.standings(dr.replay(setup | {"actions": actions}))
+        )
+        finished.append(game.id)
+    await active_game(db, channel=11, seed=3)
+    await db.games.create(1, 10)  # a new table in the channel: open, not finished
+    last = await db.games.last_finished_in_channel(10)
+    assert last is not None and last.id == finished[-1] and last.status is GameStatus.FINISHED
+    assert [s.name for s in last.seats] == NAMES
+    assert await db.games.last_finished_in_channel(11) is None  # active, not finished
+    plan = raw(
+        db.path,
+        "EXPLAIN QUERY PLAN SELECT id FROM games"
+        " WHERE channel_id = 10 AND status = 'finished' ORDER BY id DESC LIMIT 1",
+    )
+    assert any("games_channel_finished" in str(row) for row in plan)
