@@ -181,7 +181,20 @@ add_strings(
             "en": "Table {id} is open in {thread}.",
             "fr": "La table {id} est ouverte dans {thread}.",
         },
-        "table.done": {"en": "Done.", "fr": "C'est fait."},
+        "table.done.kick": {
+            "en": "{player} is no longer seated.",
+            "fr": "{player} n'est plus assis à la table.",
+        },
+        "table.done.join": {
+            "en": "You are seated at table {id}.",
+            "fr": "Vous êtes assis à la table {id}.",
+        },
+        "table.done.leave": {"en": "You left table {id}.", "fr": "Vous avez quitté la table {id}."},
+        "table.done.start": {
+            "en": "The cards are dealt at table {id}.",
+            "fr": "Les cartes sont distribuées à la table {id}.",
+        },
+        "table.done.cancel": {"en": "Table {id} is cancelled.", "fr": "La table {id} est annulée."},
         "game.ping": {
             "en": "🔔 {who}, your turn at table {id}.",
             "fr": "🔔 {who}, à vous de jouer à la table {id}.",
@@ -352,7 +365,10 @@ class Play(DobroCog):
             player.id,
             self._is_moderator(interaction),
         )
-        await self._answer(interaction, t("table.done", interaction_language(interaction)))
+        await self._answer(
+            interaction,
+            t("table.done.kick", interaction_language(interaction), player=player.mention),
+        )
 
     @app_commands.command(name=L("cmd.export.name"), description=L("cmd.export.description"))
     async def export(self, interaction: discord.Interaction) -> None:
@@ -393,7 +409,10 @@ class Play(DobroCog):
         else:
             raise ValueError(what)
         await call
-        await self._answer(interaction, t("table.done", lang))
+        if interaction.type is discord.InteractionType.component:
+            await interaction.response.defer()  # the table message itself shows the change
+        else:
+            await self._answer(interaction, t(f"table.done.{what}", lang, id=gid))
 
     async def _send_table(self, interaction: discord.Interaction, table: Table) -> None:
         """Post a table message as the answer to ``interaction``."""
@@ -435,7 +454,6 @@ class Play(DobroCog):
         """Oubli! on the table calls out whoever can be called now, whatever the button's age."""
         state = table.state
         name = table.name_of(interaction.user.id)
-        lang = interaction_language(interaction)
         if state is None or name is None:
             raise TableError("not_seated")
         me = state.players.index(name)
@@ -445,7 +463,7 @@ class Play(DobroCog):
         await self.service.act(
             table.game_id, interaction.user.id, state.version, {"oubli": state.players[targets[0]]}
         )
-        await self._answer(interaction, t("table.done", lang))
+        await interaction.response.defer()  # the table message shows who holds the oubli card
 
     async def on_move(
         self,

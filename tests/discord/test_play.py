@@ -103,6 +103,9 @@ async def test_stale_and_foreign_clicks_change_nothing(
     ).response()
     gid = next(iter(bot.tables.tables))
     await fake_discord.click(ben, table_msg, f"dobro:t:{gid}:join")
+    await _settle(fake_discord, bot)
+    assert not fake_discord.ephemerals(ben)  # a button press just updates the table message
+    assert f"<@{ben.id}>" in fake_discord.message(table_msg.id).text()
     # The table is full now, so its Join button is greyed out: a second join comes by command.
     again = await fake_discord.slash(ben, fake_discord.channel, "dobro join")
     assert "already seated" in again.response().content
@@ -199,7 +202,8 @@ async def test_host_and_moderator_powers(fake_discord: FakeDiscord, start_bot: A
     ana, ben, cleo = (fake_discord.member(n) for n in ("ana", "ben", "cleo"))
     msg = (await fake_discord.slash(ana, fake_discord.channel, "dobro new", seats=3)).response()
     gid = next(iter(bot.tables.tables))
-    await fake_discord.slash(ben, fake_discord.channel, "dobro join")
+    joined = await fake_discord.slash(ben, fake_discord.channel, "dobro join")
+    assert joined.response().content == f"You are seated at table {gid}."
     await fake_discord.slash(cleo, fake_discord.channel, "dobro join")
     busy = await fake_discord.slash(ben, fake_discord.channel, "dobro new")
     assert "already has a table" in busy.response().content
@@ -446,3 +450,26 @@ async def test_the_table_message_never_goes_back_to_an_older_state(
     assert shown == sorted(shown) and shown[-1] == table.state.version
     assert len(shown) < table.state.version / 2
     assert sum(r.status == 429 for r in fake_discord.requests) == 3
+
+
+async def test_full_table_and_too_few_players_are_refused_kindly(
+    fake_discord: FakeDiscord, start_bot: Any
+) -> None:
+    bot = await _start(start_bot)
+    ana, ben, cleo = (fake_discord.member(n) for n in ("ana", "ben", "cleo"))
+    msg = (await fake_discord.slash(ana, fake_discord.channel, "dobro new", seats=2)).response()
+    gid = next(iter(bot.tables.tables))
+    alone = await fake_discord.slash(ana, fake_discord.channel, "dobro start")
+    assert "At least two seats" in alone.response().content and alone.response().ephemeral
+    assert bot.tables.tables[gid].state is None
+    await _settle(fake_discord, bot)
+    start = next(
+        b for b in fake_discord.message(msg.id).buttons() if b["custom_id"].endswith("start")
+    )
+    assert start.get("disabled")  # greyed out until a second seat is filled
+    await fake_discord.slash(ben, fake_discord.channel, "dobro join")
+    full = await fake_discord.slash(cleo, fake_discord.channel, "dobro join")
+    assert full.response().content == "The table is full (2 seats)."
+    dealt = await fake_discord.slash(ana, fake_discord.channel, "dobro start")
+    assert dealt.response().content == f"The cards are dealt at table {gid}."
+    assert [s.user_id for s in bot.tables.tables[gid].seats] == [ana.id, ben.id]
