@@ -2,7 +2,7 @@
 state version for moves), so they work after a restart and a stale click is recognised.
 
     dobro:t:<table>:<what>[:<version>]   table and lobby buttons (join, start, hand, oubli…)
-    dobro:m:<table>:<version>:<move>     a move in a hand: p5, p6.6, pJ.5, pS, t, d, o2
+    dobro:m:<table>:<version>:<move>     a move in a hand: p5, p6.6, pJ.5, pJ@12, pS, t, d, o2
     dobro:j:<table>:<version>:<J|JJ>     a joker move: the select's value is the declared value
     dobro:r:<page>                       a page of the rules
 
@@ -24,7 +24,10 @@ CARD = r"(?:[2-9]|1[0-2]|J|S|R)"
 
 def encode_move(move: MoveView, seats: tuple[str, ...]) -> str:
     if move.kind == "play":
-        return "p" + ".".join(move.cards)
+        code = "p" + ".".join(move.cards)
+        if set(move.cards) == {"J"} and len(move.values) == 1:
+            code += f"@{move.values[0]}"  # a joker with one legal value: a button, value inside
+        return code
     if move.kind == "take":
         return "t"
     if move.kind == "draw":
@@ -41,9 +44,12 @@ def decode_move(code: str, seats: tuple[str, ...]) -> dict[str, Any]:
         return {"draw": True}
     if code.startswith("o"):
         return {"oubli": seats[int(code[1:])]}
-    cards = code[1:].split(".")
+    body, _, declared = code[1:].partition("@")
+    cards = body.split(".")
     action: dict[str, Any] = {"play": cards}
-    if "J" in cards and len(cards) == 2 and cards != ["J", "J"]:
+    if declared:
+        action["as"] = int(declared)
+    elif "J" in cards and len(cards) == 2 and cards != ["J", "J"]:
         action["as"] = int(cards[1] if cards[0] == "J" else cards[0])
     return action
 
@@ -94,7 +100,7 @@ class MoveButton(
     + CARD
     + r"(?:\."
     + CARD
-    + r")?)",
+    + r")?(?:@(?:[2-9]|1[0-2]))?)",
 ):
     def __init__(self, gid: int, version: int, move: str, **button: Any) -> None:
         super().__init__(discord.ui.Button(custom_id=f"dobro:m:{gid}:{version}:{move}", **button))

@@ -165,6 +165,10 @@ add_strings(
             "en": "This hand is out of date: here is your current hand.",
             "fr": "Cette main n'est plus à jour : voici votre main actuelle.",
         },
+        "table.error.bad_move": {
+            "en": "That control is not a move any more: here is your current hand.",
+            "fr": "Cette commande n'est plus un coup valable : voici votre main actuelle.",
+        },
         "table.error.nobody_to_call": {
             "en": "Nobody can be called out right now.",
             "fr": "Personne ne peut être signalé pour l'instant.",
@@ -491,6 +495,9 @@ class Play(DobroCog):
             note = t("table.error.stale", lang)
         except dr.IllegalAction as exc:
             note = exc.text(lang)
+        except dr.RecordError:  # a control we could not decode: say so, change nothing
+            _log.warning("Undecodable move %r at table %s", move, gid)
+            note = t("table.error.bad_move", lang)
         await interaction.response.edit_message(view=ui.hand_view(table, name, lang, note=note))
         self.hands[(gid, interaction.user.id)] = (interaction, time.monotonic())
 
