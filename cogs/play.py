@@ -233,8 +233,7 @@ class Play(DobroCog):
         self.bot.add_dynamic_items(*DYNAMIC_ITEMS)
         self.service.listeners.append(self._on_change)
         for table in self.service.tables.values():
-            if table.open:
-                self._mark_dirty(table)
+            self._mark_dirty(table)  # after a restart: redraw, and post results not yet posted
 
     async def cog_unload(self) -> None:
         self.bot.remove_dynamic_items(*DYNAMIC_ITEMS)
@@ -596,7 +595,14 @@ class Play(DobroCog):
             )
             try:
                 message = channel.get_partial_message(table.message_id)  # type: ignore[union-attr]
-                await message.edit(view=ui.table_view(table, lang))
+                try:
+                    await message.edit(view=ui.table_view(table, lang))
+                except discord.NotFound:  # deleted by someone: the table must not vanish
+                    rendered = table.version
+                    posted = await channel.send(view=ui.table_view(table, lang))  # type: ignore[union-attr]
+                    await self.service.set_message(table, posted.id)
+                    if table.version != rendered:
+                        event.set()
                 if table.status is GameStatus.FINISHED and table.game_id not in self._announced:
                     self._announced.add(table.game_id)
                     await channel.send(view=ui.results_view(table, lang))  # type: ignore[union-attr]

@@ -30,10 +30,13 @@ async def _settle(fake: FakeDiscord, bot: Any) -> None:
 
 
 def _table_message(fake: FakeDiscord) -> Any:
-    public = [
-        m for m in fake.messages(fake.channel) if any("dobro:t:" in c for c in m.custom_ids())
+    """The table message: the public message with the table's Rules button (pings have none)."""
+    (table,) = [
+        m
+        for m in fake.messages(fake.channel)
+        if any(c.startswith("dobro:t:") and c.endswith(":rules") for c in m.custom_ids())
     ]
-    return public[0]
+    return table
 
 
 async def _play_by_clicks(
@@ -473,3 +476,23 @@ async def test_full_table_and_too_few_players_are_refused_kindly(
     dealt = await fake_discord.slash(ana, fake_discord.channel, "dobro start")
     assert dealt.response().content == f"The cards are dealt at table {gid}."
     assert [s.user_id for s in bot.tables.tables[gid].seats] == [ana.id, ben.id]
+
+
+async def test_a_deleted_table_message_comes_back(
+    fake_discord: FakeDiscord, start_bot: Any
+) -> None:
+    """A moderator deletes the table message mid-game: the next change posts it again, and the
+    game goes on from the new message."""
+    bot = await _start(start_bot)
+    table, msg, ana, ben = await _two_players(fake_discord, bot)
+    fake_discord.delete_message(msg)
+    user = ana if table.user_of(table.state.players[table.state.turn]) == ana.id else ben
+    (ping,) = _pings(fake_discord)
+    hand = (await fake_discord.click(user, ping, f"dobro:t:{table.game_id}:hand")).response()
+    move = next(b["custom_id"] for b in hand.buttons() if not b.get("disabled"))
+    await fake_discord.click(user, hand, move)
+    await _settle(fake_discord, bot)
+    current = _table_message(fake_discord)
+    assert current.id != msg.id and table.message_id == current.id
+    assert "Move 1" in current.text()
+    assert (await bot.db.games.get(table.game_id)).table_message_id == current.id

@@ -1094,6 +1094,10 @@ class FakeDiscord:
             self._emit_soon("MESSAGE_UPDATE", data, INTENT_GUILD_MESSAGES)
         return message
 
+    def delete_message(self, message: StoredMessage | int) -> None:
+        """Someone (a moderator, say) deletes a message: the bot gets MESSAGE_DELETE."""
+        self._delete(self.message(message))
+
     def _delete(self, message: StoredMessage) -> None:
         message.deleted = True
         if message.visible_to is None and "guild_id" in message.data:
