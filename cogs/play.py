@@ -226,8 +226,8 @@ class Play(DobroCog):
         self._announced: set[int] = set()
         #: table → the state version at which the current turn began.
         self._turn_started: dict[int, int] = {}
-        #: table → (whose turn it announced, since when) and the ping message's id.
-        self._pings: dict[int, tuple[tuple[int, int] | None, int]] = {}
+        #: table → whose turn its ping message announces, and since when.
+        self._ping_keys: dict[int, tuple[int, int]] = {}
 
     async def cog_load(self) -> None:
         self.bot.add_dynamic_items(*DYNAMIC_ITEMS)
@@ -529,13 +529,16 @@ class Play(DobroCog):
         own, deleted when the turn moves on so the channel keeps one at most per table.
         """
         key = self._turn_key(table)
-        previous = self._pings.get(table.game_id)
-        if previous is not None and previous[0] == key:
+        old = table.ping_message_id
+        if old is not None and self._ping_keys.get(table.game_id) == key:
+            return  # this turn is announced already
+        if old is None and key is None:
             return
-        if previous is not None:
-            self._pings.pop(table.game_id, None)
+        self._ping_keys.pop(table.game_id, None)
+        if old is not None:  # possibly from before a restart: it goes all the same
+            await self.service.set_ping(table, None)
             with contextlib.suppress(discord.HTTPException):  # already gone: fine
-                await channel.get_partial_message(previous[1]).delete()
+                await channel.get_partial_message(old).delete()
         if key is None:
             return
         user_id = key[0]
@@ -554,7 +557,8 @@ class Play(DobroCog):
                 everyone=False, roles=False, users=[discord.Object(user_id)]
             ),
         )
-        self._pings[table.game_id] = (key, message.id)
+        self._ping_keys[table.game_id] = key
+        await self.service.set_ping(table, message.id)
 
     async def _refresh_hand(self, table: Table, user_id: int) -> None:
         """Bring the next player's open hand up to date while its token is still good."""
@@ -613,6 +617,7 @@ class Play(DobroCog):
                 _log.exception("Could not update the message of table %s", table.game_id)
         if not table.open:  # closed for good: forget its per-table state (storage has it all)
             self._turn_started.pop(table.game_id, None)
+            self._ping_keys.pop(table.game_id, None)
             for key in [k for k in self.hands if k[0] == table.game_id]:
                 del self.hands[key]
 

@@ -27,6 +27,8 @@ _log = logging.getLogger(__name__)
 COMPUTER_NAMES = ("Camille", "Dominique", "Sacha", "Alix", "Noa", "Lou")
 AI_LEVELS = dr.ai.LEVELS
 LOG_LENGTH = 6
+#: Extra AI delays a computer waits while a person still has to draw (manual drawing, H2).
+DRAW_GRACE = 2.5
 
 
 class TableError(Exception):
@@ -82,6 +84,8 @@ class Table:
     seats: list[Seat]
     status: GameStatus = GameStatus.LOBBY
     message_id: int | None = None
+    #: The current "your turn" message, if any (deleted when the turn moves on).
+    ping_message_id: int | None = None
     setup: dict[str, Any] | None = None
     actions: list[dict[str, Any]] = field(default_factory=list)
     state: dr.GameState | None = None
@@ -137,11 +141,18 @@ class TableService:
     """Every table of the bot, in memory, backed by storage."""
 
     def __init__(
-        self, db: Database, *, ai_delay: float = 1.2, rng: random.Random | None = None
+        self,
+        db: Database,
+        *,
+        ai_delay: float = 1.2,
+        rng: random.Random | None = None,
+        seeds: Callable[[], int] | None = None,
     ) -> None:
         self.db = db
         self.ai_delay = ai_delay
         self.rng = rng or random.Random()
+        #: Where each game's deal seed comes from: unpredictable, unless a test fixes it.
+        self.seeds = seeds or (lambda: secrets.randbits(48))
         self.tables: dict[int, Table] = {}
         self.listeners: list[Listener] = []
         self._ai_tasks: dict[int, asyncio.Task[None]] = {}
@@ -199,6 +210,7 @@ class TableService:
             seats=list(game.seats),
             status=game.status,
             message_id=game.table_message_id,
+            ping_message_id=game.ping_message_id,
             setup=game.setup,
         )
 
@@ -242,6 +254,11 @@ class TableService:
         """Remember the table message so it can be edited after a restart."""
         table.message_id = message_id
         await self.db.games.set_table_message(table.game_id, message_id)
+
+    async def set_ping(self, table: Table, message_id: int | None) -> None:
+        """Remember the table's "your turn" message, so it is deleted even after a restart."""
+        table.ping_message_id = message_id
+        await self.db.games.set_ping_message(table.game_id, message_id)
 
     async def _set_seats(self, table: Table, seats: list[Seat], event: dict[str, Any]) -> None:
         renumbered = [
@@ -366,7 +383,7 @@ class TableService:
                 names,
                 variant=table.settings.variant,
                 draw=table.settings.draw,
-                seed=secrets.randbits(48),
+                seed=self.seeds(),
             )
             setup.pop("actions")
             state = dr.start(setup)
@@ -469,7 +486,10 @@ class TableService:
             while table.status is GameStatus.ACTIVE and table.state is not None:
                 if dr.ai.pending_action(table.state, table.computer_levels, self.rng) is None:
                     return
-                await asyncio.sleep(self.ai_delay * (0.6 + 0.8 * self.rng.random()))
+                delay = self.ai_delay * (0.6 + 0.8 * self.rng.random())
+                if self._person_yet_to_draw(table):
+                    delay += self.ai_delay * DRAW_GRACE  # time to press Draw before a call
+                await asyncio.sleep(delay)
                 async with table.lock:
                     state = table.state
                     if table.status is not GameStatus.ACTIVE or state is None:
@@ -482,6 +502,15 @@ class TableService:
             raise
         except Exception:
             _log.exception("Computer player failed at table %s", table.game_id)
+
+    @staticmethod
+    def _person_yet_to_draw(table: Table) -> bool:
+        """Manual drawing (H2): a person is short. A computer playing now would end their turn
+        and let anyone call the oubli on them, so computers give people a fair moment first."""
+        state = table.state
+        if state is None or not state.manual:
+            return False
+        return any(state.short[s.seat] for s in table.seats if s.ai_level is None)
 
     def _stop_ai(self, table: Table) -> None:
         task = self._ai_tasks.pop(table.game_id, None)

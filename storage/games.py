@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 
 GAME_COLUMNS = (
     "id, guild_id, channel_id, table_message_id, status, settings, setup, "
-    "created_at, started_at, ended_at"
+    "created_at, started_at, ended_at, ping_message_id"
 )
 SEAT_COLUMNS = "game_id, seat, name, user_id, ai_level"
 
@@ -88,6 +88,7 @@ def game_from_row(row: Sequence[Any], seats: Iterable[Seat] = ()) -> Game:
         started_at=row[8],
         ended_at=row[9],
         seats=tuple(seats),
+        ping_message_id=row[10],
     )
 
 
@@ -291,11 +292,20 @@ class GameRepo:
 
     async def set_table_message(self, game_id: int, message_id: int | None) -> None:
         """Remember the message that shows the table (to edit it again after a restart)."""
+        await self._set_message(game_id, "table_message_id", message_id)
+
+    async def set_ping_message(self, game_id: int, message_id: int | None) -> None:
+        """Remember the table's current "your turn" message (None: there is none), so a
+        restarted bot deletes it rather than leaving it behind."""
+        await self._set_message(game_id, "ping_message_id", message_id)
+
+    async def _set_message(self, game_id: int, column: str, message_id: int | None) -> None:
+        assert column in ("table_message_id", "ping_message_id")
         if message_id is not None:
-            check_id(message_id, "message_id")
+            check_id(message_id, column)
         async with self._db.transaction() as conn:
             cursor = await conn.execute(
-                "UPDATE games SET table_message_id = ? WHERE id = ?", (message_id, game_id)
+                f"UPDATE games SET {column} = ? WHERE id = ?", (message_id, game_id)
             )
             if cursor.rowcount != 1:
                 raise GameNotActive(game_id, None, "any")

@@ -72,6 +72,8 @@ class Game:
     started_at: str | None
     ended_at: str | None
     seats: tuple[Seat, ...] = field(default=())
+    #: The table's current "your turn" message, deleted when the turn moves on.
+    ping_message_id: int | None = None
 
     def record(self, actions: Sequence[dict[str, Any]]) -> dict[str, Any]:
         """The RECORD.md game record: this game's setup plus ``actions``."""

@@ -145,12 +145,14 @@ MIGRATIONS: tuple[Migration, ...] = (
     ),
     Migration(
         3,
-        "a channel's finished games, newest first (/dobro export after a restart)",
+        "a channel's finished games (export after a restart); the table's turn ping message",
         (
             """
             CREATE INDEX games_channel_finished ON games (channel_id, id)
                 WHERE status = 'finished'
             """,
+            # The short "your turn" message, so a restarted bot deletes it instead of leaving it.
+            "ALTER TABLE games ADD COLUMN ping_message_id INTEGER",
         ),
     ),
 )

@@ -10,74 +10,22 @@ from typing import Any
 import pytest
 
 import dobro_rules as dr
+from tests.discord.play_helpers import (
+    assert_no_hand_in_public,
+    open_table,
+    play_by_clicks,
+    settle,
+    start_play_bot,
+    table_message,
+)
 from tests.fakediscord import FakeDiscord
 from tests.rules.helpers import craft
-
-PLAY_EXTENSIONS = ("cogs.admin", "cogs.play")
-
-
-async def _start(start_bot: Any) -> Any:
-    bot = await start_bot(extensions=PLAY_EXTENSIONS, ai_delay=0)
-    assert bot.tables.ai_delay == 0
-    return bot
-
-
-async def _settle(fake: FakeDiscord, bot: Any) -> None:
-    for _ in range(3):
-        await bot.tables.idle()
-        await bot.get_cog("Play").idle()
-        await fake.wait_idle()
-
-
-def _table_message(fake: FakeDiscord) -> Any:
-    """The table message: the public message with the table's Rules button (pings have none)."""
-    (table,) = [
-        m
-        for m in fake.messages(fake.channel)
-        if any(c.startswith("dobro:t:") and c.endswith(":rules") for c in m.custom_ids())
-    ]
-    return table
-
-
-async def _play_by_clicks(
-    fake: FakeDiscord, bot: Any, humans: list[Any], rng: random.Random
-) -> Any:
-    """Each human opens their hand and presses a random enabled control until the game ends."""
-    table = next(iter(bot.tables.tables.values()))
-    for _ in range(3000):
-        await _settle(fake, bot)
-        if table.state.over:
-            return table
-        turn = table.state.players[table.state.turn]
-        user = next((h for h in humans if table.user_of(turn) == h.id), None)
-        assert user is not None, "a computer's turn should have been played"
-        msg = _table_message(fake)
-        hand = (await fake.click(user, msg, f"dobro:t:{table.game_id}:hand")).response()
-        assert hand.ephemeral and hand.visible_to == user.id
-        moves = [
-            b["custom_id"]
-            for b in hand.buttons()
-            if b["custom_id"].startswith("dobro:m:") and not b.get("disabled")
-        ]
-        selects = [
-            s
-            for s in hand.selects()
-            if s["custom_id"].startswith("dobro:j:") and not s.get("disabled")
-        ]
-        choice = rng.randrange(len(moves) + len(selects))
-        if choice < len(moves):
-            await fake.click(user, hand, moves[choice])
-        else:
-            select = selects[choice - len(moves)]
-            value = rng.choice([o["value"] for o in select["options"]])
-            await fake.select(user, hand, select["custom_id"], [value])
-    raise AssertionError("the game did not end")
 
 
 async def test_solo_game_against_computers_by_clicks(
     fake_discord: FakeDiscord, start_bot: Any
 ) -> None:
-    bot = await _start(start_bot)
+    bot = await start_play_bot(start_bot)
     ana = fake_discord.member("ana")
     created = await fake_discord.slash(ana, fake_discord.channel, "dobro new", seats=3)
     table_msg = created.response()
@@ -85,11 +33,12 @@ async def test_solo_game_against_computers_by_clicks(
     gid = next(iter(bot.tables.tables))
     await fake_discord.click(ana, table_msg, f"dobro:t:{gid}:ai_normal")
     await fake_discord.click(ana, table_msg, f"dobro:t:{gid}:ai_random")
-    await _settle(fake_discord, bot)
+    await settle(fake_discord, bot)
     await fake_discord.click(ana, fake_discord.message(table_msg.id), f"dobro:t:{gid}:start")
-    table = await _play_by_clicks(fake_discord, bot, [ana], random.Random(1))
+    table = bot.tables.tables[gid]
+    await play_by_clicks(fake_discord, bot, table, [ana], random.Random(1))
     assert table.state.over
-    await _settle(fake_discord, bot)
+    await settle(fake_discord, bot)
     results = await bot.db.results.for_game(gid)
     assert results is not None and len(results.seats) == 3
     texts = [m.text() for m in fake_discord.messages(fake_discord.channel)]
@@ -99,77 +48,63 @@ async def test_solo_game_against_computers_by_clicks(
 async def test_stale_and_foreign_clicks_change_nothing(
     fake_discord: FakeDiscord, start_bot: Any
 ) -> None:
-    bot = await _start(start_bot)
+    bot = await start_play_bot(start_bot)
     ana, ben = fake_discord.member("ana"), fake_discord.member("ben")
     table_msg = (
         await fake_discord.slash(ana, fake_discord.channel, "dobro new", seats=2)
     ).response()
     gid = next(iter(bot.tables.tables))
     await fake_discord.click(ben, table_msg, f"dobro:t:{gid}:join")
-    await _settle(fake_discord, bot)
+    await settle(fake_discord, bot)
     assert not fake_discord.ephemerals(ben)  # a button press just updates the table message
     assert f"<@{ben.id}>" in fake_discord.message(table_msg.id).text()
     # The table is full now, so its Join button is greyed out: a second join comes by command.
     again = await fake_discord.slash(ben, fake_discord.channel, "dobro join")
     assert "already seated" in again.response().content
-    await _settle(fake_discord, bot)
+    await settle(fake_discord, bot)
     start = await fake_discord.click(
         ben, fake_discord.message(table_msg.id), f"dobro:t:{gid}:start"
     )
     assert "host" in start.response().content
     await fake_discord.click(ana, fake_discord.message(table_msg.id), f"dobro:t:{gid}:start")
-    await _settle(fake_discord, bot)
+    await settle(fake_discord, bot)
     table = bot.tables.tables[gid]
     turn_user = ana if table.user_of(table.state.players[table.state.turn]) == ana.id else ben
     old_hand = (await fake_discord.click(turn_user, table_msg, f"dobro:t:{gid}:hand")).response()
     new_hand = (await fake_discord.click(turn_user, table_msg, f"dobro:t:{gid}:hand")).response()
     move = next(b["custom_id"] for b in new_hand.buttons() if b["custom_id"].startswith("dobro:m:"))
     await fake_discord.click(turn_user, new_hand, move)
-    await _settle(fake_discord, bot)
+    await settle(fake_discord, bot)
     version = table.state.version
     assert version == 1
     stale = await fake_discord.click(turn_user, old_hand, move)  # the same move, again: refused
-    await _settle(fake_discord, bot)
+    await settle(fake_discord, bot)
     assert table.state.version == version
     assert "out of date" in fake_discord.message(stale.response().id).text()
     assert len(await bot.db.games.actions(gid)) == 1
 
 
-def _assert_no_hand_in_public(fake: FakeDiscord) -> None:
-    """No public message, in any of its versions, ever showed a hand or its controls."""
-    for channel in [fake.channel, *fake.threads]:
-        for message in fake.messages(channel):
-            for version in [message.data, *message.history]:
-                text = json.dumps(version, ensure_ascii=False)
-                assert "Your hand" not in text and "Votre main" not in text
-                assert "dobro:m:" not in text and "dobro:j:" not in text
-
-
 async def _two_players(fake: FakeDiscord, bot: Any, **options: Any) -> tuple[Any, Any, Any, Any]:
     """ana opens a table, ben joins, ana starts: (table, table message, ana, ben)."""
     ana, ben = fake.member("ana"), fake.member("ben")
-    msg = (await fake.slash(ana, fake.channel, "dobro new", seats=2, **options)).response()
-    gid = next(iter(bot.tables.tables))
-    await fake.click(ben, msg, f"dobro:t:{gid}:join")
-    await _settle(fake, bot)
-    await fake.click(ana, fake.message(msg.id), f"dobro:t:{gid}:start")
-    await _settle(fake, bot)
-    return bot.tables.tables[gid], fake.message(msg.id), ana, ben
+    table = await open_table(fake, bot, ana, others=[ben], seats=2, **options)
+    return table, table_message(fake, table), ana, ben
 
 
 async def test_solo_game_export_replays_and_hides_every_hand(
     fake_discord: FakeDiscord, start_bot: Any
 ) -> None:
-    bot = await _start(start_bot)
+    bot = await start_play_bot(start_bot)
     ana = fake_discord.member("ana")
     msg = (await fake_discord.slash(ana, fake_discord.channel, "dobro new", seats=2)).response()
     gid = next(iter(bot.tables.tables))
     await fake_discord.click(ana, msg, f"dobro:t:{gid}:ai_normal")
-    await _settle(fake_discord, bot)
+    await settle(fake_discord, bot)
     await fake_discord.click(ana, fake_discord.message(msg.id), f"dobro:t:{gid}:start")
-    table = await _play_by_clicks(fake_discord, bot, [ana], random.Random(7))
-    await _settle(fake_discord, bot)
-    _assert_no_hand_in_public(fake_discord)
+    table = bot.tables.tables[gid]
+    await play_by_clicks(fake_discord, bot, table, [ana], random.Random(7))
+    await settle(fake_discord, bot)
+    assert_no_hand_in_public(fake_discord)
     exported = (await fake_discord.slash(ana, fake_discord.channel, "dobro export")).response()
     assert exported.ephemeral
     (attachment,) = exported.files
@@ -187,7 +122,7 @@ async def test_solo_game_export_replays_and_hides_every_hand(
 
 
 async def test_rules_pages_turn(fake_discord: FakeDiscord, start_bot: Any) -> None:
-    await _start(start_bot)
+    await start_play_bot(start_bot)
     ana = fake_discord.member("ana")
     page = (await fake_discord.slash(ana, fake_discord.channel, "dobro rules")).response()
     assert page.ephemeral and "A bid" not in page.text()
@@ -201,7 +136,7 @@ async def test_rules_pages_turn(fake_discord: FakeDiscord, start_bot: Any) -> No
 
 
 async def test_host_and_moderator_powers(fake_discord: FakeDiscord, start_bot: Any) -> None:
-    bot = await _start(start_bot)
+    bot = await start_play_bot(start_bot)
     ana, ben, cleo = (fake_discord.member(n) for n in ("ana", "ben", "cleo"))
     msg = (await fake_discord.slash(ana, fake_discord.channel, "dobro new", seats=3)).response()
     gid = next(iter(bot.tables.tables))
@@ -217,7 +152,7 @@ async def test_host_and_moderator_powers(fake_discord: FakeDiscord, start_bot: A
     await fake_discord.slash(ana, fake_discord.channel, "dobro kick", player=cleo)
     assert [s.user_id for s in bot.tables.tables[gid].seats] == [ana.id, ben.id]
     await fake_discord.slash(ana, fake_discord.channel, "dobro cancel")
-    await _settle(fake_discord, bot)
+    await settle(fake_discord, bot)
     assert "cancelled" in fake_discord.message(msg.id).text()
     gone = await fake_discord.slash(ben, fake_discord.channel, "dobro join")
     assert "no open table" in gone.response().content
@@ -225,7 +160,7 @@ async def test_host_and_moderator_powers(fake_discord: FakeDiscord, start_bot: A
 
 
 async def test_table_in_a_new_thread(fake_discord: FakeDiscord, start_bot: Any) -> None:
-    bot = await _start(start_bot)
+    bot = await start_play_bot(start_bot)
     ana = fake_discord.member("ana")
     opened = await fake_discord.slash(ana, fake_discord.channel, "dobro new", thread=True)
     (thread,) = fake_discord.threads
@@ -239,7 +174,7 @@ async def test_table_in_a_new_thread(fake_discord: FakeDiscord, start_bot: Any) 
 async def test_manual_drawing_oubli_called_from_the_table(
     fake_discord: FakeDiscord, start_bot: Any
 ) -> None:
-    bot = await _start(start_bot)
+    bot = await start_play_bot(start_bot)
     table, msg, ana, ben = await _two_players(fake_discord, bot, drawing="manual")
     gid = table.game_id
     first = ana if table.user_of(table.state.players[table.state.turn]) == ana.id else ben
@@ -248,18 +183,18 @@ async def test_manual_drawing_oubli_called_from_the_table(
     hand = (await fake_discord.click(first, msg, f"dobro:t:{gid}:hand")).response()
     opening = next(c for c in hand.custom_ids() if c.startswith("dobro:m:"))
     await fake_discord.click(first, hand, opening)  # plays, does not draw (H2)
-    await _settle(fake_discord, bot)
+    await settle(fake_discord, bot)
     assert table.state.short[seat]
     hand = (await fake_discord.click(second, msg, f"dobro:t:{gid}:hand")).response()
     play = next(
         c for c in hand.custom_ids() if c.startswith("dobro:m:") and c.rsplit(":", 1)[1][0] in "pt"
     )
     await fake_discord.click(second, hand, play)  # the first player's turn has now ended
-    await _settle(fake_discord, bot)
+    await settle(fake_discord, bot)
     msg = fake_discord.message(msg.id)
     oubli = next(c for c in msg.custom_ids() if c.startswith(f"dobro:t:{gid}:oubli"))
     await fake_discord.click(second, msg, oubli)
-    await _settle(fake_discord, bot)
+    await settle(fake_discord, bot)
     assert table.state.oubli == seat and not table.state.short[seat]
     assert "holds the oubli card" in fake_discord.message(msg.id).text()
     assert "oubli" in [a.action for a in await bot.db.games.actions(gid)][-1]
@@ -268,14 +203,14 @@ async def test_manual_drawing_oubli_called_from_the_table(
 async def test_leaving_mid_game_hands_the_seat_to_a_computer(
     fake_discord: FakeDiscord, start_bot: Any
 ) -> None:
-    bot = await _start(start_bot)
+    bot = await start_play_bot(start_bot)
     table, msg, ana, ben = await _two_players(fake_discord, bot)
     name = table.seats[1].name
     await fake_discord.click(ben, msg, f"dobro:t:{table.game_id}:quit")
-    await _settle(fake_discord, bot)
+    await settle(fake_discord, bot)
     assert table.seats[1].ai_level == "normal" and table.seats[1].name == name
-    await _play_by_clicks(fake_discord, bot, [ana], random.Random(3))
-    await _settle(fake_discord, bot)
+    await play_by_clicks(fake_discord, bot, table, [ana], random.Random(3))
+    await settle(fake_discord, bot)
     result = await bot.db.results.for_game(table.game_id)
     assert [s.is_ai for s in sorted(result.seats, key=lambda s: s.seat)] == [False, True]
     assert await bot.db.leaderboard.player_totals(table.guild_id, ben.id) is None
@@ -288,7 +223,7 @@ def _pings(fake: FakeDiscord) -> list[Any]:
 async def test_turn_change_pings_the_next_player_and_refreshes_their_hand(
     fake_discord: FakeDiscord, start_bot: Any
 ) -> None:
-    bot = await _start(start_bot)
+    bot = await start_play_bot(start_bot)
     table, msg, ana, ben = await _two_players(fake_discord, bot)
     gid = table.game_id
     first = ana if table.user_of(table.state.players[table.state.turn]) == ana.id else ben
@@ -307,7 +242,7 @@ async def test_turn_change_pings_the_next_player_and_refreshes_their_hand(
     hand = (await fake_discord.click(first, msg, f"dobro:t:{gid}:hand")).response()
     move = next(b["custom_id"] for b in hand.buttons() if not b.get("disabled"))
     await fake_discord.click(first, hand, move)
-    await _settle(fake_discord, bot)
+    await settle(fake_discord, bot)
     # The first ping is gone, the second player is pinged, and their open hand came alive.
     assert fake_discord.message(ping.id).deleted
     (ping,) = _pings(fake_discord)
@@ -323,7 +258,7 @@ async def test_restart_mid_game_keeps_the_table_playable_and_exportable(
 ) -> None:
     """A restart loses nothing: the old table message and a fresh hand work on the new bot,
     the game goes on to its end, and /dobro export reads the record from storage."""
-    bot = await _start(start_bot)
+    bot = await start_play_bot(start_bot)
     table, msg, ana, ben = await _two_players(fake_discord, bot)
     gid = table.game_id
     for _ in range(4):
@@ -332,23 +267,27 @@ async def test_restart_mid_game_keeps_the_table_playable_and_exportable(
         hand = (await fake_discord.click(user, msg, f"dobro:t:{gid}:hand")).response()
         move = next(b["custom_id"] for b in hand.buttons() if not b.get("disabled"))
         await fake_discord.click(user, hand, move)
-        await _settle(fake_discord, bot)
+        await settle(fake_discord, bot)
     before = dr.state_json(table.state)
+    (old_ping,) = _pings(fake_discord)
     await bot.close()
 
-    bot = await _start(start_bot)
+    bot = await start_play_bot(start_bot)
     restored = bot.tables.tables[gid]
     assert restored is not table and dr.state_json(restored.state) == before
+    await settle(fake_discord, bot)
+    (ping,) = _pings(fake_discord)  # the ping from before the restart is replaced, not doubled
+    assert ping.id != old_ping.id and fake_discord.message(old_ping.id).deleted
     stale = await fake_discord.click(user, old_hand, move)  # a click from before the restart
     assert "out of date" in fake_discord.message(stale.response().id).text()
-    await _play_by_clicks(fake_discord, bot, [ana, ben], random.Random(5))
-    await _settle(fake_discord, bot)
+    await play_by_clicks(fake_discord, bot, restored, [ana, ben], random.Random(5))
+    await settle(fake_discord, bot)
     assert restored.state.over and len(await bot.db.games.actions(gid)) == restored.state.version
     (results,) = [m for m in fake_discord.messages(fake_discord.channel) if "results" in m.text()]
     assert "Move" in fake_discord.message(msg.id).text()  # the old message, edited to the end
     await bot.close()
 
-    bot = await _start(start_bot)
+    bot = await start_play_bot(start_bot)
     assert gid not in bot.tables.tables  # finished games are not restored into memory
     exported = (await fake_discord.slash(ben, fake_discord.channel, "dobro export")).response()
     record = json.loads(exported.files[0].data)
@@ -390,7 +329,7 @@ async def test_worst_case_hands_fit_discords_limits(
 ) -> None:
     """The hands with the most controls (R2 hand sizes, R7 jokers, H2 draw and oubli calls)
     still fit Discord's limits; the fake refuses any payload that does not."""
-    bot = await _start(start_bot)
+    bot = await start_play_bot(start_bot)
     people = [fake_discord.add_member(f"player{k}") for k in range(seats)]
     drawing = "manual" if short else "auto"
     await fake_discord.slash(
@@ -399,7 +338,7 @@ async def test_worst_case_hands_fit_discords_limits(
     for person in people[1:]:
         await fake_discord.slash(person, fake_discord.channel, "dobro join")
     await fake_discord.slash(people[0], fake_discord.channel, "dobro start")
-    await _settle(fake_discord, bot)
+    await settle(fake_discord, bot)
     table = next(iter(bot.tables.tables.values()))
     names = list(table.state.players)
     others = names[1:]
@@ -417,7 +356,7 @@ async def test_worst_case_hands_fit_discords_limits(
     )
     hand = (
         await fake_discord.click(
-            people[0], _table_message(fake_discord), f"dobro:t:{table.game_id}:hand"
+            people[0], table_message(fake_discord, table), f"dobro:t:{table.game_id}:hand"
         )
     ).response()
     pv = dr.player_view(table.state, names[0])
@@ -435,14 +374,14 @@ async def test_the_table_message_never_goes_back_to_an_older_state(
     """One writer per table: while computers play a whole game as fast as they can and Discord
     rate-limits the edits, every edit shows a state at least as new as the one before, the
     edits coalesce (far fewer than the moves), and the last one is the final state."""
-    bot = await _start(start_bot)
+    bot = await start_play_bot(start_bot)
     table, msg, ana, ben = await _two_players(fake_discord, bot)
     fake_discord.rate_limit(
         "PATCH", "/channels/{channel_id}/messages/{message_id}", times=3, retry_after=0.02
     )
     await fake_discord.click(ben, msg, f"dobro:t:{table.game_id}:quit")
     await fake_discord.click(ana, msg, f"dobro:t:{table.game_id}:quit")
-    await _settle(fake_discord, bot)
+    await settle(fake_discord, bot)
     assert table.state.over
     message = fake_discord.message(msg.id)
     shown = [
@@ -458,14 +397,14 @@ async def test_the_table_message_never_goes_back_to_an_older_state(
 async def test_full_table_and_too_few_players_are_refused_kindly(
     fake_discord: FakeDiscord, start_bot: Any
 ) -> None:
-    bot = await _start(start_bot)
+    bot = await start_play_bot(start_bot)
     ana, ben, cleo = (fake_discord.member(n) for n in ("ana", "ben", "cleo"))
     msg = (await fake_discord.slash(ana, fake_discord.channel, "dobro new", seats=2)).response()
     gid = next(iter(bot.tables.tables))
     alone = await fake_discord.slash(ana, fake_discord.channel, "dobro start")
     assert "At least two seats" in alone.response().content and alone.response().ephemeral
     assert bot.tables.tables[gid].state is None
-    await _settle(fake_discord, bot)
+    await settle(fake_discord, bot)
     start = next(
         b for b in fake_discord.message(msg.id).buttons() if b["custom_id"].endswith("start")
     )
@@ -483,7 +422,7 @@ async def test_a_deleted_table_message_comes_back(
 ) -> None:
     """A moderator deletes the table message mid-game: the next change posts it again, and the
     game goes on from the new message."""
-    bot = await _start(start_bot)
+    bot = await start_play_bot(start_bot)
     table, msg, ana, ben = await _two_players(fake_discord, bot)
     fake_discord.delete_message(msg)
     user = ana if table.user_of(table.state.players[table.state.turn]) == ana.id else ben
@@ -491,8 +430,8 @@ async def test_a_deleted_table_message_comes_back(
     hand = (await fake_discord.click(user, ping, f"dobro:t:{table.game_id}:hand")).response()
     move = next(b["custom_id"] for b in hand.buttons() if not b.get("disabled"))
     await fake_discord.click(user, hand, move)
-    await _settle(fake_discord, bot)
-    current = _table_message(fake_discord)
+    await settle(fake_discord, bot)
+    current = table_message(fake_discord, table)
     assert current.id != msg.id and table.message_id == current.id
     assert "Move 1" in current.text()
     assert (await bot.db.games.get(table.game_id)).table_message_id == current.id

@@ -343,3 +343,18 @@ async def test_last_finished_game_of_a_channel(db: Database) -> None:
         " WHERE channel_id = 10 AND status = 'finished' ORDER BY id DESC LIMIT 1",
     )
     assert any("games_channel_finished" in str(row) for row in plan)
+
+
+async def test_table_and_ping_messages_are_remembered(db: Database) -> None:
+    """Both messages survive a restart (the ping so a restarted bot can delete it)."""
+    game = await db.games.create(1, 10)
+    await db.games.set_table_message(game.id, 555)
+    await db.games.set_ping_message(game.id, 777)
+    stored = await db.games.get(game.id)
+    assert (stored.table_message_id, stored.ping_message_id) == (555, 777)
+    await db.games.set_ping_message(game.id, None)
+    assert (await db.games.get(game.id)).ping_message_id is None
+    with pytest.raises(ValueError):
+        await db.games.set_ping_message(game.id, -1)
+    with pytest.raises(GameNotActive):
+        await db.games.set_ping_message(game.id + 100, 777)
