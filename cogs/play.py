@@ -602,11 +602,8 @@ class Play(DobroCog):
                 try:
                     await message.edit(view=ui.table_view(table, lang))
                 except discord.NotFound:  # deleted by someone: the table must not vanish
-                    rendered = table.version
                     posted = await channel.send(view=ui.table_view(table, lang))  # type: ignore[union-attr]
                     await self.service.set_message(table, posted.id)
-                    if table.version != rendered:
-                        event.set()
                 if table.status is GameStatus.FINISHED and table.game_id not in self._announced:
                     self._announced.add(table.game_id)
                     await channel.send(view=ui.results_view(table, lang))  # type: ignore[union-attr]

@@ -116,12 +116,6 @@ class Table:
     def computer_levels(self) -> dict[int, str]:
         return {s.seat: s.ai_level for s in self.seats if s.ai_level is not None}
 
-    def record(self) -> dict[str, Any]:
-        """The RECORD.md record so far, every dealt round spelled out."""
-        if self.state is None:
-            raise TableError("not_started")
-        return dr.export_record(self.state, self.actions)
-
 
 Listener = Callable[[Table, list[dict[str, Any]]], Awaitable[None]]
 
