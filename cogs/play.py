@@ -112,6 +112,10 @@ add_strings(
             "en": "This channel already has a table: <#{channel_id}>. One table per channel.",
             "fr": "Ce salon a déjà une table : <#{channel_id}>. Une table par salon.",
         },
+        "table.error.channel_busy_at": {
+            "en": "This channel already has a table: [table {id}]({link}). One table per channel.",
+            "fr": "Ce salon a déjà une table : [table {id}]({link}). Une table par salon.",
+        },
         "table.error.bad_seats": {
             "en": "A table has 2 to 6 seats.",
             "fr": "Une table a de 2 à 6 places.",
@@ -300,6 +304,12 @@ class Play(DobroCog):
         """Open a table: the table message with its lobby buttons."""
         lang = interaction_language(interaction)
         existing = self.service.in_channel(interaction.channel_id or 0)
+        if existing is not None and existing.message_id is not None:
+            link = (
+                f"https://discord.com/channels/{existing.guild_id}/{existing.channel_id}/"
+                f"{existing.message_id}"
+            )
+            raise TableError("channel_busy_at", id=existing.game_id, link=link)
         if existing is not None:
             raise TableError("channel_busy", channel_id=existing.channel_id)
         settings = TableSettings(

@@ -144,7 +144,10 @@ async def test_host_and_moderator_powers(fake_discord: FakeDiscord, start_bot: A
     assert joined.response().content == f"You are seated at table {gid}."
     await fake_discord.slash(cleo, fake_discord.channel, "dobro join")
     busy = await fake_discord.slash(ben, fake_discord.channel, "dobro new")
-    assert "already has a table" in busy.response().content
+    link = f"https://discord.com/channels/{fake_discord.guild.id}/{msg.channel_id}/{msg.id}"
+    assert busy.response().content == (
+        f"This channel already has a table: [table {gid}]({link}). One table per channel."
+    )
     refused = await fake_discord.slash(ben, fake_discord.channel, "dobro cancel")
     assert "Only the table's host" in refused.response().content
     refused = await fake_discord.slash(ben, fake_discord.channel, "dobro kick", player=cleo)
