@@ -207,7 +207,7 @@ add_strings(
             "en": "🔔 {who}, your turn at table {id}.",
             "fr": "🔔 {who}, à vous de jouer à la table {id}.",
         },
-        "table.thread_name": {"en": "Dobro table {id}", "fr": "Table de Dobro {id}"},
+        "table.thread_name": {"en": "Dobro · {host}'s table", "fr": "Dobro · table de {host}"},
         "table.export": {
             "en": "The record of game {id} (replay it with `python -m dobro_rules replay`).",
             "fr": "L'enregistrement de la partie {id} (à rejouer avec "
@@ -320,7 +320,7 @@ class Play(DobroCog):
         if thread and isinstance(channel, discord.TextChannel):
             await interaction.response.defer(ephemeral=True, thinking=True)
             place = await channel.create_thread(
-                name=t("table.thread_name", lang, id="…"),
+                name=t("table.thread_name", lang, host=interaction.user.display_name)[:100],
                 type=discord.ChannelType.public_thread,
             )
             table = await self.service.create(

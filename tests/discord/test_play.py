@@ -167,11 +167,27 @@ async def test_table_in_a_new_thread(fake_discord: FakeDiscord, start_bot: Any) 
     ana = fake_discord.member("ana")
     opened = await fake_discord.slash(ana, fake_discord.channel, "dobro new", thread=True)
     (thread,) = fake_discord.threads
+    assert thread.name == "Dobro · Ana's table"
     assert f"<#{thread.id}>" in opened.response().text()
     table = next(iter(bot.tables.tables.values()))
     assert table.channel_id == thread.id
     (table_msg,) = fake_discord.messages(thread)
     assert f"dobro:t:{table.game_id}:join" in table_msg.custom_ids()
+    gid = table.game_id
+    await fake_discord.click(ana, table_msg, f"dobro:t:{gid}:ai_normal")
+    await fake_discord.click(ana, fake_discord.message(table_msg.id), f"dobro:t:{gid}:start")
+    await settle(fake_discord, bot)
+    # The computer played until ana's turn; the ping is in the thread, and so is the game.
+    (ping,) = [m for m in fake_discord.messages(thread) if m.content.startswith("🔔")]
+    assert f"<@{ana.id}>" in ping.content
+    hand = (await fake_discord.click(ana, ping, f"dobro:t:{gid}:hand")).response()
+    move = next(b["custom_id"] for b in hand.buttons() if not b.get("disabled"))
+    await fake_discord.click(ana, hand, move)
+    await settle(fake_discord, bot)
+    assert table.state.version >= 1 and f"Move {table.state.version}" in (
+        fake_discord.message(table_msg.id).text()
+    )
+    assert not fake_discord.messages(fake_discord.channel)  # nothing public outside the thread
 
 
 async def test_manual_drawing_oubli_called_from_the_table(
