@@ -188,6 +188,13 @@ async def main(quick: bool) -> None:
         for _ in range(games):
             costs.append(await one_game(fake, bot, person, rng, latencies))
         elapsed = time.perf_counter() - began
+        play: Any = bot.get_cog("Play")
+        kept = {
+            "tables": len(bot.tables.tables),  # type: ignore[union-attr]
+            "writers": len(play._writers),
+            "hands": len(play.hands),
+            "turn marks": len(play._turn_started),
+        }
         per_table = await table_memory(bot, tables)
         await bot.close()
         await bot._bench_task  # type: ignore[attr-defined]
@@ -204,6 +211,7 @@ async def main(quick: bool) -> None:
         f"{sum(c['posts'] for c in costs) / games:.0f} messages posted "
         f"(pings, results); {sum(c['requests'] for c in costs) / moves:.2f} requests per move"
     )
+    print(f"left in memory after {games} finished games (one channel each): {kept}")
     print(f"memory per table in play: {per_table / 1024:.1f} KiB ({tables} tables dealt)")
 
 

@@ -13,6 +13,7 @@ import io
 import json
 import logging
 import time
+import weakref
 from typing import Any
 
 import discord
@@ -227,7 +228,8 @@ class Play(DobroCog):
         self.hands: dict[tuple[int, int], tuple[discord.Interaction, float]] = {}
         self._dirty: dict[int, asyncio.Event] = {}
         self._writers: dict[int, asyncio.Task[None]] = {}
-        self._announced: set[int] = set()
+        #: Finished tables whose results message is out (weak: forgotten with the table).
+        self._announced: weakref.WeakSet[Table] = weakref.WeakSet()
         #: table → the state version at which the current turn began.
         self._turn_started: dict[int, int] = {}
         #: table → whose turn its ping message announces, and since when.
@@ -614,8 +616,8 @@ class Play(DobroCog):
                 except discord.NotFound:  # deleted by someone: the table must not vanish
                     posted = await channel.send(view=ui.table_view(table, lang))  # type: ignore[union-attr]
                     await self.service.set_message(table, posted.id)
-                if table.status is GameStatus.FINISHED and table.game_id not in self._announced:
-                    self._announced.add(table.game_id)
+                if table.status is GameStatus.FINISHED and table not in self._announced:
+                    self._announced.add(table)
                     await channel.send(view=ui.results_view(table, lang))  # type: ignore[union-attr]
                     for user_id in {k[1] for k in self.hands if k[0] == table.game_id}:
                         await self._refresh_hand(table, user_id)  # "the game is over", no controls
@@ -623,6 +625,8 @@ class Play(DobroCog):
             except discord.HTTPException:
                 _log.exception("Could not update the message of table %s", table.game_id)
         if not table.open:  # closed for good: forget its per-table state (storage has it all)
+            self._dirty.pop(table.game_id, None)
+            self._writers.pop(table.game_id, None)
             self._turn_started.pop(table.game_id, None)
             self._ping_keys.pop(table.game_id, None)
             for key in [k for k in self.hands if k[0] == table.game_id]:
