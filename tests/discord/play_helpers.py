@@ -682,3 +682,49 @@ __all__ = [
     "tables",
     "turn_pings",
 ]
+
+
+async def replay_by_clicks(
+    fake: FakeDiscord,
+    bot: DobroBot,
+    table: Table,
+    people: dict[str, FakeUser],
+    actions: Iterable[dict[str, Any]],
+) -> int:
+    """Play a known list of RECORD.md actions at `table`, each by its player's click (or select)
+    on their open hand (the bot refreshes it when their turn comes), opening a fresh hand only
+    when the open one is out of date. Returns how many fresh hands were opened."""
+    gid = table.game_id
+    hands: dict[int, int] = {}  # each person's open hand message (refreshed on their turn)
+    opened = 0
+    for action in actions:
+        await settle(fake, bot)
+        state = table.state
+        assert state is not None and not state.over
+        player = action["player"]
+        seat = state.seat_of(player)
+        declared = action.get("as")
+        move = next(
+            m
+            for m in dr.seat_moves(state, seat)
+            if (len(m.values) <= 1 or declared in m.values)
+            and m.action(player, declared if len(m.values) > 1 else None) == action
+        )
+        user = people[player]
+        at = f"{gid}:{state.version}"
+        hand = fake.message(hands[user.id]) if user.id in hands else None
+        if hand is None or not any(f":{at}:" in c for c in hand.custom_ids()):
+            shown = table_message(fake, table)  # no open hand kept up to date: a fresh one
+            hand = (await fake.click(user, shown, f"dobro:t:{gid}:hand")).response()
+            hands[user.id] = hand.id
+            opened += 1
+        if move.kind == "play" and len(move.values) > 1:
+            kind = "JJ" if len(move.cards) == 2 else "J"
+            pressed = await fake.select(user, hand, f"dobro:j:{at}:{kind}", [str(action["as"])])
+        else:
+            code = _move_code(move, state.players)
+            pressed = await fake.click(user, hand, f"dobro:m:{at}:{code}")
+        assert pressed.acknowledged and not pressed.errors
+        assert table.actions[state.version] == action
+    await settle(fake, bot)
+    return opened

@@ -19,6 +19,8 @@ import random
 from collections import Counter
 from typing import Any
 
+import pytest
+
 import dobro_rules as dr
 from cogs.service import Table
 from tests.discord.play_helpers import (
@@ -35,9 +37,11 @@ from tests.discord.play_helpers import (
     open_hands,
     open_table,
     play_by_clicks,
+    replay_by_clicks,
     settle,
     start_play_bot,
     table_message,
+    tables,
 )
 from tests.fakediscord import FakeDiscord
 from tests.fakediscord.fixtures import BotFactory
@@ -222,3 +226,46 @@ async def test_simultaneous_double_click_stores_one_move(
     versions = [hand.data, *hand.history]
     assert sum("out of date" in json.dumps(v) for v in versions) == 1
     assert_every_interaction_answered(fake_discord)
+
+
+def _scripted(seed: int) -> list[dict[str, Any]]:
+    """The actions of a 2-player game between random computers (the deal from `seed`)."""
+    state = dr.start(dr.new_record(["Ana", "Ben"], seed=seed))
+    rng, actions = random.Random(seed), []
+    while not state.over:
+        action = dr.ai.choose(state, dr.actors(state)[0], "random", rng)
+        state, _ = dr.apply(state, action)
+        actions.append(action)
+    return actions
+
+
+@pytest.mark.parametrize(
+    ("seed", "verdict", "why"),
+    [
+        (43, "🏆 <@{ana}> wins!", "Tied on points: fewest cards collected in the last round"),
+        (38, "🏆 Shared victory: <@{ana}> & <@{ben}>", "the victory is shared (R14)"),
+    ],
+    ids=["tie-broken-by-last-round", "shared-victory"],
+)
+async def test_results_spell_out_the_R14_tie_break(
+    fake_discord: FakeDiscord, start_bot: BotFactory, seed: int, verdict: str, why: str
+) -> None:
+    """Two known games, replayed by clicks, that end level on points: the results message says
+    who wins and why (R14), with every round's points and cards, and storage agrees."""
+    bot = await start_play_bot(start_bot)
+    tables(bot).seeds = lambda: seed
+    ana, ben = fake_discord.member("ana"), fake_discord.member("ben")
+    table = await open_table(fake_discord, bot, ana, others=[ben], seats=2)
+    script = _scripted(seed)
+    opened = await replay_by_clicks(fake_discord, bot, table, {"Ana": ana, "Ben": ben}, script)
+    assert table.state.over and table.actions == script
+    assert opened <= 2, "each open hand should have been refreshed when its turn came"
+    (results,) = [m for m in fake_discord.messages(fake_discord.channel) if "results" in m.text()]
+    text = results.text()
+    assert verdict.format(ana=ana.id, ben=ben.id) in text and why in text
+    for s in dr.standings(table.state):
+        rounds = " / ".join(map(str, s.round_points))
+        assert f"{s.total} pts (rounds {rounds}; cards {' / '.join(map(str, s.cards))})" in text
+    stored = await bot.db.results.for_game(table.game_id)
+    winners = sorted(x.winner for x in dr.standings(table.state))
+    assert sorted(s.winner for s in stored.seats) == winners
