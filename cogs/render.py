@@ -89,6 +89,10 @@ add_strings(
             "fr": "Il vous manque des cartes : piochez d'abord.",
         },
         "hand.empty": {"en": "(no cards)", "fr": "(aucune carte)"},
+        "hand.preview_open": {
+            "en": "Greyed out: what you could open a bid with.",
+            "fr": "En gris : ce avec quoi vous pourriez ouvrir une enchère.",
+        },
         "hand.preview": {
             "en": "Greyed out: what you could play against the value in play now.",
             "fr": "En gris : ce que vous pourriez jouer sur la valeur en jeu actuelle.",
@@ -366,7 +370,7 @@ def hand_view(
     if not pv.over and not pv.must_open:
         header += "\n" + t("game.value", lang, value=pv.value)
     if pv.preview:
-        header += "\n-# " + t("hand.preview", lang)
+        header += "\n-# " + t("hand.preview_open" if pv.must_open else "hand.preview", lang)
     items: list[discord.ui.Item[Any]] = [discord.ui.TextDisplay(header)]
     bid_cards = sum(len(b.cards) for b in pv.bid)
     buttons: list[discord.ui.Item[Any]] = []
