@@ -314,17 +314,7 @@ class GameRepo:
 
     async def get(self, game_id: int) -> Game | None:
         """The game with its seats, or None."""
-        games, seats = await self._db.fetch_snapshot(
-            [
-                (f"SELECT {GAME_COLUMNS} FROM games WHERE id = ?", (game_id,)),
-                (
-                    f"SELECT {SEAT_COLUMNS} FROM game_seats WHERE game_id = ? ORDER BY seat",
-                    (game_id,),
-                ),
-            ]
-        )
-        found = games_with_seats(games, seats)
-        return found[0] if found else None
+        return await self._newest("id = ?", (game_id,))
 
     async def actions(self, game_id: int, *, start: int = 0) -> list[StoredAction]:
         """The game's actions from index ``start`` on, in order."""
@@ -367,39 +357,23 @@ class GameRepo:
 
     async def active_game_in_channel(self, channel_id: int) -> Game | None:
         """The channel's open table (lobby or active), or None: there is at most one."""
-        games, seats = await self._db.fetch_snapshot(
-            [
-                (
-                    f"SELECT {GAME_COLUMNS} FROM games"
-                    " WHERE channel_id = ? AND status IN ('lobby', 'active')",
-                    (channel_id,),
-                ),
-                (
-                    f"SELECT {_qualified('s', SEAT_COLUMNS)} FROM game_seats s"
-                    " JOIN games g ON g.id = s.game_id"
-                    " WHERE g.channel_id = ? AND g.status IN ('lobby', 'active')"
-                    " ORDER BY s.seat",
-                    (channel_id,),
-                ),
-            ]
-        )
-        found = games_with_seats(games, seats)
-        return found[0] if found else None
+        return await self._newest("channel_id = ? AND status IN ('lobby', 'active')", (channel_id,))
 
     async def last_finished_in_channel(self, channel_id: int) -> Game | None:
         """The channel's most recent finished game, or None (what ``/dobro export`` exports)."""
+        return await self._newest("channel_id = ? AND status = 'finished'", (channel_id,))
+
+    async def _newest(self, where: str, params: tuple[Any, ...]) -> Game | None:
+        """The newest game matching ``where`` (a fixed SQL fragment), with its seats, read from
+        one snapshot."""
+        newest = f"SELECT id FROM games WHERE {where} ORDER BY id DESC LIMIT 1"
         games, seats = await self._db.fetch_snapshot(
             [
+                (f"SELECT {GAME_COLUMNS} FROM games WHERE id = ({newest})", params),
                 (
-                    f"SELECT {GAME_COLUMNS} FROM games"
-                    " WHERE channel_id = ? AND status = 'finished' ORDER BY id DESC LIMIT 1",
-                    (channel_id,),
-                ),
-                (
-                    f"SELECT {SEAT_COLUMNS} FROM game_seats WHERE game_id = ("
-                    "SELECT id FROM games WHERE channel_id = ? AND status = 'finished'"
-                    " ORDER BY id DESC LIMIT 1) ORDER BY seat",
-                    (channel_id,),
+                    f"SELECT {SEAT_COLUMNS} FROM game_seats WHERE game_id = ({newest})"
+                    " ORDER BY seat",
+                    params,
                 ),
             ]
         )

@@ -19,8 +19,10 @@ from typing import Any
 
 import dobro_rules as dr
 from bot import DobroBot
+from cogs.controls import encode_move
 from cogs.service import Table, TableService
 from dobro_rules.cards import JOKER
+from dobro_rules.views import move_view
 from tests.fakediscord import (
     FakeDiscord,
     FakeInteraction,
@@ -311,18 +313,8 @@ class ClickLog:
 
 
 def _move_code(move: dr.Move, players: tuple[str, ...]) -> str:
-    """A move as cogs/controls.py documents its code: p5, p6.6, pJ.5, pJ@12, pS, t, d, o2."""
-    if move.kind == "play":
-        code = "p" + ".".join(move.cards)
-        if set(move.cards) == {"J"} and len(move.values) == 1:
-            code += f"@{move.values[0]}"  # jokers with one legal value: a button, not a select
-        return code
-    if move.kind == "take":
-        return "t"
-    if move.kind == "draw":
-        return "d"
-    assert move.target is not None
-    return f"o{players.index(move.target)}"
+    """A move's code in a custom id (p5, p6.6, pJ.5, pJ@12, pS, t, d, o2: cogs/controls.py)."""
+    return encode_move(move_view(move), players)
 
 
 def expected_controls(state: dr.GameState, seat: int) -> set[str]:
