@@ -70,6 +70,11 @@ async def test_stale_and_foreign_clicks_change_nothing(
     await fake_discord.click(ana, fake_discord.message(table_msg.id), f"dobro:t:{gid}:start")
     await settle(fake_discord, bot)
     table = bot.tables.tables[gid]
+    cleo = fake_discord.member("cleo")  # not seated: every table button refuses her kindly
+    for what in ("hand", "quit"):
+        foreign = await fake_discord.click(cleo, table_msg, f"dobro:t:{gid}:{what}")
+        assert foreign.response().ephemeral
+        assert foreign.response().content == "You are not seated at this table."
     turn_user = ana if table.user_of(table.state.players[table.state.turn]) == ana.id else ben
     old_hand = (await fake_discord.click(turn_user, table_msg, f"dobro:t:{gid}:hand")).response()
     new_hand = (await fake_discord.click(turn_user, table_msg, f"dobro:t:{gid}:hand")).response()
