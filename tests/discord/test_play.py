@@ -462,3 +462,29 @@ async def test_a_deleted_table_message_comes_back(
     assert current.id != msg.id and table.message_id == current.id
     assert "Move 1" in current.text()
     assert (await bot.db.games.get(table.game_id)).table_message_id == current.id
+
+
+async def test_leaving_the_lobby_and_cancelling_by_button(
+    fake_discord: FakeDiscord, start_bot: Any
+) -> None:
+    bot = await start_play_bot(start_bot)
+    ana, ben, cleo = (fake_discord.member(n) for n in ("ana", "ben", "cleo"))
+    msg = (await fake_discord.slash(ana, fake_discord.channel, "dobro new", seats=3)).response()
+    gid = next(iter(bot.tables.tables))
+    await fake_discord.click(ben, msg, f"dobro:t:{gid}:join")
+    await fake_discord.slash(cleo, fake_discord.channel, "dobro join")
+    await fake_discord.click(ben, fake_discord.message(msg.id), f"dobro:t:{gid}:leave")
+    left = await fake_discord.slash(cleo, fake_discord.channel, "dobro leave")
+    assert left.response().content == f"You left table {gid}." and left.response().ephemeral
+    host = await fake_discord.click(ana, fake_discord.message(msg.id), f"dobro:t:{gid}:leave")
+    assert "host cannot leave" in host.response().content
+    await settle(fake_discord, bot)
+    assert [s.user_id for s in bot.tables.tables[gid].seats] == [ana.id]
+    assert f"<@{ben.id}>" not in fake_discord.message(msg.id).text()
+    refused = await fake_discord.click(ben, fake_discord.message(msg.id), f"dobro:t:{gid}:cancel")
+    assert "Only the table's host" in refused.response().content
+    await fake_discord.click(ana, fake_discord.message(msg.id), f"dobro:t:{gid}:cancel")
+    await settle(fake_discord, bot)
+    assert "This table was cancelled." in fake_discord.message(msg.id).text()
+    assert not fake_discord.message(msg.id).custom_ids()  # nothing left to press
+    assert (await bot.db.games.get(gid)).status == "cancelled"
