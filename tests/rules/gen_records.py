@@ -10,7 +10,7 @@ import random
 
 import dobro_rules as d
 
-from .helpers import E_PLAYERS, RECORDS, action_dict, play, record, round_spec, take
+from .helpers import E_PLAYERS, RECORDS, play, record, round_spec, take
 
 RAPHAEL, YOLAINE, LUIS, FLORENT = E_PLAYERS
 
@@ -59,7 +59,7 @@ def e2() -> dict:
         actions = []
         while state.round_no == 1:
             a = d.ai.pending_action(state, levels, rng)
-            ad = action_dict(state, a)
+            ad = d.action_dict(state.players, a)
             state, _ = d.apply(state, ad)
             actions.append(ad)
         if e2_points(state.round_cards[0]) and state.oubli < 0:

@@ -25,7 +25,7 @@ from typing import Any
 import dobro_rules as d
 from dobro_rules import ai
 from dobro_rules.cards import CODES, JOKER, NAMES, REVERSE, SKIP, deck, hand_size, set_aside_size
-from dobro_rules.engine import Action, GameState, Played
+from dobro_rules.engine import GameState, Played
 
 ROOT = Path(__file__).resolve().parents[2]
 RECORDS = Path(__file__).resolve().parent / "records"
@@ -344,18 +344,6 @@ def round_deck(state: GameState) -> Counter[int]:
 # -- Random games ----------------------------------------------------------------------------
 
 
-def action_dict(state: GameState, a: Action) -> dict[str, Any]:
-    player = state.setup.players[a.seat]
-    if a.kind == "play":
-        out: dict[str, Any] = {"player": player, "play": [NAMES[c] for c in a.cards]}
-        if a.declared is not None:
-            out["as"] = a.declared
-        return out
-    if a.kind == "oubli":
-        return {"player": player, "oubli": state.setup.players[a.target]}
-    return {"player": player, a.kind: True}
-
-
 def random_action(state: GameState, rng: random.Random) -> dict[str, Any]:
     """A move a real table could make now.
 
@@ -372,7 +360,7 @@ def random_action(state: GameState, rng: random.Random) -> dict[str, Any]:
     levels = {s: ("normal" if (s + state.round_no) % 2 else "random") for s in range(n)}
     a = ai.pending_action(state, levels, rng)
     assert a is not None
-    return action_dict(state, a)
+    return d.action_dict(state.players, a)
 
 
 def random_game(
@@ -407,7 +395,7 @@ def play_out(
         assert not state.over and len(actions) < limit, "play_out did not reach its goal"
         a = ai.pending_action(state, levels, rng)
         assert a is not None
-        ad = action_dict(state, a)
+        ad = d.action_dict(state.players, a)
         state, _ = d.apply(state, ad)
         actions.append(ad)
     return {**rec, "actions": actions}
