@@ -471,12 +471,11 @@ class Play(DobroCog):
         name = table.name_of(interaction.user.id)
         if state is None or name is None:
             raise TableError("not_seated")
-        me = state.players.index(name)
-        targets = [s for s in state.callable_seats() if s != me]
-        if not targets:
+        calls = [m for m in dr.legal_moves(state, name) if m.kind == "oubli"]
+        if not calls:
             raise TableError("nobody_to_call")
         await self.service.act(
-            table.game_id, interaction.user.id, state.version, {"oubli": state.players[targets[0]]}
+            table.game_id, interaction.user.id, state.version, {"oubli": calls[0].target}
         )
         await interaction.response.defer()  # the table message shows who holds the oubli card
 

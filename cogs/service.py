@@ -314,12 +314,7 @@ class TableService:
             if seat is None:
                 raise TableError("not_seated")
             if table.status is GameStatus.LOBBY:
-                if user_id == table.host_id:
-                    raise TableError("host_cannot_leave")
-                rest = [s for s in table.seats if s.user_id != user_id]
-                await self._set_seats(
-                    table, rest, {"type": "lobby", "what": "leave", "player": seat.name}
-                )
+                await self._unseat(table, seat, "leave")
                 return table
             if table.status is not GameStatus.ACTIVE:
                 raise TableError("no_table")
@@ -342,13 +337,15 @@ class TableService:
             seat = table.seat_of(target_id)
             if seat is None:
                 raise TableError("target_not_seated")
-            if target_id == table.host_id:
-                raise TableError("host_cannot_leave")
-            rest = [s for s in table.seats if s.user_id != target_id]
-            await self._set_seats(
-                table, rest, {"type": "lobby", "what": "kick", "player": seat.name}
-            )
+            await self._unseat(table, seat, "kick")
         return table
+
+    async def _unseat(self, table: Table, seat: Seat, what: str) -> None:
+        """Take a person's seat away in the lobby (leaving or kicked); the host stays."""
+        if seat.user_id == table.host_id:
+            raise TableError("host_cannot_leave")
+        rest = [s for s in table.seats if s.user_id != seat.user_id]
+        await self._set_seats(table, rest, {"type": "lobby", "what": what, "player": seat.name})
 
     async def cancel(self, game_id: int, user_id: int, moderator: bool) -> Table:
         table = self.get(game_id)
