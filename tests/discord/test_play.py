@@ -488,3 +488,37 @@ async def test_leaving_the_lobby_and_cancelling_by_button(
     assert "This table was cancelled." in fake_discord.message(msg.id).text()
     assert not fake_discord.message(msg.id).custom_ids()  # nothing left to press
     assert (await bot.db.games.get(gid)).status == "cancelled"
+
+
+async def test_commands_that_cannot_apply_say_why(
+    fake_discord: FakeDiscord, start_bot: Any
+) -> None:
+    """Each refusal is a private sentence and changes nothing."""
+    bot = await start_play_bot(start_bot)
+    ana, cleo = fake_discord.member("ana"), fake_discord.member("cleo")
+    channel = fake_discord.channel
+
+    async def said(user: Any, command: str, **options: Any) -> str:
+        reply = (await fake_discord.slash(user, channel, command, **options)).response()
+        assert reply.ephemeral
+        return reply.content
+
+    assert await said(ana, "dobro export") == "No finished game to export in this channel yet."
+    table, _, ana, _ = await _two_players(fake_discord, bot)
+    version = table.state.version
+    assert await said(cleo, "dobro join") == "The game has already started."
+    assert await said(ana, "dobro kick", player=cleo) == "The game has already started."
+    assert await said(cleo, "dobro leave") == "You are not seated at this table."
+    assert await said(ana, "dobro export") == "No finished game to export in this channel yet."
+    assert table.state.version == version and len(table.seats) == 2
+
+
+async def test_kicking_someone_who_is_not_seated(fake_discord: FakeDiscord, start_bot: Any) -> None:
+    bot = await start_play_bot(start_bot)
+    ana, cleo = fake_discord.member("ana"), fake_discord.member("cleo")
+    await fake_discord.slash(ana, fake_discord.channel, "dobro new", seats=2)
+    kicked = await fake_discord.slash(ana, fake_discord.channel, "dobro kick", player=cleo)
+    assert kicked.response().content == "That player is not seated at this table."
+    host = await fake_discord.slash(ana, fake_discord.channel, "dobro kick", player=ana)
+    assert "host cannot leave" in host.response().content
+    assert [s.user_id for s in next(iter(bot.tables.tables.values())).seats] == [ana.id]
