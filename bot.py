@@ -27,8 +27,8 @@ import storage
 from cogs import DobroCog
 from cogs.errors import handle_interaction_error
 from cogs.i18n import DobroTranslator, L
-from cogs.service import TableService
 from settings import ConfigError, Settings, app_version, load_settings
+from tables import Clock, TableService
 
 _log = logging.getLogger("dobro")
 
@@ -79,8 +79,8 @@ def write_commands_hash(path: Path, value: str) -> None:
 
 
 class DobroBot(commands.Bot):
-    """The bot. Tests build it with injected `settings`, extra `extensions`, a fake `open_database`
-    and discord.py options such as a short `guild_ready_timeout`."""
+    """The bot. Tests build it with injected `settings`, extra `extensions`, a fake `open_database`,
+    the table service's `clock`, and discord.py options such as a short `guild_ready_timeout`."""
 
     def __init__(
         self,
@@ -88,6 +88,7 @@ class DobroBot(commands.Bot):
         *,
         extensions: Iterable[str] = EXTENSIONS,
         open_database: DatabaseOpener = open_storage,
+        clock: Clock | None = None,
         **options: Any,
     ) -> None:
         # Only the GUILDS intent: slash commands and components arrive as interactions, so the
@@ -109,6 +110,7 @@ class DobroBot(commands.Bot):
         self.tables: TableService | None = None
         self.extensions_to_load: tuple[str, ...] = tuple(extensions)
         self._open_database = open_database
+        self._clock = clock
         # Games happen in server channels: the group is offered in guilds only, guild installs.
         self.dobro_group = app_commands.Group(
             name=L("cmd.dobro.name"),
@@ -124,7 +126,7 @@ class DobroBot(commands.Bot):
         self.db = await self._open_database(self.settings.database_path)
         if isinstance(self.db, storage.Database):
             # The table service: one lock per table, moves committed before they are shown.
-            self.tables = TableService(self.db, ai_delay=self.settings.ai_delay)
+            self.tables = TableService(self.db, clock=self._clock, ai_delay=self.settings.ai_delay)
             restored = await self.tables.restore()
             _log.info("Restored %d open table(s)", restored)
         await self.tree.set_translator(DobroTranslator())

@@ -15,8 +15,8 @@ import discord
 from discord import app_commands
 
 from cogs.i18n import interaction_language, t
-from cogs.service import TableError
 from dobro_rules import IllegalAction
+from tables import TableError
 
 _log = logging.getLogger("dobro.errors")
 
@@ -52,7 +52,7 @@ def describe_error(error: BaseException, lang: str) -> str | None:
         return error.message(lang)
 
     if isinstance(error, TableError):
-        return t(f"table.error.{error.code}", lang, **error.params)
+        return table_error_text(error, lang)
     if isinstance(error, IllegalAction):
         return error.text(lang)
     if isinstance(error, app_commands.NoPrivateMessage):
@@ -72,6 +72,18 @@ def describe_error(error: BaseException, lang: str) -> str | None:
     if isinstance(error, app_commands.TransformerError):
         return t("error.bad_argument", lang, option=error.type.name, value=error.value)
     return None
+
+
+def table_error_text(error: TableError, lang: str) -> str:
+    """A table's refusal in words; a busy channel links to the table already open there."""
+    params = error.params
+    if error.code == "channel_busy" and params.get("message_id"):
+        link = (
+            f"https://discord.com/channels/{params['guild_id']}/{params['channel_id']}/"
+            f"{params['message_id']}"
+        )
+        return t("table.error.channel_busy_at", lang, id=params["game_id"], link=link)
+    return t(f"table.error.{error.code}", lang, **params)
 
 
 def _where(interaction: discord.Interaction) -> str:

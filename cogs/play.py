@@ -26,8 +26,8 @@ from cogs import render as ui
 from cogs.controls import DYNAMIC_ITEMS, decode_move
 from cogs.i18n import L, add_strings, interaction_language, t
 from cogs.rules_pages import rules_view
-from cogs.service import Table, TableError, TableService, TableSettings
 from storage import GameStatus
+from tables import DEFAULT_TIMER, TIMER_CHOICES, Table, TableError, TableService, TableSettings
 
 _log = logging.getLogger(__name__)
 
@@ -56,6 +56,27 @@ add_strings(
             "en": "Automatic, or manual with the oubli card",
             "fr": "Automatique, ou manuelle avec la carte oubli",
         },
+        "cmd.new.timer": {"en": "timer", "fr": "minuteur"},
+        "cmd.new.timer.description": {
+            "en": "Time per turn; then the computer plays for you (default 2 min)",
+            "fr": "Temps par tour ; ensuite l'ordinateur joue pour vous (2 min par défaut)",
+        },
+        "choice.timer.off": {"en": "off", "fr": "aucun"},
+        "choice.timer.30": {"en": "30 seconds", "fr": "30 secondes"},
+        "choice.timer.60": {"en": "1 minute", "fr": "1 minute"},
+        "choice.timer.120": {"en": "2 minutes", "fr": "2 minutes"},
+        "choice.timer.300": {"en": "5 minutes", "fr": "5 minutes"},
+        "choice.timer.600": {"en": "10 minutes", "fr": "10 minutes"},
+        "cmd.back.name": {"en": "back", "fr": "retour"},
+        "cmd.back.description": {
+            "en": "Take your seat back from the computer after being away",
+            "fr": "Reprendre votre place à l'ordinateur après une absence",
+        },
+        "cmd.cancel.reason": {"en": "reason", "fr": "raison"},
+        "cmd.cancel.reason.description": {
+            "en": "Why (required to cancel a game in play; shown on the table)",
+            "fr": "Pourquoi (obligatoire pour une partie en cours ; affiché sur la table)",
+        },
         "cmd.new.thread": {"en": "thread", "fr": "fil"},
         "cmd.new.thread.description": {
             "en": "Play in a new thread",
@@ -82,8 +103,8 @@ add_strings(
         },
         "cmd.cancel.name": {"en": "cancel", "fr": "annuler"},
         "cmd.cancel.description": {
-            "en": "Cancel this channel's table (host or moderator)",
-            "fr": "Annuler la table de ce salon (hôte ou modérateur)",
+            "en": "Cancel this channel's lobby (host), or a game in play (moderators)",
+            "fr": "Annuler la salle d'attente (hôte) ou une partie en cours (modérateurs)",
         },
         "cmd.kick.name": {"en": "kick", "fr": "exclure"},
         "cmd.kick.description": {
@@ -110,12 +131,12 @@ add_strings(
             "fr": "Aucune table ouverte ici. Ouvrez-en une avec /dobro nouvelle.",
         },
         "table.error.channel_busy": {
-            "en": "This channel already has a table: <#{channel_id}>. One table per channel.",
-            "fr": "Ce salon a déjà une table : <#{channel_id}>. Une table par salon.",
+            "en": "A table is already open here: <#{channel_id}>. One table per channel.",
+            "fr": "Une table est déjà ouverte ici : <#{channel_id}>. Une table par salon.",
         },
         "table.error.channel_busy_at": {
-            "en": "This channel already has a table: [table {id}]({link}). One table per channel.",
-            "fr": "Ce salon a déjà une table : [table {id}]({link}). Une table par salon.",
+            "en": "A table is already open here: [table {id}]({link}). One table per channel.",
+            "fr": "Une table est déjà ouverte ici : [table {id}]({link}). Une table par salon.",
         },
         "table.error.bad_seats": {
             "en": "A table has 2 to 6 seats.",
@@ -146,8 +167,36 @@ add_strings(
             "fr": "Ce joueur n'est pas assis à cette table.",
         },
         "table.error.host_cannot_leave": {
-            "en": "The host cannot leave the lobby: cancel the table instead.",
-            "fr": "L'hôte ne peut pas quitter la salle d'attente : annulez plutôt la table.",
+            "en": "The host cannot be removed from the lobby.",
+            "fr": "L'hôte ne peut pas être retiré de la salle d'attente.",
+        },
+        "table.error.moderator_only": {
+            "en": "Only a moderator (Manage Messages or Manage Server in this channel) can "
+            "cancel a game in play. To stop playing, leave the table: a computer takes your "
+            "seat and you rank last.",
+            "fr": "Seul un modérateur (Gérer les messages ou Gérer le serveur dans ce salon) peut "
+            "annuler une partie en cours. Pour arrêter, quittez la table : un ordinateur prend "
+            "votre place et vous êtes classé dernier.",
+        },
+        "table.error.reason_needed": {
+            "en": "Give a reason to cancel a game in play (/dobro cancel reason:…): it is shown "
+            "on the table.",
+            "fr": "Donnez une raison pour annuler une partie en cours (/dobro annuler raison:…) : "
+            "elle est affichée sur la table.",
+        },
+        "table.error.bad_timer": {
+            "en": "A turn timer is off, 30 s, 1, 2, 5 or 10 minutes.",
+            "fr": "Le minuteur est aucun, 30 s, 1, 2, 5 ou 10 minutes.",
+        },
+        "table.error.not_saved": {
+            "en": "Your move could not be saved just now (the database is busy): nothing "
+            "changed, try again.",
+            "fr": "Votre coup n'a pas pu être enregistré (base de données occupée) : rien n'a "
+            "changé, réessayez.",
+        },
+        "table.error.not_away": {
+            "en": "You are not away: it is you who plays your seat.",
+            "fr": "Vous n'êtes pas absent : c'est vous qui jouez à votre place.",
         },
         "table.error.host_only": {
             "en": "Only the table's host (or a moderator) can do that.",
@@ -204,6 +253,10 @@ add_strings(
             "fr": "Les cartes sont distribuées à la table {id}.",
         },
         "table.done.cancel": {"en": "Table {id} is cancelled.", "fr": "La table {id} est annulée."},
+        "table.done.back": {
+            "en": "Welcome back: you play your seat at table {id} again.",
+            "fr": "Bon retour : vous jouez de nouveau à votre place à la table {id}.",
+        },
         "game.ping": {
             "en": "🔔 {who}, your turn at table {id}.",
             "fr": "🔔 {who}, à vous de jouer à la table {id}.",
@@ -238,8 +291,10 @@ class Play(DobroCog):
     async def cog_load(self) -> None:
         self.bot.add_dynamic_items(*DYNAMIC_ITEMS)
         self.service.listeners.append(self._on_change)
-        for table in self.service.tables.values():
-            self._mark_dirty(table)  # after a restart: redraw, and post results not yet posted
+        # After a restart: redraw every table, post results not yet posted, and rewrite the
+        # messages of games that could not be resumed.
+        for table in [*self.service.tables.values(), *self.service.closing()]:
+            self._mark_dirty(table)
 
     async def cog_unload(self) -> None:
         self.bot.remove_dynamic_items(*DYNAMIC_ITEMS)
@@ -264,8 +319,9 @@ class Play(DobroCog):
 
     @staticmethod
     def _is_moderator(interaction: discord.Interaction) -> bool:
-        perms = getattr(interaction.user, "guild_permissions", None)
-        return bool(perms and (perms.manage_guild or perms.manage_messages))
+        """Manage Messages or Manage Server in this channel (overwrites applied by Discord)."""
+        perms = interaction.permissions
+        return bool(perms.manage_guild or perms.manage_messages)
 
     async def _answer(self, interaction: discord.Interaction, text: str) -> None:
         await interaction.response.send_message(text, ephemeral=True)
@@ -277,12 +333,14 @@ class Play(DobroCog):
         seats=L("cmd.new.seats"),
         variant=L("cmd.new.variant"),
         drawing=L("cmd.new.drawing"),
+        timer=L("cmd.new.timer"),
         thread=L("cmd.new.thread"),
     )
     @app_commands.describe(
         seats=L("cmd.new.seats.description"),
         variant=L("cmd.new.variant.description"),
         drawing=L("cmd.new.drawing.description"),
+        timer=L("cmd.new.timer.description"),
         thread=L("cmd.new.thread.description"),
     )
     @app_commands.choices(
@@ -294,6 +352,10 @@ class Play(DobroCog):
             app_commands.Choice(name=L("choice.auto"), value="auto"),
             app_commands.Choice(name=L("choice.manual"), value="manual"),
         ],
+        timer=[
+            app_commands.Choice(name=L(f"choice.timer.{seconds or 'off'}"), value=seconds or 0)
+            for seconds in TIMER_CHOICES
+        ],
     )
     async def new(
         self,
@@ -301,21 +363,19 @@ class Play(DobroCog):
         seats: app_commands.Range[int, 2, 6] = 4,
         variant: str = "standard",
         drawing: str = "auto",
+        timer: int = DEFAULT_TIMER,
         thread: bool = False,
     ) -> None:
         """Open a table: the table message with its lobby buttons."""
         lang = interaction_language(interaction)
-        existing = self.service.in_channel(interaction.channel_id or 0)
-        if existing is not None and existing.message_id is not None:
-            link = (
-                f"https://discord.com/channels/{existing.guild_id}/{existing.channel_id}/"
-                f"{existing.message_id}"
-            )
-            raise TableError("channel_busy_at", id=existing.game_id, link=link)
-        if existing is not None:
-            raise TableError("channel_busy", channel_id=existing.channel_id)
+        self.service.check_free(interaction.channel_id or 0)
         settings = TableSettings(
-            seats=seats, variant=variant, draw=drawing, thread=thread, lang=lang
+            seats=seats,
+            variant=variant,
+            draw=drawing,
+            thread=thread,
+            lang=lang,
+            timer=timer or None,
         )
         channel = interaction.channel
         assert interaction.guild_id is not None and channel is not None
@@ -365,9 +425,25 @@ class Play(DobroCog):
         await self._lobby_action(interaction, table, "start")
 
     @app_commands.command(name=L("cmd.cancel.name"), description=L("cmd.cancel.description"))
-    async def cancel(self, interaction: discord.Interaction) -> None:
+    @app_commands.rename(reason=L("cmd.cancel.reason"))
+    @app_commands.describe(reason=L("cmd.cancel.reason.description"))
+    async def cancel(
+        self,
+        interaction: discord.Interaction,
+        reason: app_commands.Range[str, 1, 200] | None = None,
+    ) -> None:
         table = self._table_here(interaction)
-        await self._lobby_action(interaction, table, "cancel")
+        await self.service.cancel(
+            table.game_id, interaction.user.id, self._is_moderator(interaction), reason
+        )
+        await self._answer(
+            interaction, t("table.done.cancel", interaction_language(interaction), id=table.game_id)
+        )
+
+    @app_commands.command(name=L("cmd.back.name"), description=L("cmd.back.description"))
+    async def back(self, interaction: discord.Interaction) -> None:
+        table = self._table_here(interaction)
+        await self._lobby_action(interaction, table, "back")
 
     @app_commands.command(name=L("cmd.kick.name"), description=L("cmd.kick.description"))
     @app_commands.rename(player=L("cmd.kick.player"))
@@ -421,6 +497,8 @@ class Play(DobroCog):
             call = service.start(gid, user.id)
         elif what == "cancel":
             call = service.cancel(gid, user.id, self._is_moderator(interaction))
+        elif what == "back":
+            call = service.back(gid, user.id)
         else:
             raise ValueError(what)
         await call
@@ -444,10 +522,10 @@ class Play(DobroCog):
             table = await self.service.play_again(gid, interaction.user.id)
             await self._send_table(interaction, table)
             return
-        table = self.service.get(gid)
         if what == "hand":
-            await self._send_hand(interaction, table)
+            await self._send_hand(interaction, await self.service.load(gid))
             return
+        table = self.service.get(gid)
         if what == "oubli":
             await self._call_oubli(interaction, table)
             return
@@ -455,6 +533,8 @@ class Play(DobroCog):
 
     async def _send_hand(self, interaction: discord.Interaction, table: Table) -> None:
         name = table.name_of(interaction.user.id)
+        if name is None and not table.open:  # a closed game: the seat they had, if any
+            name = next((s.name for s in table.seats if s.user_id == interaction.user.id), None)
         if name is None:
             raise TableError("not_seated")
         if table.state is None:
@@ -489,10 +569,17 @@ class Play(DobroCog):
     ) -> None:
         """A control of a hand: apply the move, answer with the updated hand (type 7)."""
         lang = interaction_language(interaction)
-        table = self.service.get(gid)
+        table = await self.service.load(gid)
         name = table.name_of(interaction.user.id)
-        if name is None or table.state is None:
+        if table.state is None or (name is None and table.open):
             raise TableError("not_seated")
+        if not table.open:  # the game is over or closed: its hand has no live control
+            seat = next((s for s in table.seats if s.user_id == interaction.user.id), None)
+            if seat is None:
+                raise TableError("not_seated")
+            await interaction.response.edit_message(view=ui.hand_view(table, seat.name, lang))
+            return
+        assert name is not None
         action = decode_move(move, table.state.players)
         if declared is not None:
             action["as"] = declared
@@ -529,7 +616,7 @@ class Play(DobroCog):
         if table.status is not GameStatus.ACTIVE or state is None or state.over:
             return None
         user_id = table.user_of(state.players[state.turn])
-        if user_id is None or table.seats[state.turn].ai_level:
+        if user_id is None or table.seats[state.turn].played_by_computer:
             return None
         return user_id, self._turn_started.get(table.game_id, 0)
 
@@ -577,7 +664,7 @@ class Play(DobroCog):
         if entry is None:
             return
         interaction, when = entry
-        name = table.name_of(user_id)
+        name = next((s.name for s in table.seats if s.user_id == user_id), None)
         if time.monotonic() - when > HAND_TOKEN_SECONDS or name is None or table.state is None:
             self.hands.pop((table.game_id, user_id), None)
             return
@@ -603,7 +690,7 @@ class Play(DobroCog):
         while event.is_set():
             event.clear()
             if table.message_id is None:
-                return  # not posted yet: _posted redraws once it is
+                break  # not posted yet: _posted redraws once it is
             lang = table.settings.lang
             channel = self.bot.get_channel(table.channel_id) or self.bot.get_partial_messageable(
                 table.channel_id
@@ -618,12 +705,14 @@ class Play(DobroCog):
                 if table.status is GameStatus.FINISHED and table not in self._announced:
                     self._announced.add(table)
                     await channel.send(view=ui.results_view(table, lang))  # type: ignore[union-attr]
+                if not table.open:  # every open hand: how it ended, no live control
                     for user_id in {k[1] for k in self.hands if k[0] == table.game_id}:
-                        await self._refresh_hand(table, user_id)  # "the game is over", no controls
+                        await self._refresh_hand(table, user_id)
                 await self._announce_turn(table, channel)
-            except discord.HTTPException:
+            except Exception:
                 _log.exception("Could not update the message of table %s", table.game_id)
         if not table.open:  # closed for good: forget its per-table state (storage has it all)
+            self.service.release(table)
             self._dirty.pop(table.game_id, None)
             self._writers.pop(table.game_id, None)
             self._turn_started.pop(table.game_id, None)

@@ -14,15 +14,95 @@ import discord
 import dobro_rules as dr
 from cogs import controls
 from cogs.i18n import add_strings, t
-from cogs.service import Table
 from storage import GameStatus
+from tables import Table
 
 add_strings(
     {
         "table.title": {"en": "Dobro · table {id}", "fr": "Dobro · table {id}"},
         "table.settings": {
-            "en": "{seats} seats · {variant} · {draw} drawing",
-            "fr": "{seats} places · {variant} · pioche {draw}",
+            "en": "{seats} seats · {variant} · {draw} drawing · {timer}",
+            "fr": "{seats} places · {variant} · pioche {draw} · {timer}",
+        },
+        "timer.off": {"en": "no turn timer", "fr": "sans minuteur"},
+        "timer.seconds": {"en": "{n} s per turn", "fr": "{n} s par tour"},
+        "timer.minutes": {"en": "{n} min per turn", "fr": "{n} min par tour"},
+        "lobby.expires": {
+            "en": "This lobby closes by itself {when} if nobody starts it.",
+            "fr": "Cette salle d'attente se ferme d'elle-même {when} si personne ne lance.",
+        },
+        "game.deadline": {
+            "en": "⏱ {who} has until {when}",
+            "fr": "⏱ {who} a jusqu'à {when}",
+        },
+        "game.away": {"en": " · 💤 away", "fr": " · 💤 absent"},
+        "game.departed": {"en": " · 🚪 left", "fr": " · 🚪 parti"},
+        "game.timeout": {
+            "en": "⏱ {player} ran out of time: the computer {move} for them",
+            "fr": "⏱ {player} a dépassé son temps : l'ordinateur {move} à sa place",
+        },
+        "timeout.play": {"en": "played {cards}", "fr": "a joué {cards}"},
+        "timeout.skip": {"en": "played a skip", "fr": "a joué un passe mon tour"},
+        "timeout.reverse": {"en": "played a reverse", "fr": "a joué un changement de sens"},
+        "timeout.take": {"en": "took the bid", "fr": "a ramassé l'enchère"},
+        "game.auto_draw": {
+            "en": "⏱ {player} did not draw in time: drawn for them",
+            "fr": "⏱ {player} n'a pas pioché à temps : pioche automatique",
+        },
+        "game.away_event": {
+            "en": "💤 {player} is away: the computer plays for them until they press I'm back",
+            "fr": "💤 {player} est absent : l'ordinateur joue pour lui jusqu'à « Je suis là »",
+        },
+        "game.back_event": {"en": "👋 {player} is back", "fr": "👋 {player} est de retour"},
+        "game.new_host": {
+            "en": "{player} left: {host} is the host now",
+            "fr": "{player} est parti : {host} est maintenant l'hôte",
+        },
+        "closed.cancelled": {
+            "en": "This table was cancelled.",
+            "fr": "Cette table a été annulée.",
+        },
+        "closed.cancelled_reason": {
+            "en": "This game was cancelled by a moderator: {reason}. It counts for nobody.",
+            "fr": "Cette partie a été annulée par un modérateur : {reason}. Elle ne compte "
+            "pour personne.",
+        },
+        "closed.expired": {
+            "en": "This lobby closed by itself: nobody started it within 30 minutes.",
+            "fr": "Cette salle d'attente s'est fermée : personne n'a lancé la partie en "
+            "30 minutes.",
+        },
+        "closed.empty": {
+            "en": "This lobby closed: every player left.",
+            "fr": "Cette salle d'attente est fermée : tous les joueurs sont partis.",
+        },
+        "closed.abandoned": {
+            "en": "This game was abandoned: every player left. It counts for nobody.",
+            "fr": "Cette partie a été abandonnée : tous les joueurs sont partis. Elle ne compte "
+            "pour personne.",
+        },
+        "closed.broken": {
+            "en": "This game could not be resumed after a restart (its record no longer "
+            "replays). It counts for nobody, and the channel is free: /dobro new.",
+            "fr": "Cette partie n'a pas pu reprendre après un redémarrage (son enregistrement ne "
+            "se rejoue plus). Elle ne compte pour personne et le salon est libre : "
+            "/dobro nouvelle.",
+        },
+        "button.back": {"en": "I'm back", "fr": "Je suis là"},
+        "hand.away": {
+            "en": "💤 You are away: the computer plays for you. Press I'm back to play again.",
+            "fr": "💤 Vous êtes absent : l'ordinateur joue pour vous. Appuyez sur « Je suis là » "
+            "pour reprendre.",
+        },
+        "hand.deadline": {"en": "⏱ You have until {when}.", "fr": "⏱ Vous avez jusqu'à {when}."},
+        "hand.closed": {
+            "en": "This game is not being played any more.",
+            "fr": "Cette partie n'est plus en cours.",
+        },
+        "results.left": {"en": " · 🚪 left (ranked last)", "fr": " · 🚪 parti (classé dernier)"},
+        "results.leavers": {
+            "en": "Left during the game (a forfeit: ranked last): {names}",
+            "fr": "Partis en cours de partie (forfait : classés derniers) : {names}",
         },
         "variant.standard": {"en": "3 rounds", "fr": "3 manches"},
         "variant.long": {"en": "one round per player", "fr": "une manche par joueur"},
@@ -71,7 +151,6 @@ add_strings(
         "game.computer": {"en": " · 🤖", "fr": " · 🤖"},
         "game.over": {"en": "Game over", "fr": "Partie terminée"},
         "game.moves": {"en": "Move {n}", "fr": "Coup {n}"},
-        "game.cancelled": {"en": "This table was cancelled.", "fr": "Cette table a été annulée."},
         "game.log": {"en": "Last actions:", "fr": "Dernières actions :"},
         "game.left": {
             "en": "{player} left: a computer plays their seat",
@@ -153,7 +232,40 @@ def _settings_line(table: Table, lang: str) -> str:
         seats=s.seats,
         variant=t(f"variant.{s.variant}", lang),
         draw=t(f"draw.{s.draw}", lang),
+        timer=timer_words(s.timer, lang),
     )
+
+
+def timer_words(timer: int | None, lang: str) -> str:
+    """ "2 min per turn", "30 s per turn" or "no turn timer"."""
+    if not timer:
+        return t("timer.off", lang)
+    if timer % 60 == 0:
+        return t("timer.minutes", lang, n=timer // 60)
+    return t("timer.seconds", lang, n=timer)
+
+
+def when(moment: float) -> str:
+    """A Discord relative timestamp ("in 2 minutes"), shown in each reader's own time zone."""
+    return f"<t:{int(moment)}:R>"
+
+
+CLOSED_KEYS = {
+    GameStatus.ABANDONED: "closed.abandoned",
+    GameStatus.BROKEN: "closed.broken",
+}
+
+
+def closed_text(table: Table, lang: str) -> str:
+    """Why a table that did not finish is closed."""
+    if table.status in CLOSED_KEYS:
+        return t(CLOSED_KEYS[table.status], lang)
+    reason = table.end_reason
+    if reason in ("expired", "empty"):
+        return t(f"closed.{reason}", lang)
+    if reason:
+        return t("closed.cancelled_reason", lang, reason=discord.utils.escape_markdown(reason))
+    return t("closed.cancelled", lang)
 
 
 def _rows(items: list[discord.ui.Item[Any]]) -> list[discord.ui.ActionRow[Any]]:
@@ -167,17 +279,17 @@ def table_view(table: Table, lang: str) -> discord.ui.LayoutView:
     """The public table message for any status of the table."""
     if table.status is GameStatus.LOBBY:
         return lobby_view(table, lang)
-    if table.status is GameStatus.CANCELLED:
-        view = discord.ui.LayoutView(timeout=None)
-        view.add_item(
-            discord.ui.Container(
-                discord.ui.TextDisplay(f"### {t('table.title', lang, id=table.game_id)}"),
-                discord.ui.TextDisplay(t("game.cancelled", lang)),
-                accent_colour=COLOUR_CANCELLED,
-            )
+    if table.status is GameStatus.ACTIVE or table.status is GameStatus.FINISHED:
+        return game_view(table, lang)
+    view = discord.ui.LayoutView(timeout=None)
+    view.add_item(
+        discord.ui.Container(
+            discord.ui.TextDisplay(f"### {t('table.title', lang, id=table.game_id)}"),
+            discord.ui.TextDisplay(closed_text(table, lang)),
+            accent_colour=COLOUR_CANCELLED,
         )
-        return view
-    return game_view(table, lang)
+    )
+    return view
 
 
 def lobby_view(table: Table, lang: str) -> discord.ui.LayoutView:
@@ -214,6 +326,11 @@ def lobby_view(table: Table, lang: str) -> discord.ui.LayoutView:
             discord.ui.TextDisplay("\n".join(lines)),
             discord.ui.TextDisplay(
                 t("lobby.waiting", lang, n=len(table.seats), seats=table.settings.seats)
+                + (
+                    "\n-# " + t("lobby.expires", lang, when=when(table.timers.expires))
+                    if table.timers.expires
+                    else ""
+                )
             ),
             *_rows(buttons),
             discord.ui.ActionRow(
@@ -280,7 +397,12 @@ def game_view(table: Table, lang: str) -> discord.ui.LayoutView:
             extra += t("game.oubli_holder", lang)
         if seat.short:
             extra += t("game.short", lang)
-        if table.seats[seat.seat].ai_level:
+        stored = table.seats[seat.seat]
+        if stored.left is not None:
+            extra += t("game.departed", lang)
+        elif stored.away:
+            extra += t("game.away", lang)
+        if stored.played_by_computer:
             extra += t("game.computer", lang)
         marker = "▶" if seat.name == pv.turn else "·"
         if pv.over:
@@ -306,7 +428,13 @@ def game_view(table: Table, lang: str) -> discord.ui.LayoutView:
             discord.ui.TextDisplay(t("game.log", lang) + "\n" + "\n".join(f"• {x}" for x in log))
         )
     if not pv.over and pv.turn is not None:
-        items.append(discord.ui.TextDisplay(t("game.turn", lang, who=mention(table, pv.turn))))
+        line = t("game.turn", lang, who=mention(table, pv.turn))
+        deadline = turn_deadline(table)
+        if deadline is not None:
+            line += "\n" + t(
+                "game.deadline", lang, who=mention(table, pv.turn), when=when(deadline)
+            )
+        items.append(discord.ui.TextDisplay(line))
     # The move count tells players (and tests) which state this message shows.
     items.append(discord.ui.TextDisplay("-# " + t("game.moves", lang, n=state.version)))
     buttons: list[discord.ui.Item[Any]] = []
@@ -324,6 +452,12 @@ def game_view(table: Table, lang: str) -> discord.ui.LayoutView:
                     version=state.version,
                 )
             )
+        if any(seat.away for seat in table.seats):
+            buttons.append(
+                controls.table_button(
+                    gid, "back", t("button.back", lang), discord.ButtonStyle.success
+                )
+            )
     buttons.append(controls.table_button(gid, "rules", t("button.rules", lang)))
     if not pv.over:
         buttons.append(controls.table_button(gid, "quit", t("button.leave_table", lang)))
@@ -335,10 +469,38 @@ def game_view(table: Table, lang: str) -> discord.ui.LayoutView:
     return view
 
 
+def back_button(gid: int, lang: str) -> controls.TableButton:
+    """*I'm back*: on the table while a seat is away, and in the away player's hand."""
+    return controls.table_button(gid, "back", t("button.back", lang), discord.ButtonStyle.success)
+
+
+def turn_deadline(table: Table) -> float | None:
+    """When the person on turn runs out of time, if a timer runs for them."""
+    state, turn = table.state, table.timers.turn
+    if state is None or state.over or turn is None or turn[0] != state.turn:
+        return None
+    return turn[1]
+
+
 def narrate(ev: dict[str, Any], lang: str) -> str | None:
-    if ev.get("type") == "left":
+    """A line of the table's log: the engine's narration plus the table's own events."""
+    kind = ev.get("type")
+    if kind == "left":
         return t("game.left", lang, player=ev["player"])
-    if ev.get("type") == "lobby":
+    if kind == "timeout":
+        move = ev["move"]
+        if move["type"] == "play":
+            words = t("timeout.play", lang, cards=dr.narrate_cards(move))
+        else:
+            words = t(f"timeout.{move['type']}", lang)
+        return t("game.timeout", lang, player=ev["player"], move=words)
+    if kind == "auto_draw":
+        return t("game.auto_draw", lang, player=ev["player"])
+    if kind == "away":
+        return t("game.away_event", lang, player=ev["player"])
+    if kind == "back":
+        return t("game.back_event", lang, player=ev["player"])
+    if kind == "lobby":
         return None
     return dr.narrate(ev, lang)
 
@@ -356,18 +518,27 @@ def hand_view(
     pv = dr.player_view(state, player)
     gid, version = table.game_id, state.version
     hand = " ".join(f"`{c}`" for c in pv.hand) or t("hand.empty", lang)
+    live = table.status is GameStatus.ACTIVE and not pv.over
+    me = table.seats[pv.seat]
     if pv.over:
         status = t("hand.over", lang)
+    elif not live:
+        status = t("hand.closed", lang)
+    elif me.away:
+        status = t("hand.away", lang)
     elif pv.turn == player and pv.seats[pv.seat].short:
         status = t("hand.must_draw", lang)
     elif pv.turn == player:
         status = t("hand.open", lang) if pv.must_open else t("hand.your_turn", lang)
     else:
         status = t("hand.waiting", lang, player=pv.turn)
+    deadline = turn_deadline(table)
+    if live and pv.turn == player and deadline is not None and not me.played_by_computer:
+        status += " " + t("hand.deadline", lang, when=when(deadline))
     header = f"### {t('hand.title', lang)}\n# {hand}\n{status}"
     if note:
         header = f"⚠️ {note}\n{header}"
-    if not pv.over and not pv.must_open:
+    if live and not pv.must_open:
         header += "\n" + t("game.value", lang, value=pv.value)
     if pv.preview:
         header += "\n-# " + t("hand.preview_open" if pv.must_open else "hand.preview", lang)
@@ -376,7 +547,7 @@ def hand_view(
     buttons: list[discord.ui.Item[Any]] = []
     selects: list[discord.ui.Item[Any]] = []
     # The real moves (enabled), then what the player could play on their turn (greyed out).
-    shown = [(m, False) for m in pv.moves] + [(m, True) for m in pv.preview]
+    shown = [(m, False) for m in pv.moves] + [(m, True) for m in pv.preview] if live else []
     for m, disabled in shown:
         if m.kind == "play" and len(m.values) > 1:
             selects.append(controls.joker_select(gid, version, m, pv.value, lang, disabled))
@@ -399,6 +570,14 @@ def hand_view(
         )
     items.extend(_rows(buttons))
     items.extend(discord.ui.ActionRow(s) for s in selects)
+    if live and me.away:
+        items.append(
+            discord.ui.ActionRow(
+                controls.table_button(
+                    gid, "back", t("button.back", lang), discord.ButtonStyle.success
+                )
+            )
+        )
     view = discord.ui.LayoutView(timeout=None)
     view.add_item(discord.ui.Container(*items, accent_colour=COLOUR_PLAY))
     return view
@@ -408,7 +587,8 @@ def results_view(table: Table, lang: str) -> discord.ui.LayoutView:
     """The end-of-game message: standings, rounds, winners and the R14 tie-break in words."""
     state = table.state
     assert state is not None and state.over
-    standings = dr.standings(state)
+    standings = table.standings or dr.standings(state)
+    departed = {s.name for s in table.seats if s.left is not None}
     lines = [
         t(
             "results.line",
@@ -419,13 +599,15 @@ def results_view(table: Table, lang: str) -> discord.ui.LayoutView:
             rounds=" / ".join(map(str, s.round_points)),
             cards=" / ".join(map(str, s.cards)),
         )
+        + (t("results.left", lang) if s.name in departed else "")
         for s in standings
     ]
     winners = [mention(table, s.name) for s in standings if s.winner]
     shared = len(winners) > 1
     verdict = t("results.shared" if shared else "results.winner", lang, names=" & ".join(winners))
-    top = min(s.total for s in standings)
-    tied_on_points = sum(1 for s in standings if s.total == top) > 1
+    stayed = [s for s in standings if s.name not in departed]
+    top = min(s.total for s in stayed)
+    tied_on_points = sum(1 for s in stayed if s.total == top) > 1
     why = ""
     if shared:
         why = t("results.shared_why", lang)
@@ -438,6 +620,15 @@ def results_view(table: Table, lang: str) -> discord.ui.LayoutView:
             discord.ui.TextDisplay(f"## {verdict}" + (f"\n{why}" if why else "")),
             discord.ui.Separator(),
             discord.ui.TextDisplay("\n".join(lines)),
+            *(
+                [
+                    discord.ui.TextDisplay(
+                        "-# " + t("results.leavers", lang, names=", ".join(sorted(departed)))
+                    )
+                ]
+                if departed
+                else []
+            ),
             discord.ui.ActionRow(
                 controls.table_button(
                     table.game_id, "again", t("button.again", lang), discord.ButtonStyle.success

@@ -22,7 +22,7 @@ from .engine import (
 )
 from .errors import IllegalAction, RecordError, ReplayError
 from .messages import error_text
-from .narrate import describe_move, narrate
+from .narrate import describe_move, narrate, narrate_cards
 from .record import (
     GameRecord,
     action_dict,
@@ -63,6 +63,7 @@ __all__ = [
     "legal_moves",
     "load_record",
     "narrate",
+    "narrate_cards",
     "new_record",
     "new_state",
     "parse_action",

@@ -44,7 +44,8 @@ def describe_move(move: MoveLike, value: int, bid_cards: int, lang: str = "en") 
     return move_words(code, lang, a=a, b=b, total=total, value=2 * value)
 
 
-def _cards(ev: dict[str, Any]) -> str:
+def narrate_cards(ev: dict[str, Any]) -> str:
+    """The cards of a play event as players read them: "7", "6 + 6", "J (5)"."""
     cards = ev.get("cards", [])
     declared = ev.get("as")
     if declared is not None:
@@ -60,7 +61,7 @@ def narrate(ev: dict[str, Any], lang: str = "en") -> str | None:
     kind = ev["type"]
     who = ev.get("player", "")
     if kind == "play":
-        cards = _cards(ev)
+        cards = narrate_cards(ev)
         if ev["opening"]:
             return (
                 f"{who} ouvre avec {cards} → {ev['value']}"

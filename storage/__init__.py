@@ -17,6 +17,8 @@ from .errors import ChannelBusy, ConflictError, GameNotActive, StaleVersion, Sto
 from .games import GameRepo
 from .leaderboard import LeaderboardOrder, LeaderboardRepo
 from .models import (
+    CLOSED_STATUSES,
+    OPEN_STATUSES,
     Game,
     GameResult,
     GameStatus,
@@ -31,7 +33,9 @@ from .results import ResultRepo
 from .schema import LATEST_VERSION
 
 __all__ = [
+    "CLOSED_STATUSES",
     "LATEST_VERSION",
+    "OPEN_STATUSES",
     "ChannelBusy",
     "ConflictError",
     "Database",

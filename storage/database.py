@@ -72,6 +72,9 @@ WHERE EXISTS (SELECT 1 FROM games WHERE id = ?1 AND status = 'active')
   AND (SELECT COALESCE(MAX(seq) + 1, 0) FROM game_actions WHERE game_id = ?1) = ?2
 """
 
+# A stored append's new deadlines, in the same transaction as its action.
+_SET_TIMERS = "UPDATE games SET timers = ? WHERE id = ?"
+
 _WHY_REFUSED = """
 SELECT status, (SELECT COALESCE(MAX(seq) + 1, 0) FROM game_actions WHERE game_id = ?1)
 FROM games WHERE id = ?1
@@ -85,6 +88,8 @@ class _Append:
     actor: str
     action_json: str
     future: asyncio.Future[str]
+    #: The game's timers to store with the action (None: leave them as they are).
+    timers_json: str | None = None
 
 
 class Database:
@@ -239,15 +244,24 @@ class Database:
                     raise _runtime_error(self.path, exc) from exc
                 raise
 
-    async def append(self, game_id: int, seq: int, actor: str, action_json: str) -> str:
+    async def append(
+        self,
+        game_id: int,
+        seq: int,
+        actor: str,
+        action_json: str,
+        timers_json: str | None = None,
+    ) -> str:
         """Queue one action for the next group commit; return its stored time once committed.
 
-        Cancelling the caller does not withdraw the action: it is written with its batch.
+        ``timers_json``, if given, becomes the game's ``timers`` in the same transaction, and
+        only if the action is stored. Cancelling the caller does not withdraw the action: it is
+        written with its batch.
         """
         self._check_open()
         future: asyncio.Future[str] = asyncio.get_running_loop().create_future()
         future.add_done_callback(_consume_exception)  # in case the caller stopped waiting
-        self._pending.append(_Append(game_id, seq, actor, action_json, future))
+        self._pending.append(_Append(game_id, seq, actor, action_json, future, timers_json))
         if self._drainer is None:
             self._drainer = asyncio.create_task(self._drain())
         return await asyncio.shield(future)
@@ -288,7 +302,7 @@ class Database:
         outcome: list[BaseException | None] = [None] * len(batch)
         async with self._write_lock:
             conn = self._writer
-            if len(batch) == 1:
+            if len(batch) == 1 and batch[0].timers_json is None:
                 # Alone: one autocommit statement is already a whole transaction.
                 try:
                     cursor = await conn.execute(_INSERT_NEXT_ACTION, rows[0])
@@ -316,28 +330,44 @@ class Database:
         rows: list[tuple[Any, ...]],
         outcome: list[BaseException | None],
     ) -> None:
-        """One transaction for the whole batch; on any refusal, redo it append by append."""
+        """One transaction for the whole batch (actions, then the timers that come with them);
+        on any refusal or failure, redo it append by append."""
         await conn.execute("BEGIN IMMEDIATE")
         try:
             cursor = await conn.executemany(_INSERT_NEXT_ACTION, rows)
             all_in = cursor.rowcount == len(rows)
+            timers = [(a.timers_json, a.game_id) for a in batch if a.timers_json is not None]
+            if all_in and timers:
+                await conn.executemany(_SET_TIMERS, timers)  # in batch order: the last wins
         except sqlite3.Error:
             all_in = False
         if not all_in:
-            # Slow path: start over, one statement per append, to learn which ones fail.
+            # Slow path: start over, one append at a time, to learn which ones fail.
             await conn.execute("ROLLBACK")
             await conn.execute("BEGIN IMMEDIATE")
-            for i, row in enumerate(rows):
-                try:
-                    cursor = await conn.execute(_INSERT_NEXT_ACTION, row)
-                except sqlite3.Error as exc:
-                    if not conn.in_transaction:
-                        raise  # SQLite undid the whole transaction (I/O error, disk full)
-                    outcome[i] = _runtime_error(self.path, exc)  # only this statement undone
-                    continue
-                if cursor.rowcount != 1:
-                    outcome[i] = await self._why_refused(batch[i])
+            for i, (item, row) in enumerate(zip(batch, rows, strict=True)):
+                outcome[i] = await self._write_one(conn, item, row)
         await conn.execute("COMMIT")
+
+    async def _write_one(
+        self, conn: aiosqlite.Connection, item: _Append, row: tuple[Any, ...]
+    ) -> BaseException | None:
+        """One append and its timers inside the batch's transaction: both or neither (a
+        savepoint), and a refused action writes no timers."""
+        await conn.execute("SAVEPOINT one_append")
+        try:
+            cursor = await conn.execute(_INSERT_NEXT_ACTION, row)
+            stored = cursor.rowcount == 1
+            if stored and item.timers_json is not None:
+                await conn.execute(_SET_TIMERS, (item.timers_json, item.game_id))
+        except sqlite3.Error as exc:
+            if not conn.in_transaction:
+                raise  # SQLite undid the whole transaction (I/O error, disk full)
+            await conn.execute("ROLLBACK TO one_append")  # only this append undone
+            await conn.execute("RELEASE one_append")
+            return _runtime_error(self.path, exc)
+        await conn.execute("RELEASE one_append")
+        return None if stored else await self._why_refused(item)
 
     async def _why_refused(self, item: _Append) -> BaseException:
         rows = await self._writer.execute_fetchall(_WHY_REFUSED, (item.game_id,))
@@ -403,11 +433,30 @@ async def _set_pragmas(conn: aiosqlite.Connection, path: Path, busy_timeout: flo
 async def _migrate(
     conn: aiosqlite.Connection, path: Path, migrations: Sequence[schema.Migration]
 ) -> None:
-    """Apply the missing migrations, each in its own transaction.
+    """Apply the missing migrations, each in its own transaction, with foreign keys off.
+
+    Off, because a step may rebuild a table the way SQLite documents it (create, copy, drop,
+    rename), and dropping ``games`` with foreign keys on would delete every seat and action
+    (ON DELETE CASCADE). The pragma cannot change inside a transaction, hence around the loop;
+    ``PRAGMA foreign_key_check`` runs before each step commits instead.
 
     The first ``BEGIN IMMEDIATE`` also proves that no other process holds the write lock, so a
     locked database is reported at start-up rather than on the first move.
     """
+    await conn.execute("PRAGMA foreign_keys = OFF")
+    try:
+        if (await conn.execute_fetchall("PRAGMA foreign_keys"))[0][0] != 0:
+            raise RuntimeError("foreign keys are still on: a migration could delete data")
+        await _apply_migrations(conn, path, migrations)
+    finally:
+        await conn.execute("PRAGMA foreign_keys = ON")
+
+
+async def _apply_migrations(
+    conn: aiosqlite.Connection, path: Path, migrations: Sequence[schema.Migration]
+) -> None:
+    """The loop of ``_migrate``: one transaction per missing step, re-reading the version
+    inside it (two processes starting together cannot apply a step twice)."""
     latest = migrations[-1].version if migrations else 0
     while True:
         await conn.execute("BEGIN IMMEDIATE")
@@ -439,15 +488,26 @@ async def _migrate(
             try:
                 for statement in step.statements:
                     await conn.execute(statement)
+                broken = await conn.execute_fetchall("PRAGMA foreign_key_check")
+                if broken:
+                    raise _upgrade_error(
+                        path,
+                        step.version,
+                        f"{len(broken)} rows would point to missing rows, the first in "
+                        f"table {broken[0][0]}",
+                    )
                 await conn.execute(f"PRAGMA user_version = {int(step.version)}")
                 await conn.execute("COMMIT")
             except sqlite3.Error as exc:
-                raise StorageError(
-                    f"The database {path} could not be upgraded to schema version "
-                    f"{step.version} ({exc}); nothing of that step was kept: restore a backup "
-                    "or report this."
-                ) from None
+                raise _upgrade_error(path, step.version, str(exc)) from None
         except BaseException:
             with contextlib.suppress(Exception):
                 await conn.execute("ROLLBACK")
             raise
+
+
+def _upgrade_error(path: Path, version: int, why: str) -> StorageError:
+    return StorageError(
+        f"The database {path} could not be upgraded to schema version {version} ({why}); "
+        "nothing of that step was kept: restore a backup or report this."
+    )

@@ -20,9 +20,12 @@ if TYPE_CHECKING:
 
 GAME_COLUMNS = (
     "id, guild_id, channel_id, table_message_id, status, settings, setup, "
-    "created_at, started_at, ended_at, ping_message_id"
+    "created_at, started_at, ended_at, ping_message_id, end_reason, timers"
 )
-SEAT_COLUMNS = "game_id, seat, name, user_id, ai_level"
+SEAT_COLUMNS = "game_id, seat, name, user_id, ai_level, away, left_order"
+
+#: What ``set_status`` may do: close an open game without results.
+_CLOSING = (GameStatus.CANCELLED, GameStatus.ABANDONED, GameStatus.BROKEN)
 
 
 def check_id(value: object, what: str) -> int:
@@ -44,6 +47,9 @@ def _check_seats(seats: Iterable[Seat]) -> tuple[Seat, ...]:
     users = [s.user_id for s in ordered if s.user_id is not None]
     if len(set(users)) != len(users):
         raise ValueError("a user can take only one seat in a game")
+    left = [s.left for s in ordered if s.left is not None]
+    if len(set(left)) != len(left):
+        raise ValueError("two seats have the same leaving order")
     for s in ordered:
         if s.user_id is not None:
             check_id(s.user_id, "user_id")
@@ -74,6 +80,21 @@ def _settings_json(settings: Mapping[str, Any] | None) -> str:
     return dumps(dict(settings))
 
 
+def _timers_json(timers: Mapping[str, Any] | None) -> str | None:
+    """The timers as stored (None: no timers, SQL NULL)."""
+    if timers is None:
+        return None
+    if not isinstance(timers, Mapping):
+        raise TypeError("timers must be a dict or None")
+    return dumps(dict(timers))
+
+
+def _check_seat_number(seat: object) -> int:
+    if isinstance(seat, bool) or not isinstance(seat, int):
+        raise ValueError(f"seat must be an integer, not {seat!r}")
+    return seat
+
+
 def game_from_row(row: Sequence[Any], seats: Iterable[Seat] = ()) -> Game:
     """Build a ``Game`` from a ``GAME_COLUMNS`` row."""
     return Game(
@@ -89,12 +110,16 @@ def game_from_row(row: Sequence[Any], seats: Iterable[Seat] = ()) -> Game:
         ended_at=row[9],
         seats=tuple(seats),
         ping_message_id=row[10],
+        end_reason=row[11],
+        timers=json.loads(row[12]) if row[12] is not None else None,
     )
 
 
 def seat_from_row(row: Sequence[Any]) -> Seat:
     """Build a ``Seat`` from a ``SEAT_COLUMNS`` row."""
-    return Seat(seat=row[1], name=row[2], user_id=row[3], ai_level=row[4])
+    return Seat(
+        seat=row[1], name=row[2], user_id=row[3], ai_level=row[4], away=bool(row[5]), left=row[6]
+    )
 
 
 def games_with_seats(
@@ -138,9 +163,11 @@ class GameRepo:
         seats: Iterable[Seat] = (),
         setup: Mapping[str, Any] | None = None,
         table_message_id: int | None = None,
+        timers: Mapping[str, Any] | None = None,
     ) -> Game:
         """Open a table in a channel: a lobby, or, given ``setup``, a game already active.
 
+        ``timers`` are the table's first deadlines (say, when an unstarted lobby expires).
         Raises ``ChannelBusy`` if the channel already has a lobby or an active game.
         """
         check_id(guild_id, "guild_id")
@@ -149,6 +176,7 @@ class GameRepo:
             check_id(table_message_id, "table_message_id")
         seat_list = _check_seats(seats)
         settings_json = _settings_json(settings)
+        timers_json = _timers_json(timers)
         setup_json = _check_setup(setup, seat_list) if setup is not None else None
         status = GameStatus.ACTIVE if setup is not None else GameStatus.LOBBY
         now = utcnow()
@@ -157,7 +185,7 @@ class GameRepo:
             async with self._db.transaction() as conn:
                 cursor = await conn.execute(
                     "INSERT INTO games (guild_id, channel_id, table_message_id, status, settings,"
-                    " setup, created_at, started_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                    " setup, created_at, started_at, timers) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
                     (
                         guild_id,
                         channel_id,
@@ -167,6 +195,7 @@ class GameRepo:
                         setup_json,
                         now,
                         started,
+                        timers_json,
                     ),
                 )
                 game_id = int(cursor.lastrowid or 0)
@@ -190,15 +219,25 @@ class GameRepo:
             started_at=started,
             ended_at=None,
             seats=seat_list,
+            timers=json.loads(timers_json) if timers_json is not None else None,
         )
 
-    async def set_seats(self, game_id: int, seats: Iterable[Seat]) -> None:
-        """Replace a lobby's seats (players joining, leaving, computer players added)."""
+    async def set_seats(
+        self, game_id: int, seats: Iterable[Seat], *, settings: Mapping[str, Any] | None = None
+    ) -> None:
+        """Replace a lobby's seats (players joining, leaving, computer players added) and,
+        given ``settings``, its settings, together: when the host leaves, the seats and the
+        new host in the settings change at once or not at all."""
         seat_list = _check_seats(seats)
+        settings_json = _settings_json(settings) if settings is not None else None
         async with self._db.transaction() as conn:
             await _require_status(conn, game_id, GameStatus.LOBBY)
             await conn.execute("DELETE FROM game_seats WHERE game_id = ?", (game_id,))
             await _insert_seats(conn, game_id, seat_list)
+            if settings_json is not None:
+                await conn.execute(
+                    "UPDATE games SET settings = ? WHERE id = ?", (settings_json, game_id)
+                )
 
     async def start(
         self, game_id: int, setup: Mapping[str, Any], seats: Iterable[Seat] | None = None
@@ -227,7 +266,13 @@ class GameRepo:
         return game_from_row(rows[0], seat_list)
 
     async def append_action(
-        self, game_id: int, expected_seq: int, actor: str, action: Mapping[str, Any]
+        self,
+        game_id: int,
+        expected_seq: int,
+        actor: str,
+        action: Mapping[str, Any],
+        *,
+        timers: Mapping[str, Any] | None = None,
     ) -> StoredAction:
         """Store the game's next action and return once it is committed (never before).
 
@@ -235,6 +280,10 @@ class GameRepo:
         state it was applied to. Raises ``StaleVersion`` if the game already has an action
         there (another writer got in first) or is behind it, and ``GameNotActive`` if the
         game is not active. Concurrent appends share one commit (group commit).
+
+        ``timers``, if given, become the game's timers in the same transaction, so a move and
+        its new turn deadline commit together; a refused action writes no timers. None leaves
+        them as they are (``set_timers(game_id, None)`` clears them).
         """
         check_id(game_id, "game_id")
         if isinstance(expected_seq, bool) or not isinstance(expected_seq, int) or expected_seq < 0:
@@ -249,46 +298,104 @@ class GameRepo:
             )
         body = dict(action)
         text = dumps(body)
-        created_at = await self._db.append(game_id, expected_seq, actor, text)
+        timers_json = _timers_json(timers)
+        created_at = await self._db.append(game_id, expected_seq, actor, text, timers_json)
         return StoredAction(game_id, expected_seq, actor, body, created_at)
 
     async def set_status(
-        self, game_id: int, status: GameStatus | str, *, expected: GameStatus | str | None = None
+        self,
+        game_id: int,
+        status: GameStatus | str,
+        *,
+        reason: str | None = None,
+        expected: GameStatus | str | None = None,
     ) -> None:
-        """Cancel a lobby or an active game (``status`` "cancelled").
+        """Close a lobby or an active game without results: "cancelled" (by a person),
+        "abandoned" (expired, or everyone left) or "broken" (its log no longer replays).
 
-        Starting goes through ``start`` (it needs the setup) and finishing through
+        ``reason`` is stored as the game's ``end_reason``; its timers are cleared. Starting
+        goes through ``start`` (it needs the setup) and finishing through
         ``ResultRepo.record_results`` (it needs the results). ``expected`` guards against a
         race: the change happens only if the game is still in that status.
         """
         status = GameStatus(status)
-        if status is not GameStatus.CANCELLED:
+        if status not in _CLOSING:
             raise ValueError(
-                "set_status only cancels; use start() to begin a game and "
-                "results.record_results() to finish one"
+                "set_status only closes a game (cancelled, abandoned or broken); use start() to "
+                "begin a game and results.record_results() to finish one"
             )
+        if reason is not None and not isinstance(reason, str):
+            raise TypeError("reason must be a string or None")
         allowed = (GameStatus(expected),) if expected is not None else OPEN_STATUSES
         async with self._db.transaction() as conn:
             current = await _status(conn, game_id)
             if current not in allowed or current not in OPEN_STATUSES:  # open games only
                 raise GameNotActive(game_id, current, " or ".join(s.value for s in allowed))
             await conn.execute(
-                "UPDATE games SET status = 'cancelled', ended_at = ? WHERE id = ?",
-                (utcnow(), game_id),
+                "UPDATE games SET status = ?, end_reason = ?, ended_at = ?, timers = NULL"
+                " WHERE id = ?",
+                (status.value, reason, utcnow(), game_id),
             )
 
-    async def hand_to_computer(self, game_id: int, seat: int, level: str = "normal") -> None:
-        """A person leaves a game in progress: a computer plays their seat under the same name,
-        so the record stays valid; the seat's results are then stored as a computer's."""
+    async def leave_seat(self, game_id: int, seat: int) -> int:
+        """A person leaves a game in play: a computer plays their seat to the end under the
+        same name (the record stays valid) and they keep their ``user_id``, so the game counts
+        for them as a forfeit. Returns their leaving order (1 for the first to leave).
+
+        Raises ``GameNotActive`` unless the game is active, and ``ValueError`` if the seat
+        does not exist, is a computer's or has already left; nothing changes then.
+        """
+        _check_seat_number(seat)
         async with self._db.transaction() as conn:
             await _require_status(conn, game_id, GameStatus.ACTIVE)
+            current = await _person_seat(conn, game_id, seat)
+            if current.left is not None:
+                raise ValueError(f"seat {seat} of game {game_id} has already left")
+            rows = await conn.execute_fetchall(
+                "SELECT COALESCE(MAX(left_order), 0) + 1 FROM game_seats WHERE game_id = ?",
+                (game_id,),
+            )
+            order = int(rows[0][0])
+            await conn.execute(
+                "UPDATE game_seats SET left_order = ?, away = 0 WHERE game_id = ? AND seat = ?",
+                (order, game_id, seat),
+            )
+        return order
+
+    async def set_away(self, game_id: int, seat: int, away: bool) -> None:
+        """Mark a person away (a computer plays for them) or back, in an active game.
+
+        Raises ``GameNotActive`` unless the game is active, and ``ValueError`` if the seat
+        does not exist or is a computer's, or (``away`` True) if the person has left.
+        """
+        _check_seat_number(seat)
+        if not isinstance(away, bool):
+            raise ValueError(f"away must be True or False, not {away!r}")
+        async with self._db.transaction() as conn:
+            await _require_status(conn, game_id, GameStatus.ACTIVE)
+            current = await _person_seat(conn, game_id, seat)
+            if away and current.left is not None:
+                raise ValueError(f"seat {seat} of game {game_id} has left: it cannot be away")
+            await conn.execute(
+                "UPDATE game_seats SET away = ? WHERE game_id = ? AND seat = ?",
+                (int(away), game_id, seat),
+            )
+
+    async def set_timers(self, game_id: int, timers: Mapping[str, Any] | None) -> None:
+        """Store an open game's deadlines (None: it has none), e.g. when a lobby opens or a
+        seat is marked away; a move stores its own with ``append_action(timers=…)``.
+
+        Raises ``GameNotActive`` if the game does not exist or is closed.
+        """
+        timers_json = _timers_json(timers)
+        async with self._db.transaction() as conn:
             cursor = await conn.execute(
-                "UPDATE game_seats SET user_id = NULL, is_ai = 1, ai_level = ?"
-                " WHERE game_id = ? AND seat = ?",
-                (level, game_id, seat),
+                "UPDATE games SET timers = ? WHERE id = ? AND status IN ('lobby', 'active')",
+                (timers_json, game_id),
             )
             if cursor.rowcount != 1:
-                raise ValueError(f"game {game_id} has no seat {seat}")
+                current = await _status(conn, game_id)
+                raise GameNotActive(game_id, current, "lobby or active")
 
     async def set_table_message(self, game_id: int, message_id: int | None) -> None:
         """Remember the message that shows the table (to edit it again after a restart)."""
@@ -355,6 +462,13 @@ class GameRepo:
         """Every table still waiting for players, oldest first."""
         return await self._by_status(GameStatus.LOBBY)
 
+    async def active_records(self) -> list[tuple[Game, dict[str, Any] | str]]:
+        """Every active game with its full record, or a sentence saying why its log is
+        unusable (the table service replays them at start-up)."""
+        from .recovery import load_active_records
+
+        return await load_active_records(self._db)
+
     async def active_game_in_channel(self, channel_id: int) -> Game | None:
         """The channel's open table (lobby or active), or None: there is at most one."""
         return await self._newest("channel_id = ? AND status IN ('lobby', 'active')", (channel_id,))
@@ -391,10 +505,26 @@ def _qualified(alias: str, columns: str) -> str:
 
 async def _insert_seats(conn: Any, game_id: int, seats: Sequence[Seat]) -> None:
     await conn.executemany(
-        "INSERT INTO game_seats (game_id, seat, user_id, name, is_ai, ai_level)"
-        " VALUES (?, ?, ?, ?, ?, ?)",
-        [(game_id, s.seat, s.user_id, s.name, int(s.is_ai), s.ai_level) for s in seats],
+        "INSERT INTO game_seats (game_id, seat, user_id, name, is_ai, ai_level, away, left_order)"
+        " VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+        [
+            (game_id, s.seat, s.user_id, s.name, int(s.is_ai), s.ai_level, int(s.away), s.left)
+            for s in seats
+        ],
     )
+
+
+async def _person_seat(conn: Any, game_id: int, seat: int) -> Seat:
+    """The seat as stored; ``ValueError`` if there is none or a computer holds it."""
+    rows = await conn.execute_fetchall(
+        f"SELECT {SEAT_COLUMNS} FROM game_seats WHERE game_id = ? AND seat = ?", (game_id, seat)
+    )
+    if not rows:
+        raise ValueError(f"game {game_id} has no seat {seat}")
+    found = seat_from_row(rows[0])
+    if found.is_ai:
+        raise ValueError(f"seat {seat} of game {game_id} is a computer player's")
+    return found
 
 
 async def _status(conn: Any, game_id: int) -> GameStatus | None:

@@ -9,15 +9,27 @@ from typing import Any, Protocol
 
 
 class GameStatus(StrEnum):
-    """A game's life: lobby → active → finished, or cancelled from lobby or active."""
+    """A game's life: lobby → active → finished; or, from lobby or active, cancelled (by its
+    host or a moderator, or a lobby that expired or emptied), abandoned (every person left a
+    game in play) or broken (its log no longer replays)."""
 
     LOBBY = "lobby"
     ACTIVE = "active"
     FINISHED = "finished"
     CANCELLED = "cancelled"
+    ABANDONED = "abandoned"
+    BROKEN = "broken"
 
 
+#: A channel holds at most one game in an open status.
 OPEN_STATUSES = (GameStatus.LOBBY, GameStatus.ACTIVE)
+#: Final: nothing about the game changes any more.
+CLOSED_STATUSES = (
+    GameStatus.FINISHED,
+    GameStatus.CANCELLED,
+    GameStatus.ABANDONED,
+    GameStatus.BROKEN,
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -25,12 +37,17 @@ class Seat:
     """Who sits at seat ``seat``: a Discord user, or a computer player (``user_id`` None).
 
     ``name`` is the name the game record uses for this seat (``players[seat]`` of the setup).
+    A person may be ``away`` (a computer plays for them until they come back) or may have
+    ``left`` a game in play (1, 2…: the order of leaving); either way they keep their
+    ``user_id`` and a computer plays the seat.
     """
 
     seat: int
     name: str
     user_id: int | None = None
     ai_level: str | None = None
+    away: bool = False
+    left: int | None = None
 
     def __post_init__(self) -> None:
         if not isinstance(self.seat, int) or not 0 <= self.seat <= 5:
@@ -42,10 +59,23 @@ class Seat:
                 f"seat {self.seat}: give a user_id for a person or an ai_level for a computer "
                 "player, not both and not neither"
             )
+        if not isinstance(self.away, bool):
+            raise ValueError(f"seat {self.seat}: away must be True or False, not {self.away!r}")
+        if self.left is not None and (
+            isinstance(self.left, bool) or not isinstance(self.left, int) or self.left < 1
+        ):
+            raise ValueError(f"seat {self.seat}: left must be None or 1, 2…, not {self.left!r}")
+        if self.user_id is None and (self.away or self.left is not None):
+            raise ValueError(f"seat {self.seat}: a computer player cannot be away or leave")
 
     @property
     def is_ai(self) -> bool:
         return self.user_id is None
+
+    @property
+    def played_by_computer(self) -> bool:
+        """A computer chooses this seat's moves: a computer seat, or a person away or gone."""
+        return self.is_ai or self.away or self.left is not None
 
     @classmethod
     def human(cls, seat: int, user_id: int, name: str) -> Seat:
@@ -74,6 +104,10 @@ class Game:
     seats: tuple[Seat, ...] = field(default=())
     #: The table's current "your turn" message, deleted when the turn moves on.
     ping_message_id: int | None = None
+    #: Why a closed game closed (a moderator's reason, "expired"…), if anyone said.
+    end_reason: str | None = None
+    #: The open table's deadlines, as the table service stores them (None once closed).
+    timers: dict[str, Any] | None = None
 
     def record(self, actions: Sequence[dict[str, Any]]) -> dict[str, Any]:
         """The RECORD.md game record: this game's setup plus ``actions``."""
@@ -108,7 +142,11 @@ class StandingLike(Protocol):
 
 @dataclass(frozen=True, slots=True)
 class SeatResult:
-    """One seat's final result; AI seats have ``user_id`` None and ``is_ai`` True."""
+    """One seat's final result; AI seats have ``user_id`` None and ``is_ai`` True.
+
+    ``left``: a person who left the game in play (a forfeit: they rank last, and the result
+    counts in their totals under their ``user_id``).
+    """
 
     game_id: int
     seat: int
@@ -121,6 +159,7 @@ class SeatResult:
     cards: tuple[int, ...]
     winner: bool
     shared: bool
+    left: bool = False
 
     @property
     def cards_total(self) -> int:

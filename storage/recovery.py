@@ -2,13 +2,13 @@
 
 Three queries on one snapshot load all active games, their seats and all their actions, whatever
 the number of games; the engine then replays each record. A game whose log no longer replays
-(say, an engine change made an old move illegal) is reported, not fatal: the others resume.
+(say, an engine change made an old move illegal) is returned as a failure, not fatal: the others
+resume, and the caller decides what to do with it (mark it broken, log it once).
 """
 
 from __future__ import annotations
 
 import json
-import logging
 import time
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
@@ -20,8 +20,6 @@ if TYPE_CHECKING:
     import dobro_rules
 
     from .database import Database
-
-log = logging.getLogger(__name__)
 
 
 @dataclass(frozen=True, slots=True)
@@ -112,11 +110,10 @@ async def recover(db: Database) -> Recovery:
             result.games.append(RecoveredGame(game, record, state))
     result.sql_seconds = t1 - t0
     result.replay_seconds = time.perf_counter() - t1
-    for failure in result.failed:
-        log.error("game %s cannot be resumed: %s", failure.game.id, failure.error)
     return result
 
 
 async def recover_active(db: Database) -> list[RecoveredGame]:
-    """The active games, rebuilt; games that cannot be replayed are logged and left out."""
+    """The active games, rebuilt; games that cannot be replayed are left out (use
+    ``recover`` to learn about them)."""
     return (await recover(db)).games

@@ -22,6 +22,14 @@ if TYPE_CHECKING:
 RESULT_COLUMNS = (
     "game_id, seat, name, user_id, is_ai, position, round_points, total, cards, winner, shared"
 )
+# Whether the person left comes from the seat (frozen once the game ends): results rows and
+# seats are joined, never copied.
+_SELECT_RESULTS = (
+    "SELECT "
+    + ", ".join(f"r.{c.strip()}" for c in RESULT_COLUMNS.split(","))
+    + ", s.left_order IS NOT NULL FROM game_results r"
+    " JOIN game_seats s ON s.game_id = r.game_id AND s.seat = r.seat"
+)
 
 _UPSERT_TOTALS = """
 INSERT INTO guild_player_totals (guild_id, user_id, games, wins, points, rounds, cards, updated_at)
@@ -61,6 +69,7 @@ def _from_row(row: Sequence[Any]) -> SeatResult:
         cards=tuple(json.loads(row[8])),
         winner=bool(row[9]),
         shared=bool(row[10]),
+        left=bool(row[11]),
     )
 
 
@@ -91,7 +100,9 @@ class ResultRepo:
         """Finish an active game: results per seat, status, and the guild's totals, atomically.
 
         ``standings`` is ``dr.standings(state)`` (one per seat, names as in the record). AI
-        seats are stored with ``is_ai`` and never reach ``guild_player_totals``. Raises
+        seats are stored with ``is_ai`` and never reach ``guild_player_totals``; people who
+        left keep their ``user_id``, so the game counts in their totals (leaving is a
+        forfeit: the caller ranks them last). The game's timers are cleared. Raises
         ``GameNotActive`` if the game is not active (e.g. its results are already stored), and
         ``ValueError`` if the standings do not match the seats; nothing is written then.
         """
@@ -119,9 +130,10 @@ class ResultRepo:
                 raise GameNotActive(game_id, rows[0][0] if rows else None, "active")
             guild_id = rows[0][1]
             seats = {
-                r[0]: (r[1], r[2])
+                r[0]: (r[1], r[2], r[3] is not None)
                 for r in await conn.execute_fetchall(
-                    "SELECT seat, name, user_id FROM game_seats WHERE game_id = ?", (game_id,)
+                    "SELECT seat, name, user_id, left_order FROM game_seats WHERE game_id = ?",
+                    (game_id,),
                 )
             }
             if sorted(p[0] for p in parsed) != sorted(seats):
@@ -146,6 +158,7 @@ class ResultRepo:
                         cards=cards,
                         winner=winner,
                         shared=shared,
+                        left=seats[seat][2],
                     )
                 )
             await conn.executemany(
@@ -170,7 +183,8 @@ class ResultRepo:
                 ],
             )
             await conn.execute(
-                "UPDATE games SET status = 'finished', ended_at = ? WHERE id = ?", (now, game_id)
+                "UPDATE games SET status = 'finished', ended_at = ?, timers = NULL WHERE id = ?",
+                (now, game_id),
             )
             await conn.executemany(
                 _UPSERT_TOTALS,
@@ -199,7 +213,7 @@ class ResultRepo:
                     "SELECT id, guild_id, ended_at FROM games WHERE id = ? AND status = 'finished'",
                     (game_id,),
                 ),
-                (f"SELECT {RESULT_COLUMNS} FROM game_results WHERE game_id = ?", (game_id,)),
+                (f"{_SELECT_RESULTS} WHERE r.game_id = ?", (game_id,)),
             ]
         )
         found = _group(games, results)
@@ -233,8 +247,7 @@ class ResultRepo:
             [
                 (page, (*params, limit)),
                 (
-                    f"SELECT {RESULT_COLUMNS} FROM game_results"
-                    f" WHERE game_id IN (SELECT id FROM ({page}))",
+                    f"{_SELECT_RESULTS} WHERE r.game_id IN (SELECT id FROM ({page}))",
                     (*params, limit),
                 ),
             ]

@@ -155,6 +155,81 @@ MIGRATIONS: tuple[Migration, ...] = (
             "ALTER TABLE games ADD COLUMN ping_message_id INTEGER",
         ),
     ),
+    Migration(
+        4,
+        "table lifecycle: abandoned and broken games, end reasons, timers, away and departed seats",
+        (
+            # SQLite cannot change a CHECK: rebuild games the documented way
+            # (https://www.sqlite.org/lang_altertable.html#otheralter). The runner turns foreign
+            # keys off around migrations, or dropping games would cascade to every seat and
+            # action; it runs PRAGMA foreign_key_check before committing.
+            # A lobby that expires is abandoned before it has a setup; a broken game may or may
+            # not have one. end_reason: why a game closed (a moderator's reason, "expired"…).
+            # timers: the open table's deadlines, stored with each move (NULL once closed).
+            """
+            CREATE TABLE games_new (
+                id               INTEGER PRIMARY KEY,
+                guild_id         INTEGER NOT NULL,
+                channel_id       INTEGER NOT NULL,
+                table_message_id INTEGER,
+                status           TEXT    NOT NULL
+                    CHECK (status IN ('lobby', 'active', 'finished', 'cancelled', 'abandoned',
+                                      'broken')),
+                settings         TEXT    NOT NULL DEFAULT '{}' CHECK (json_valid(settings)),
+                setup            TEXT    CHECK (setup IS NULL OR json_valid(setup)),
+                created_at       TEXT    NOT NULL,
+                started_at       TEXT,
+                ended_at         TEXT,
+                ping_message_id  INTEGER,
+                end_reason       TEXT,
+                timers           TEXT    CHECK (timers IS NULL OR json_valid(timers)),
+                CHECK (status IN ('lobby', 'cancelled', 'abandoned', 'broken')
+                    OR setup IS NOT NULL)
+            )
+            """,
+            """
+            INSERT INTO games_new (id, guild_id, channel_id, table_message_id, status, settings,
+                                   setup, created_at, started_at, ended_at, ping_message_id)
+            SELECT id, guild_id, channel_id, table_message_id, status, settings, setup,
+                   created_at, started_at, ended_at, ping_message_id
+            FROM games
+            """,
+            "DROP TABLE games",
+            "ALTER TABLE games_new RENAME TO games",
+            # Every index games had (migrations 1 to 3), as it was.
+            """
+            CREATE UNIQUE INDEX games_open_channel ON games (channel_id)
+                WHERE status IN ('lobby', 'active')
+            """,
+            "CREATE INDEX games_status ON games (status)",
+            """
+            CREATE INDEX games_finished ON games (guild_id, ended_at, id)
+                WHERE status = 'finished'
+            """,
+            """
+            CREATE INDEX games_finished_all ON games (ended_at, id) WHERE status = 'finished'
+            """,
+            """
+            CREATE INDEX games_channel_finished ON games (channel_id, id)
+                WHERE status = 'finished'
+            """,
+            # away: a computer plays for the person until they come back. left_order: NULL while
+            # seated; 1, 2… in the order people left a game in play (a computer plays the seat
+            # to the end, and the person keeps their user_id: leaving is a forfeit).
+            """
+            ALTER TABLE game_seats
+                ADD COLUMN away INTEGER NOT NULL DEFAULT 0 CHECK (away IN (0, 1))
+            """,
+            """
+            ALTER TABLE game_seats
+                ADD COLUMN left_order INTEGER CHECK (left_order IS NULL OR left_order >= 1)
+            """,
+            """
+            CREATE UNIQUE INDEX game_seats_left ON game_seats (game_id, left_order)
+                WHERE left_order IS NOT NULL
+            """,
+        ),
+    ),
 )
 
 LATEST_VERSION = MIGRATIONS[-1].version

@@ -20,9 +20,9 @@ from typing import Any
 import dobro_rules as dr
 from bot import DobroBot
 from cogs.controls import encode_move
-from cogs.service import Table, TableService
 from dobro_rules.cards import JOKER
 from dobro_rules.views import move_view
+from tables import Table, TableService
 from tests.fakediscord import (
     FakeDiscord,
     FakeInteraction,
@@ -48,13 +48,16 @@ COVERAGE_KINDS = ("joker", "jokers", "joker_pair", "reverse", "skip", "take", "d
 # Starting and waiting
 
 
-async def start_play_bot(start_bot: BotFactory, *, seed: int | None = None) -> DobroBot:
+async def start_play_bot(
+    start_bot: BotFactory, *, seed: int | None = None, clock: Any = None, ai_delay: float = 0
+) -> DobroBot:
     """A bot with the play cogs whose computers act at once (`AI_DELAY=0`).
 
     With `seed`, a game is reproducible: the computers' `random.Random` and the deal's seed
-    source are both seeded.
+    source are both seeded. With `clock` (a `tests.tables.fakes.FakeClock`), the table service's
+    timers run on it: turn deadlines pass when the test advances it.
     """
-    bot = await start_bot(extensions=PLAY_EXTENSIONS, ai_delay=0)
+    bot = await start_bot(extensions=PLAY_EXTENSIONS, ai_delay=ai_delay, clock=clock)
     if seed is not None:
         tables(bot).rng = random.Random(seed)
         deal = random.Random(seed * 7919 + 1)
@@ -614,7 +617,7 @@ async def check_finished_game(
     await settle(fake, bot)
     state = table.state
     gid = table.game_id
-    db = tables(bot).db
+    db = bot.db
     assert state is not None and state.over and state.winners
     results = await db.results.for_game(gid)
     assert results is not None, "no results stored"

@@ -22,7 +22,7 @@ from typing import Any
 import pytest
 
 import dobro_rules as dr
-from cogs.service import Table
+from tables import Table
 from tests.discord.play_helpers import (
     COVERAGE_KINDS,
     HAND_CARD,

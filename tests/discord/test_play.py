@@ -21,6 +21,7 @@ from tests.discord.play_helpers import (
 )
 from tests.fakediscord import FakeDiscord
 from tests.rules.helpers import craft
+from tests.tables.fakes import FakeClock
 
 
 async def test_solo_game_against_computers_by_clicks(
@@ -152,7 +153,7 @@ async def test_host_and_moderator_powers(fake_discord: FakeDiscord, start_bot: A
     busy = await fake_discord.slash(ben, fake_discord.channel, "dobro new")
     link = f"https://discord.com/channels/{fake_discord.guild.id}/{msg.channel_id}/{msg.id}"
     assert busy.response().content == (
-        f"This channel already has a table: [table {gid}]({link}). One table per channel."
+        f"A table is already open here: [table {gid}]({link}). One table per channel."
     )
     refused = await fake_discord.slash(ben, fake_discord.channel, "dobro cancel")
     assert "Only the table's host" in refused.response().content
@@ -225,20 +226,32 @@ async def test_manual_drawing_oubli_called_from_the_table(
     assert "oubli" in [a.action for a in await bot.db.games.actions(gid)][-1]
 
 
-async def test_leaving_mid_game_hands_the_seat_to_a_computer(
-    fake_discord: FakeDiscord, start_bot: Any
-) -> None:
+async def test_leaving_mid_game_is_a_forfeit(fake_discord: FakeDiscord, start_bot: Any) -> None:
+    """Leaving a game in play hands the seat to a computer for the rest of the game, and the
+    leaver ranks last in the results (stored under their id, so it counts against them)."""
     bot = await start_play_bot(start_bot)
     table, msg, ana, ben = await _two_players(fake_discord, bot)
     name = table.seats[1].name
     await fake_discord.click(ben, msg, f"dobro:t:{table.game_id}:quit")
     await settle(fake_discord, bot)
-    assert table.seats[1].ai_level == "normal" and table.seats[1].name == name
+    assert table.seats[1].left == 1 and table.seats[1].played_by_computer
+    assert table.seats[1].name == name and table.seats[1].user_id == ben.id
+    assert "🚪" in fake_discord.message(msg.id).text()
+    refused = await fake_discord.click(
+        ben, fake_discord.message(msg.id), f"dobro:t:{table.game_id}:hand"
+    )
+    assert refused.response().content == "You are not seated at this table."
     await play_by_clicks(fake_discord, bot, table, [ana], random.Random(3))
     await settle(fake_discord, bot)
     result = await bot.db.results.for_game(table.game_id)
-    assert [s.is_ai for s in sorted(result.seats, key=lambda s: s.seat)] == [False, True]
-    assert await bot.db.leaderboard.player_totals(table.guild_id, ben.id) is None
+    assert [(s.user_id, s.position, s.winner, s.left) for s in result.seats] == [
+        (ana.id, 1, True, False),
+        (ben.id, 2, False, True),
+    ]
+    totals = await bot.db.leaderboard.player_totals(table.guild_id, ben.id)
+    assert totals is not None and totals.games == 1 and totals.wins == 0
+    (results,) = [m for m in fake_discord.messages(fake_discord.channel) if "results" in m.text()]
+    assert f"Left during the game (a forfeit: ranked last): {name}" in results.text()
 
 
 def _pings(fake: FakeDiscord) -> list[Any]:
@@ -398,16 +411,29 @@ async def test_the_table_message_never_goes_back_to_an_older_state(
 ) -> None:
     """One writer per table: while computers play a whole game as fast as they can and Discord
     rate-limits the edits, every edit shows a state at least as new as the one before, the
-    edits coalesce (one edit skips the states it missed), and the last one is the final state."""
-    bot = await start_play_bot(start_bot)
+    edits coalesce (one edit skips the states it missed), and the last one is the final state.
+
+    Ben leaves (a computer plays his seat); Ana lets her turn run out twice, so she is away and
+    the computer plays hers too (the turn timer, 2 minutes by default, on a fake clock)."""
+    clock = FakeClock()
+    bot = await start_play_bot(start_bot, clock=clock)
     table, msg, ana, ben = await _two_players(fake_discord, bot)
-    fake_discord.rate_limit(
-        "PATCH", "/channels/{channel_id}/messages/{message_id}", times=3, retry_after=0.02
-    )
     await fake_discord.click(ben, msg, f"dobro:t:{table.game_id}:quit")
-    await fake_discord.click(ana, msg, f"dobro:t:{table.game_id}:quit")
     await settle(fake_discord, bot)
-    assert table.state.over
+    ana_seat = table.seat_of(ana.id)
+    for _ in range(2):
+        assert table.state.turn == ana_seat.seat and not table.state.over
+        text = fake_discord.message(msg.id).text()
+        assert f"⏱ <@{ana.id}> has until <t:{int(table.timers.turn[1])}:R>" in text
+        fake_discord.rate_limit(
+            "PATCH", "/channels/{channel_id}/messages/{message_id}", times=3, retry_after=0.02
+        )
+        await clock.advance(121)
+        await settle(fake_discord, bot)
+    assert table.state.over and table.seats[ana_seat.seat].away
+    log = " ".join(json.dumps(v, ensure_ascii=False) for v in fake_discord.message(msg.id).history)
+    assert "⏱ Ana ran out of time: the computer played" in log
+    assert "💤 away" in fake_discord.message(msg.id).text()
     message = fake_discord.message(msg.id)
     shown = [
         int(m.group(1))
@@ -418,7 +444,7 @@ async def test_the_table_message_never_goes_back_to_an_older_state(
     # While an edit waits out a 429, moves go on; the next edit skips straight to the newest.
     assert any(b - a > 1 for a, b in pairwise(shown))
     assert len(shown) < table.state.version
-    assert sum(r.status == 429 for r in fake_discord.requests) == 3
+    assert sum(r.status == 429 for r in fake_discord.requests) == 6
 
 
 async def test_full_table_and_too_few_players_are_refused_kindly(
@@ -467,27 +493,40 @@ async def test_a_deleted_table_message_comes_back(
 async def test_leaving_the_lobby_and_cancelling_by_button(
     fake_discord: FakeDiscord, start_bot: Any
 ) -> None:
+    """People leave a lobby by button or command; a leaving host hands the table to the
+    longest-seated person; only the host cancels a lobby; the last person leaving closes it."""
     bot = await start_play_bot(start_bot)
     ana, ben, cleo = (fake_discord.member(n) for n in ("ana", "ben", "cleo"))
     msg = (await fake_discord.slash(ana, fake_discord.channel, "dobro new", seats=3)).response()
     gid = next(iter(bot.tables.tables))
     await fake_discord.click(ben, msg, f"dobro:t:{gid}:join")
     await fake_discord.slash(cleo, fake_discord.channel, "dobro join")
-    await fake_discord.click(ben, fake_discord.message(msg.id), f"dobro:t:{gid}:leave")
-    left = await fake_discord.slash(cleo, fake_discord.channel, "dobro leave")
+    await fake_discord.click(cleo, fake_discord.message(msg.id), f"dobro:t:{gid}:leave")
+    left = await fake_discord.slash(ben, fake_discord.channel, "dobro leave")
     assert left.response().content == f"You left table {gid}." and left.response().ephemeral
-    host = await fake_discord.click(ana, fake_discord.message(msg.id), f"dobro:t:{gid}:leave")
-    assert "host cannot leave" in host.response().content
+    await fake_discord.click(ben, fake_discord.message(msg.id), f"dobro:t:{gid}:join")
+    await fake_discord.click(cleo, fake_discord.message(msg.id), f"dobro:t:{gid}:join")
+    await fake_discord.click(ana, fake_discord.message(msg.id), f"dobro:t:{gid}:leave")
     await settle(fake_discord, bot)
-    assert [s.user_id for s in bot.tables.tables[gid].seats] == [ana.id]
-    assert f"<@{ben.id}>" not in fake_discord.message(msg.id).text()
-    refused = await fake_discord.click(ben, fake_discord.message(msg.id), f"dobro:t:{gid}:cancel")
+    table = bot.tables.tables[gid]
+    assert [s.user_id for s in table.seats] == [ben.id, cleo.id] and table.host_id == ben.id
+    assert f"<@{ben.id}> · host" in fake_discord.message(msg.id).text()
+    assert (await bot.db.games.get(gid)).settings["host_id"] == ben.id
+    refused = await fake_discord.click(cleo, fake_discord.message(msg.id), f"dobro:t:{gid}:cancel")
     assert "Only the table's host" in refused.response().content
-    await fake_discord.click(ana, fake_discord.message(msg.id), f"dobro:t:{gid}:cancel")
+    await fake_discord.click(ben, fake_discord.message(msg.id), f"dobro:t:{gid}:cancel")
     await settle(fake_discord, bot)
     assert "This table was cancelled." in fake_discord.message(msg.id).text()
     assert not fake_discord.message(msg.id).custom_ids()  # nothing left to press
     assert (await bot.db.games.get(gid)).status == "cancelled"
+    # A host alone leaving: the lobby closes and says why.
+    msg = (await fake_discord.slash(ana, fake_discord.channel, "dobro new")).response()
+    gid = next(iter(bot.tables.tables))
+    await fake_discord.click(ana, msg, f"dobro:t:{gid}:leave")
+    await settle(fake_discord, bot)
+    assert "This lobby closed: every player left." in fake_discord.message(msg.id).text()
+    assert bot.tables.in_channel(fake_discord.channel.id) is None
+    assert len(bot.tables.registry) == 0  # written, then forgotten
 
 
 async def test_commands_that_cannot_apply_say_why(
@@ -520,5 +559,5 @@ async def test_kicking_someone_who_is_not_seated(fake_discord: FakeDiscord, star
     kicked = await fake_discord.slash(ana, fake_discord.channel, "dobro kick", player=cleo)
     assert kicked.response().content == "That player is not seated at this table."
     host = await fake_discord.slash(ana, fake_discord.channel, "dobro kick", player=ana)
-    assert "host cannot leave" in host.response().content
+    assert host.response().content == "The host cannot be removed from the lobby."
     assert [s.user_id for s in next(iter(bot.tables.tables.values())).seats] == [ana.id]

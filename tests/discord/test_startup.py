@@ -154,7 +154,7 @@ async def test_storage_database_is_opened_by_default(
     bot = await start_bot(extensions=ADMIN_ONLY)
     db = bot.db
     assert isinstance(db, storage.Database) and db.path.name == "dobro.sqlite3"
-    assert bot.tables is not None and bot.tables.db is db
+    assert bot.tables is not None and bot.tables.store is db
     await bot.close()
     assert bot.db is None
     with pytest.raises(storage.StorageError, match="closed"):

@@ -58,7 +58,8 @@ def make_settings(fake: FakeDiscord, database_path: Path, **overrides: Any) -> S
 
 @pytest.fixture
 async def start_bot(fake_discord: FakeDiscord, tmp_path: Path) -> AsyncIterator[BotFactory]:
-    """A factory: `await start_bot(**settings_overrides, extensions=..., open_database=...)`
+    """A factory: `await start_bot(**settings_overrides, extensions=..., open_database=...,
+    clock=...)`
     starts a DobroBot against the fake and returns it once it is ready. Every bot it started is
     closed at teardown."""
     running: list[tuple[DobroBot, asyncio.Task[None]]] = []
@@ -69,6 +70,7 @@ async def start_bot(fake_discord: FakeDiscord, tmp_path: Path) -> AsyncIterator[
         extensions: Iterable[str] = EXTENSIONS,
         open_database: DatabaseOpener = open_storage,
         settings: Settings | None = None,
+        clock: Any = None,
         timeout: float = 10.0,
         **overrides: Any,
     ) -> DobroBot:
@@ -77,6 +79,7 @@ async def start_bot(fake_discord: FakeDiscord, tmp_path: Path) -> AsyncIterator[
             settings,
             extensions=extensions,
             open_database=open_database,
+            clock=clock,
             guild_ready_timeout=0.01,
         )
         task = asyncio.create_task(bot.start(settings.discord_token.get_secret_value()))

@@ -64,7 +64,7 @@ async def test_lobby_to_active_to_cancelled(db: Database) -> None:
     assert await db.games.active_game_in_channel(10) is None
     with pytest.raises(GameNotActive):
         await db.games.set_status(game.id, "cancelled")
-    with pytest.raises(ValueError, match="only cancels"):
+    with pytest.raises(ValueError, match="only closes"):
         await db.games.set_status(game.id, "finished")
 
 

@@ -12,7 +12,7 @@ import pytest
 from storage_helpers import play, raw, replayed
 
 import dobro_rules as dr
-from storage import LATEST_VERSION, Database, GameStatus, StorageError, schema
+from storage import LATEST_VERSION, ChannelBusy, Database, GameStatus, StorageError, schema
 from storage.recovery import recover_active
 
 
@@ -111,6 +111,163 @@ async def test_version_1_file_is_migrated_forward_with_its_games(db_path: Path) 
         assert (await db.leaderboard.count(100)) == 3
     finally:
         await db.close()
+
+
+def make_v3_file(path: Path) -> None:
+    """A database as version 3 of the bot left it: a finished game with results and totals,
+    a game in progress, a lobby and a cancelled game (foreign keys on, as the bot ran)."""
+    setup, actions, state = play(["ana", "ben", "bot"], seed=4)
+    live_setup, live_actions, _ = play(["ana", "ben", "cleo"], seed=11, upto=40)
+    conn = sqlite3.connect(path, isolation_level=None)
+    conn.execute("PRAGMA journal_mode = WAL")
+    conn.execute("PRAGMA foreign_keys = ON")
+    conn.execute("BEGIN")
+    for migration in schema.MIGRATIONS[:3]:
+        for statement in migration.statements:
+            conn.execute(statement)
+    conn.execute("PRAGMA user_version = 3")
+    t = "2025-01-01T00:00:00.000Z"
+    conn.execute(
+        "INSERT INTO games (id, guild_id, channel_id, table_message_id, status, settings, setup,"
+        " created_at, started_at, ended_at, ping_message_id)"
+        " VALUES (3, 100, 200, 31, 'finished', '{\"timer\":60}', ?, ?, ?, ?, NULL),"
+        " (7, 100, 201, 71, 'active', '{}', ?, ?, ?, NULL, 72),"
+        " (8, 100, 202, NULL, 'lobby', '{\"host_id\":1000}', NULL, ?, NULL, NULL, NULL),"
+        " (9, 100, 203, NULL, 'cancelled', '{}', NULL, ?, NULL, ?, NULL)",
+        (json.dumps(setup), t, t, t, json.dumps(live_setup), t, t, t, t, t),
+    )
+    for game_id, players in ((3, setup["players"]), (7, live_setup["players"]), (8, ["ana"])):
+        for seat, name in enumerate(players):
+            user = None if name == "bot" else 1000 + seat
+            conn.execute(
+                "INSERT INTO game_seats (game_id, seat, user_id, name, is_ai, ai_level)"
+                " VALUES (?, ?, ?, ?, ?, ?)",
+                (game_id, seat, user, name, int(user is None), "random" if user is None else None),
+            )
+    for game_id, log in ((3, actions), (7, live_actions)):
+        for seq, action in enumerate(log):
+            conn.execute(
+                "INSERT INTO game_actions VALUES (?, ?, ?, ?, ?)",
+                (game_id, seq, action["player"], json.dumps(action), t),
+            )
+    for s in dr.standings(state):
+        user = None if s.name == "bot" else 1000 + s.seat
+        conn.execute(
+            "INSERT INTO game_results (game_id, seat, user_id, is_ai, name, position,"
+            " round_points, total, cards, cards_total, winner, shared)"
+            " VALUES (3, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            (
+                s.seat,
+                user,
+                int(user is None),
+                s.name,
+                s.position,
+                json.dumps(s.round_points),
+                s.total,
+                json.dumps(s.cards),
+                sum(s.cards),
+                int(s.winner),
+                int(s.shared),
+            ),
+        )
+        if user is not None:
+            conn.execute(
+                "INSERT INTO guild_player_totals VALUES (100, ?, 1, ?, ?, ?, ?, ?)",
+                (user, int(s.winner), s.total, len(s.round_points), sum(s.cards), t),
+            )
+    conn.execute("COMMIT")
+    conn.close()
+
+
+OLD_GAME_COLUMNS = (
+    "id, guild_id, channel_id, table_message_id, status, settings, setup, created_at,"
+    " started_at, ended_at, ping_message_id"
+)
+OLD_SEAT_COLUMNS = "game_id, seat, user_id, name, is_ai, ai_level"
+
+
+async def test_version_3_file_keeps_every_seat_action_and_result(db_path: Path) -> None:
+    """Migration 4 rebuilds games: with foreign keys on, the DROP would cascade to every seat,
+    action and result; the runner turns them off for the step and back on after."""
+    make_v3_file(db_path)
+    tables = {
+        "games": f"SELECT {OLD_GAME_COLUMNS} FROM games ORDER BY id",
+        "game_seats": f"SELECT {OLD_SEAT_COLUMNS} FROM game_seats ORDER BY game_id, seat",
+        "game_actions": "SELECT * FROM game_actions ORDER BY game_id, seq",
+        "game_results": "SELECT * FROM game_results ORDER BY game_id, seat",
+        "guild_player_totals": "SELECT * FROM guild_player_totals ORDER BY user_id",
+    }
+    before = {name: raw(db_path, sql) for name, sql in tables.items()}
+    assert [len(before[n]) for n in tables] == [4, 7, len(before["game_actions"]), 3, 2]
+    assert len(before["game_actions"]) > 40
+
+    db = await Database.open(db_path)
+    try:
+        assert await db.schema_version() == LATEST_VERSION
+        assert (await db._writer.execute_fetchall("PRAGMA foreign_keys"))[0][0] == 1
+        for name, sql in tables.items():
+            assert await db.fetchall(sql) == before[name], name
+        assert await db.fetchall("PRAGMA foreign_key_check") == []
+        assert await db.fetchall("PRAGMA integrity_check") == [("ok",)]
+        assert await db.fetchall("SELECT DISTINCT end_reason, timers FROM games") == [(None, None)]
+        assert await db.fetchall("SELECT DISTINCT away, left_order FROM game_seats") == [(0, None)]
+
+        result = await db.results.for_game(3)
+        assert result is not None and len(result.seats) == 3
+        assert not any(r.left for r in result.seats)
+        assert (await db.leaderboard.player_totals(100, 1000)).games == 1  # type: ignore[union-attr]
+        live = await db.games.get(7)
+        assert live is not None and live.status is GameStatus.ACTIVE
+        assert (live.table_message_id, live.ping_message_id) == (71, 72)
+        (recovered,) = await recover_active(db)
+        assert recovered.game == live and recovered.state.version == 40
+        assert (await db.games.lobby_games())[0].settings == {"host_id": 1000}
+        # The rebuilt table still holds one open game per channel, and cascades again.
+        with pytest.raises(ChannelBusy):
+            await db.games.create(100, 201)
+        await db.games.set_status(8, "abandoned", reason="expired")  # no setup: allowed
+        async with db.transaction() as conn:
+            await conn.execute("DELETE FROM games WHERE id = 9")
+            await conn.execute("DELETE FROM games WHERE id = 7")
+        assert await db.fetchall("SELECT count(*) FROM game_actions WHERE game_id = 7") == [(0,)]
+    finally:
+        await db.close()
+    # Migrated or made new, the file ends with the very same schema.
+    fresh = db_path.with_name("fresh.sqlite3")
+    await (await Database.open(fresh)).close()
+    schema_sql = "SELECT type, name, tbl_name, sql FROM sqlite_schema ORDER BY name"
+    assert raw(db_path, schema_sql) == raw(fresh, schema_sql)
+    indexes = {r[0] for r in raw(db_path, "SELECT name FROM sqlite_schema WHERE tbl_name='games'")}
+    assert indexes >= {
+        "games_open_channel",
+        "games_status",
+        "games_finished",
+        "games_finished_all",
+        "games_channel_finished",
+    }
+
+
+async def test_a_step_that_breaks_a_foreign_key_is_undone(
+    db_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Foreign keys are off during a step, so the runner checks them before committing."""
+    db = await Database.open(db_path)
+    await db.games.create(1, 2)
+    await db.close()
+    orphan = schema.Migration(
+        LATEST_VERSION + 1,
+        "a step that leaves a seat without its game",
+        (
+            "INSERT INTO game_seats (game_id, seat, user_id, name, is_ai, ai_level)"
+            " VALUES (999, 0, 5, 'ghost', 0, NULL)",
+        ),
+    )
+    monkeypatch.setattr(schema, "MIGRATIONS", (*schema.MIGRATIONS, orphan))
+    with pytest.raises(StorageError, match=r"could not be upgraded.*game_seats"):
+        await Database.open(db_path)
+    monkeypatch.undo()
+    assert raw(db_path, "PRAGMA user_version") == [(LATEST_VERSION,)]
+    assert raw(db_path, "SELECT count(*) FROM game_seats") == [(0,)]
 
 
 async def test_file_from_a_newer_bot_is_refused_untouched(db_path: Path) -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
 from storage_helpers import play, raw, replayed, seats
 
 import dobro_rules as dr
@@ -51,7 +52,32 @@ async def test_recovers_exactly_the_active_games(db_path: Path) -> None:
     assert len(over) == 1  # played to the end but results not stored: the service finishes it
 
 
-async def test_a_game_that_no_longer_replays_does_not_block_the_others(db: Database) -> None:
+async def test_recovered_seats_keep_who_is_away_and_who_left(db_path: Path) -> None:
+    db = await Database.open(db_path)
+    game, setup, actions, _ = await store(db, ["ana", "ben", "cleo", "bot"], 1, 10, upto=20)
+    await db.games.leave_seat(game.id, 2)
+    await db.games.set_away(game.id, 0, True)
+    await db.games.set_timers(game.id, {"turn": [1, 12.5]})
+    await db.close()
+    db = await Database.open(db_path)
+    try:
+        (recovered,) = await recover_active(db)
+    finally:
+        await db.close()
+    assert [(s.away, s.left) for s in recovered.game.seats] == [
+        (True, None),
+        (False, None),
+        (False, 1),
+        (False, None),
+    ]
+    assert [s.user_id for s in recovered.game.seats] == [100, 101, 102, None]
+    assert recovered.game.timers == {"turn": [1, 12.5]}
+    assert recovered.record == {**setup, "actions": actions}
+
+
+async def test_a_game_that_no_longer_replays_does_not_block_the_others(
+    db: Database, caplog: pytest.LogCaptureFixture
+) -> None:
     good, setup, actions, _ = await store(db, ["ana", "ben", "cleo"], seed=1, channel=10, upto=30)
     bad, *_ = await store(db, ["ana", "ben", "cleo"], seed=2, channel=11, upto=30)
     gap, *_ = await store(db, ["ana", "ben", "cleo"], seed=3, channel=12, upto=30)
@@ -69,3 +95,4 @@ async def test_a_game_that_no_longer_replays_does_not_block_the_others(db: Datab
     assert failures[bad.id].index == 10
     assert "gap at action 4" in failures[gap.id].error
     assert result.sql_seconds >= 0 and result.replay_seconds >= 0
+    assert caplog.records == []  # the caller logs each failure once, after marking it broken

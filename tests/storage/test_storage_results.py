@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 from storage_helpers import add_failing_trigger, play, raw, seats
 
@@ -143,35 +145,35 @@ async def test_history_in_end_order_with_positions(db: Database) -> None:
     assert pages == [[1, 3], [4]]
 
 
-async def test_a_seat_handed_to_the_computer_counts_as_a_computer(db: Database) -> None:
+async def test_a_person_who_left_keeps_their_user_id_in_results_and_totals(
+    db: Database,
+) -> None:
+    """Leaving is a forfeit: the game counts for the person who left, under their user id."""
     game, state = await finished_game(db, seed=4, channel=10)  # ana 101, ben 102, bot
-    before = await db.games.get(game.id)
-    with pytest.raises(ValueError, match="no seat 5"):
-        await db.games.hand_to_computer(game.id, 5)
-    assert await db.games.get(game.id) == before
-
-    await db.games.hand_to_computer(game.id, 1)  # ben leaves during the game
+    await db.games.set_timers(game.id, {"turn": [0, 1.5]})
+    assert await db.games.leave_seat(game.id, 1) == 1  # ben leaves during the game
     after = await db.games.get(game.id)
-    assert after is not None and after.status is GameStatus.ACTIVE
-    assert after.seats == (before.seats[0], Seat.ai(1, "ben", "normal"), before.seats[2])
+    assert after is not None and after.seats[1] == replace(Seat.human(1, 102, "ben"), left=1)
 
-    result = await db.results.record_results(game.id, dr.standings(state))
-    ben = next(r for r in result.seats if r.name == "ben")
-    assert ben.is_ai and ben.user_id is None
+    # The service ranks whoever left last; the names must still match the seats.
+    standings = dr.standings(state)
+    ben = next(s for s in standings if s.name == "ben")
+    with pytest.raises(ValueError, match="seat 1 is 'ben'"):
+        await db.results.record_results(
+            game.id,
+            [s if s is not ben else ben.model_copy(update={"name": "ana"}) for s in standings],
+        )
+    result = await db.results.record_results(game.id, standings)
+    by_name = {r.name: r for r in result.seats}
+    assert (by_name["ben"].user_id, by_name["ben"].is_ai, by_name["ben"].left) == (102, False, True)
+    assert not by_name["ana"].left and not by_name["bot"].left and by_name["bot"].is_ai
     assert await db.results.for_game(game.id) == result
-    assert await db.leaderboard.player_totals(1, 102) is None  # kept out of the guild totals
-    assert await db.leaderboard.player_totals(1, 101) is not None
-    assert await db.leaderboard.count(1) == 1
+    assert (await db.results.history(1)) == [result]
+    totals = await db.leaderboard.player_totals(1, 102)
+    assert totals is not None and (totals.games, totals.points) == (1, ben.total)
+    assert await db.leaderboard.count(1) == 2
+    finished = await db.games.get(game.id)
+    assert finished is not None and finished.status is GameStatus.FINISHED
+    assert finished.timers is None  # a closed game has no deadlines
     with pytest.raises(GameNotActive, match="is finished"):
-        await db.games.hand_to_computer(game.id, 0)
-
-    lobby = await db.games.create(1, 11, seats=[Seat.human(0, 103, "cleo")])
-    with pytest.raises(GameNotActive, match="is lobby"):
-        await db.games.hand_to_computer(lobby.id, 0)
-    with pytest.raises(GameNotActive, match="does not exist"):
-        await db.games.hand_to_computer(999, 0)
-    assert (await db.games.get(lobby.id)).seats == lobby.seats  # type: ignore[union-attr]
-
-    other, _ = await finished_game(db, seed=5, channel=12)
-    await db.games.hand_to_computer(other.id, 0, level="hard")
-    assert (await db.games.get(other.id)).seats[0] == Seat.ai(0, "ana", "hard")  # type: ignore[union-attr]
+        await db.games.leave_seat(game.id, 0)

@@ -1,0 +1,45 @@
+"""The table service: seats, moves, timers and computer seats, one lock per table.
+
+Nothing here imports Discord. ``bot.py`` builds a ``TableService`` over storage and the system
+clock; the cogs call it with user ids and render what it returns.
+"""
+
+from .clock import SystemClock
+from .model import (
+    AWAY_AFTER,
+    DEFAULT_TIMER,
+    LOBBY_LIFETIME,
+    TIMER_CHOICES,
+    Table,
+    TableError,
+    TableSettings,
+    Timers,
+    forfeit_standings,
+)
+from .ports import Clock, GameStore, ResultStore, Store
+from .scheduler import Plan, Scheduler
+from .service import AI_LEVELS, COMPUTER_NAMES, DRAW_GRACE, TableService, unique_name
+
+__all__ = [
+    "AI_LEVELS",
+    "AWAY_AFTER",
+    "COMPUTER_NAMES",
+    "DEFAULT_TIMER",
+    "DRAW_GRACE",
+    "LOBBY_LIFETIME",
+    "TIMER_CHOICES",
+    "Clock",
+    "GameStore",
+    "Plan",
+    "ResultStore",
+    "Scheduler",
+    "Store",
+    "SystemClock",
+    "Table",
+    "TableError",
+    "TableService",
+    "TableSettings",
+    "Timers",
+    "forfeit_standings",
+    "unique_name",
+]

@@ -1,0 +1,205 @@
+"""A table as the service keeps it: settings, seats, the game state and its timers.
+
+Seats are ``storage.Seat`` rows: a person, a computer, a person who is *away* (the computer
+plays for them until they come back) or a person who *left* a game in play (a computer plays
+the seat to the end and they rank last).
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections import deque
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+import dobro_rules as dr
+from storage import GameStatus, Seat
+
+LOG_LENGTH = 6
+#: Turn timer choices of ``/dobro new`` in seconds (None: off); 2 minutes by default.
+TIMER_CHOICES: tuple[int | None, ...] = (None, 30, 60, 120, 300, 600)
+DEFAULT_TIMER = 120
+#: A lobby nobody starts closes itself after this many seconds.
+LOBBY_LIFETIME = 30 * 60
+#: Timeouts in a row after which a seat is marked away.
+AWAY_AFTER = 2
+
+
+class TableError(Exception):
+    """A request the table refuses, with a code the cogs turn into a sentence.
+
+    Codes: no_table, channel_busy, bad_seats, bad_timer, already_started, already_seated,
+    table_full, bad_level, not_seated, target_not_seated, host_only, moderator_only,
+    reason_needed, too_few, not_active, not_started, stale, not_saved, not_away, nobody_to_call,
+    no_record.
+    """
+
+    def __init__(self, code: str, **params: Any) -> None:
+        self.code = code
+        self.params = params
+        super().__init__(code, params)
+
+
+@dataclass(frozen=True, slots=True)
+class TableSettings:
+    """What ``/dobro new`` chose; fixed for the table's life."""
+
+    seats: int = 4
+    variant: str = "standard"
+    draw: str = "auto"
+    thread: bool = False
+    #: The language of the public table message: the one of whoever opened the table.
+    lang: str = "en"
+    #: Seconds a person has for each turn (None: no timer).
+    timer: int | None = DEFAULT_TIMER
+
+    def to_json(self, host_id: int) -> dict[str, Any]:
+        return {
+            "seats": self.seats,
+            "variant": self.variant,
+            "draw": self.draw,
+            "thread": self.thread,
+            "lang": self.lang,
+            "timer": self.timer,
+            "host_id": host_id,
+        }
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> TableSettings:
+        timer = data.get("timer", None if "seats" in data else DEFAULT_TIMER)
+        return cls(
+            seats=int(data.get("seats", 4)),
+            variant=str(data.get("variant", "standard")),
+            draw=str(data.get("draw", "auto")),
+            thread=bool(data.get("thread", False)),
+            lang=str(data.get("lang", "en")),
+            timer=int(timer) if timer else None,
+        )
+
+
+@dataclass(slots=True)
+class Timers:
+    """A table's deadlines (clock seconds), stored with each move so they survive restarts.
+
+    ``turn``: the seat whose turn it is and when it runs out; ``draws``: under manual drawing,
+    when each short person draws automatically; ``expires``: when an unstarted lobby closes;
+    ``timeouts``: timeouts in a row per seat (two make the seat away).
+    """
+
+    turn: tuple[int, float] | None = None
+    draws: dict[int, float] = field(default_factory=dict)
+    expires: float | None = None
+    timeouts: dict[int, int] = field(default_factory=dict)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "turn": list(self.turn) if self.turn else None,
+            "draws": {str(k): v for k, v in self.draws.items()},
+            "expires": self.expires,
+            "timeouts": {str(k): v for k, v in self.timeouts.items() if v},
+        }
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any] | None) -> Timers:
+        if not data:
+            return cls()
+        turn = data.get("turn")
+        return cls(
+            turn=(int(turn[0]), float(turn[1])) if turn else None,
+            draws={int(k): float(v) for k, v in (data.get("draws") or {}).items()},
+            expires=data.get("expires"),
+            timeouts={int(k): int(v) for k, v in (data.get("timeouts") or {}).items()},
+        )
+
+
+@dataclass(eq=False)
+class Table:
+    """A table in a channel: its lobby seats, then its game (record, state, recent events)."""
+
+    game_id: int
+    guild_id: int
+    channel_id: int
+    host_id: int
+    settings: TableSettings
+    seats: list[Seat]
+    status: GameStatus = GameStatus.LOBBY
+    message_id: int | None = None
+    #: The current "your turn" message, if any (deleted when the turn moves on).
+    ping_message_id: int | None = None
+    setup: dict[str, Any] | None = None
+    state: dr.GameState | None = None
+    #: The record's actions so far (the state is their replay).
+    actions: list[dict[str, Any]] = field(default_factory=list)
+    events: deque[dict[str, Any]] = field(default_factory=lambda: deque(maxlen=LOG_LENGTH))
+    lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+    lobby_version: int = 0
+    timers: Timers = field(default_factory=Timers)
+    #: Why a closed table closed (a moderator's reason, "expired", "empty", a replay error).
+    end_reason: str | None = None
+    #: The final standings, forfeits applied (set when the game finishes).
+    standings: list[dr.Standing] | None = None
+    #: Set whenever something changed that the table's driver must look at again.
+    wake: asyncio.Event = field(default_factory=asyncio.Event)
+
+    @property
+    def version(self) -> int:
+        """Changes with every move (and every lobby change): controls carry it."""
+        return self.state.version if self.state is not None else self.lobby_version
+
+    @property
+    def open(self) -> bool:
+        return self.status in (GameStatus.LOBBY, GameStatus.ACTIVE)
+
+    def seat_of(self, user_id: int) -> Seat | None:
+        """The seat ``user_id`` holds now (not one they left)."""
+        return next((s for s in self.seats if s.user_id == user_id and s.left is None), None)
+
+    def name_of(self, user_id: int) -> str | None:
+        seat = self.seat_of(user_id)
+        return seat.name if seat else None
+
+    def user_of(self, name: str) -> int | None:
+        return next((s.user_id for s in self.seats if s.name == name), None)
+
+    @property
+    def people(self) -> list[Seat]:
+        """People still seated (away ones included)."""
+        return [s for s in self.seats if not s.is_ai and s.left is None]
+
+    @property
+    def computer_levels(self) -> dict[int, str]:
+        """Seats a computer plays now: computer seats, and away or departed people (normal)."""
+        return {s.seat: s.ai_level or "normal" for s in self.seats if s.played_by_computer}
+
+    def replace_seat(self, index: int, **changes: Any) -> Seat:
+        seat = replace(self.seats[index], **changes)
+        self.seats[index] = seat
+        return seat
+
+
+def forfeit_standings(standings: list[dr.Standing], left: dict[int, int]) -> list[dr.Standing]:
+    """Leaving is a forfeit: people who left (seat → leave order) rank below everyone who
+    stayed, the earliest to leave lowest; the others keep their order and R14 ties, and the
+    victory goes to the best of them."""
+    stay = [s for s in standings if s.seat not in left]
+    gone = sorted((s for s in standings if s.seat in left), key=lambda s: -left[s.seat])
+    out: list[dr.Standing] = []
+    positions = {s.seat: 1 + sum(1 for o in stay if o.position < s.position) for s in stay}
+    winners = [s for s in stay if positions[s.seat] == 1]
+    for s in stay:
+        top = positions[s.seat] == 1
+        out.append(
+            s.model_copy(
+                update={
+                    "position": positions[s.seat],
+                    "winner": top,
+                    "shared": top and len(winners) > 1,
+                }
+            )
+        )
+    for i, s in enumerate(gone):
+        out.append(
+            s.model_copy(update={"position": len(stay) + 1 + i, "winner": False, "shared": False})
+        )
+    out.sort(key=lambda st: (st.position, st.seat))
+    return out

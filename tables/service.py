@@ -1,0 +1,729 @@
+"""The table service: the one place where a table changes.
+
+One ``asyncio.Lock`` per table serialises everything that touches it: seating, starting, every
+move, every timer. A move is checked by the engine, committed to storage (with the table's new
+deadlines, in one transaction), and only then becomes the table's state, so a crash never loses
+a move a player saw. Nothing here knows Discord: cogs call in with user ids and get tables and
+events back, and listeners (the table's writer) hear about every change.
+
+Errors are ``TableError`` codes (see ``tables.model.TableError``) and the engine's
+``IllegalAction``; nothing else is meant for players.
+"""
+
+from __future__ import annotations
+
+import logging
+import random
+import secrets
+from collections.abc import Awaitable, Callable
+from typing import Any
+
+import dobro_rules as dr
+from storage import ChannelBusy, Game, GameStatus, Seat, StaleVersion, StorageError
+
+from .clock import SystemClock
+from .model import (
+    AWAY_AFTER,
+    LOBBY_LIFETIME,
+    TIMER_CHOICES,
+    Table,
+    TableError,
+    TableSettings,
+    Timers,
+    forfeit_standings,
+)
+from .ports import Clock, Store
+from .registry import Registry
+from .scheduler import CLOSING_GRACE, Plan, Scheduler
+
+_log = logging.getLogger(__name__)
+
+COMPUTER_NAMES = ("Camille", "Dominique", "Sacha", "Alix", "Noa", "Lou")
+AI_LEVELS = dr.ai.LEVELS
+#: Extra AI delays a computer waits while a person still has to draw (manual drawing, H2).
+DRAW_GRACE = 2.5
+#: Engine events the table log does not show.
+QUIET_EVENTS = ("turn", "draw")
+#: Moves that end a timed-out turn and are narrated as the computer's play for the person.
+TURN_MOVES = ("play", "skip", "reverse", "take")
+
+Listener = Callable[[Table, list[dict[str, Any]]], Awaitable[None]]
+
+
+def unique_name(wanted: str, taken: set[str]) -> str:
+    """Record names must be distinct: two "Alex" become "Alex" and "Alex (2)"."""
+    base = " ".join(wanted.split())[:32] or "Player"
+    name = base
+    k = 2
+    while name in taken:
+        name = f"{base} ({k})"
+        k += 1
+    return name
+
+
+class TableService:
+    """Every open table of the bot, in memory, backed by storage."""
+
+    def __init__(
+        self,
+        store: Store,
+        *,
+        clock: Clock | None = None,
+        ai_delay: float = 1.2,
+        rng: random.Random | None = None,
+        seeds: Callable[[], int] | None = None,
+        retry_base: float = 1.0,
+    ) -> None:
+        self.store = store
+        self.clock: Clock = clock or SystemClock()
+        self.ai_delay = ai_delay
+        self.rng = rng or random.Random()
+        #: Where each game's deal seed comes from: unpredictable, unless a test fixes it.
+        self.seeds = seeds or (lambda: secrets.randbits(48))
+        self.registry = Registry()
+        self.scheduler = Scheduler(self.clock, self._plan, self._fire, retry_base=retry_base)
+        self.listeners: list[Listener] = []
+        self._creating: set[int] = set()
+
+    # ------------------------------------------------------------------ lookup
+
+    @property
+    def tables(self) -> dict[int, Table]:
+        """Open tables by id (a copy)."""
+        return {t.game_id: t for t in self.registry.open_tables()}
+
+    def get(self, game_id: int) -> Table:
+        """A table in memory: open, or closed but not yet fully written."""
+        table = self.registry.get(game_id)
+        if table is None:
+            raise TableError("no_table")
+        return table
+
+    def in_channel(self, channel_id: int) -> Table | None:
+        """The channel's open table, if any (one per channel or thread)."""
+        return self.registry.in_channel(channel_id)
+
+    def closing(self) -> list[Table]:
+        """Closed tables whose last message is still to be written."""
+        return [table for table, _ in self.registry.closing()]
+
+    def release(self, table: Table) -> None:
+        """The presentation layer wrote a closed table's last message: forget it."""
+        self.registry.release(table)
+
+    async def load(self, game_id: int) -> Table:
+        """A table from memory, or rebuilt from storage (a finished game's hand, after it left
+        memory or after a restart)."""
+        table = self.registry.get(game_id)
+        if table is not None:
+            return table
+        game = await self.store.games.get(game_id)
+        if game is None:
+            raise TableError("no_table")
+        table = self._table_from(game)
+        if game.setup is not None:
+            record = await self.store.games.record(game_id)
+            try:
+                table.state = dr.replay(record) if record else None
+            except (dr.ReplayError, dr.RecordError):
+                table.state = None
+            table.actions = list(record["actions"]) if record else []
+        return table
+
+    # ------------------------------------------------------------------ start-up
+
+    async def restore(self) -> int:
+        """Bring back every lobby and active game after a restart; returns how many.
+
+        A game whose log no longer replays is marked broken (its channel is free at once) and
+        logged once; its table message is then rewritten by the listeners. Deadlines that passed
+        while the bot was down fire now.
+        """
+        count = 0
+        now = self.clock.now()
+        for game in await self.store.games.lobby_games():
+            table = self._table_from(game)
+            if table.timers.expires is None:
+                table.timers.expires = now + LOBBY_LIFETIME
+            self._add(table)
+            count += 1
+        for game, record in await self.store.games.active_records():
+            table = self._table_from(game)
+            try:
+                if isinstance(record, str):
+                    raise dr.RecordError(record)
+                table.state = dr.replay(record)
+            except (dr.ReplayError, dr.RecordError) as exc:
+                await self._mark_broken(table, str(exc))
+                continue
+            table.setup = {k: v for k, v in record.items() if k != "actions"}
+            table.actions = list(record["actions"])
+            table.status = GameStatus.ACTIVE
+            table.timers = self._next_timers(table, None, table.state, None, False, now)
+            self._add(table)
+            count += 1
+        self.scheduler.start_watchdog(self.watchdog)
+        return count
+
+    async def _mark_broken(self, table: Table, why: str) -> None:
+        _log.error("Game %s cannot be resumed and is marked broken: %s", table.game_id, why)
+        await self.store.games.set_status(table.game_id, GameStatus.BROKEN, reason=why[:500])
+        table.status = GameStatus.BROKEN
+        table.end_reason = why
+        self.registry.close(table, self.clock.now())
+        await self._notify(table, [{"type": "broken"}])
+
+    def _table_from(self, game: Game) -> Table:
+        return Table(
+            game_id=game.id,
+            guild_id=game.guild_id,
+            channel_id=game.channel_id,
+            host_id=int(game.settings.get("host_id", 0)),
+            settings=TableSettings.from_json(game.settings),
+            seats=list(game.seats),
+            status=game.status,
+            message_id=game.table_message_id,
+            ping_message_id=game.ping_message_id,
+            setup=game.setup,
+            end_reason=game.end_reason,
+            timers=Timers.from_json(game.timers),
+        )
+
+    def _add(self, table: Table) -> None:
+        self.registry.add(table)
+        self.scheduler.poke(table)
+
+    async def watchdog(self) -> None:
+        """Every open table has a driver (so someone can always move); closed tables whose
+        last message never got written are dropped after a grace period."""
+        for table in self.registry.open_tables():
+            if self.scheduler.ensure(table):
+                _log.warning("Table %s had no driver: restarted it", table.game_id)
+        now = self.clock.now()
+        for table, since in self.registry.closing():
+            if now - since > CLOSING_GRACE:
+                _log.warning("Table %s closed %.0f s ago: dropping it", table.game_id, now - since)
+                self.registry.release(table)
+
+    # ------------------------------------------------------------------ lobby
+
+    async def create(
+        self,
+        guild_id: int,
+        channel_id: int,
+        host_id: int,
+        host_name: str,
+        settings: TableSettings,
+    ) -> Table:
+        """Open a table with its host seated. One open table per channel or thread."""
+        self.check_free(channel_id)
+        if not 2 <= settings.seats <= 6:
+            raise TableError("bad_seats")
+        if settings.timer not in TIMER_CHOICES:
+            raise TableError("bad_timer")
+        self._creating.add(channel_id)
+        try:
+            seats = [Seat.human(0, host_id, unique_name(host_name, set()))]
+            timers = Timers(expires=self.clock.now() + LOBBY_LIFETIME)
+            try:
+                game = await self.store.games.create(
+                    guild_id,
+                    channel_id,
+                    settings=settings.to_json(host_id),
+                    seats=seats,
+                    timers=timers.to_json(),
+                )
+            except ChannelBusy:  # another process, or a table this one does not hold
+                raise TableError("channel_busy", channel_id=channel_id) from None
+            table = Table(
+                game_id=game.id,
+                guild_id=guild_id,
+                channel_id=channel_id,
+                host_id=host_id,
+                settings=settings,
+                seats=seats,
+                timers=timers,
+            )
+            self._add(table)
+        finally:
+            self._creating.discard(channel_id)
+        await self._notify(table, [{"type": "lobby", "what": "created"}])
+        return table
+
+    def check_free(self, channel_id: int) -> None:
+        existing = self.in_channel(channel_id)
+        if existing is not None:
+            raise TableError(
+                "channel_busy",
+                channel_id=channel_id,
+                game_id=existing.game_id,
+                guild_id=existing.guild_id,
+                message_id=existing.message_id,
+            )
+        if channel_id in self._creating:
+            raise TableError("channel_busy", channel_id=channel_id)
+
+    async def set_message(self, table: Table, message_id: int) -> None:
+        """Remember the table message so it can be edited after a restart."""
+        table.message_id = message_id
+        await self.store.games.set_table_message(table.game_id, message_id)
+
+    async def set_ping(self, table: Table, message_id: int | None) -> None:
+        """Remember the table's "your turn" message, so it is deleted even after a restart."""
+        table.ping_message_id = message_id
+        await self.store.games.set_ping_message(table.game_id, message_id)
+
+    async def _set_seats(
+        self, table: Table, seats: list[Seat], event: dict[str, Any], host_id: int | None = None
+    ) -> None:
+        renumbered = [
+            Seat(seat=i, name=s.name, user_id=s.user_id, ai_level=s.ai_level)
+            for i, s in enumerate(seats)
+        ]
+        settings = None if host_id is None else table.settings.to_json(host_id)
+        await self.store.games.set_seats(table.game_id, renumbered, settings=settings)
+        table.seats = renumbered
+        if host_id is not None:
+            table.host_id = host_id
+        table.lobby_version += 1
+        await self._notify(table, [event])
+
+    def _lobby(self, game_id: int) -> Table:
+        table = self.get(game_id)
+        if table.status is not GameStatus.LOBBY:
+            raise TableError("already_started" if table.open else "no_table")
+        return table
+
+    async def join(self, game_id: int, user_id: int, name: str) -> Table:
+        table = self._lobby(game_id)
+        async with table.lock:
+            self._lobby(game_id)
+            if table.seat_of(user_id) is not None:
+                raise TableError("already_seated")
+            if len(table.seats) >= table.settings.seats:
+                raise TableError("table_full", seats=table.settings.seats)
+            taken = {s.name for s in table.seats}
+            seat = Seat.human(len(table.seats), user_id, unique_name(name, taken))
+            await self._set_seats(
+                table, [*table.seats, seat], {"type": "lobby", "what": "join", "player": seat.name}
+            )
+        return table
+
+    async def add_computer(self, game_id: int, user_id: int, level: str) -> Table:
+        """Any seated player may fill a seat with a computer player."""
+        table = self._lobby(game_id)
+        if level not in AI_LEVELS:
+            raise TableError("bad_level")
+        async with table.lock:
+            self._lobby(game_id)
+            if table.seat_of(user_id) is None and user_id != table.host_id:
+                raise TableError("not_seated")
+            if len(table.seats) >= table.settings.seats:
+                raise TableError("table_full", seats=table.settings.seats)
+            taken = {s.name for s in table.seats}
+            free = [f"🤖 {n}" for n in COMPUTER_NAMES if f"🤖 {n}" not in taken]
+            seat = Seat.ai(len(table.seats), free[0], level)
+            await self._set_seats(
+                table,
+                [*table.seats, seat],
+                {"type": "lobby", "what": "computer", "player": seat.name, "level": level},
+            )
+        return table
+
+    async def leave(self, game_id: int, user_id: int) -> Table:
+        """Leave a lobby, or forfeit a game in play: a computer plays the seat to the end and
+        the leaver ranks last; when no person is left seated the game is abandoned."""
+        table = self.get(game_id)
+        async with table.lock:
+            seat = table.seat_of(user_id)
+            if seat is None:
+                raise TableError("not_seated")
+            if table.status is GameStatus.LOBBY:
+                await self._unseat(table, seat, "leave")
+                return table
+            if table.status is not GameStatus.ACTIVE:
+                raise TableError("not_active")
+            order = await self.store.games.leave_seat(table.game_id, seat.seat)
+            table.replace_seat(seat.seat, left=order, away=False)
+            event = {"type": "left", "player": seat.name}
+            table.events.append(event)
+            if not table.people:
+                await self._close(table, GameStatus.ABANDONED, "everyone_left", [event])
+                return table
+            await self._notify(table, [event])
+            self.scheduler.poke(table)
+        return table
+
+    async def kick(self, game_id: int, user_id: int, target_id: int, moderator: bool) -> Table:
+        """The host or a moderator removes someone from a lobby."""
+        table = self._lobby(game_id)
+        if user_id != table.host_id and not moderator:
+            raise TableError("host_only")
+        async with table.lock:
+            self._lobby(game_id)
+            if user_id != table.host_id and not moderator:  # the host may have just left
+                raise TableError("host_only")
+            seat = table.seat_of(target_id)
+            if seat is None:
+                raise TableError("target_not_seated")
+            if seat.user_id == table.host_id:
+                raise TableError("host_cannot_leave")
+            await self._unseat(table, seat, "kick")
+        return table
+
+    async def _unseat(self, table: Table, seat: Seat, what: str) -> None:
+        """Take a person's seat away in the lobby. A leaving host hands the table to the
+        longest-seated person; a lobby with no person left closes."""
+        rest = [s for s in table.seats if s.user_id != seat.user_id]
+        people = [s for s in rest if not s.is_ai]
+        if not people:
+            event = {"type": "lobby", "what": what, "player": seat.name}
+            await self._close(table, GameStatus.CANCELLED, "empty", [event])
+            return
+        host = people[0].user_id if seat.user_id == table.host_id else None
+        event = {"type": "lobby", "what": what, "player": seat.name}
+        if host is not None:
+            event["host"] = people[0].name
+        await self._set_seats(table, rest, event, host_id=host)
+
+    async def cancel(
+        self, game_id: int, user_id: int, moderator: bool, reason: str | None = None
+    ) -> Table:
+        """The host (or a moderator) cancels a lobby; only a moderator cancels a game in play,
+        with a reason that is stored and shown. Cancelled games count for nobody."""
+        table = self.get(game_id)
+        async with table.lock:
+            if not table.open:
+                raise TableError("no_table")
+            reason = " ".join((reason or "").split())[:200] or None
+            if table.status is GameStatus.LOBBY:
+                if user_id != table.host_id and not moderator:
+                    raise TableError("host_only")
+            else:
+                if not moderator:
+                    raise TableError("moderator_only")
+                if reason is None:
+                    raise TableError("reason_needed")
+            await self._close(table, GameStatus.CANCELLED, reason, [])
+        return table
+
+    async def start(self, game_id: int, user_id: int) -> Table:
+        """Deal round 1: the lobby becomes a game (host only, at least two seats)."""
+        table = self._lobby(game_id)
+        if user_id != table.host_id:
+            raise TableError("host_only")
+        async with table.lock:
+            self._lobby(game_id)
+            if user_id != table.host_id:  # the host may have just left
+                raise TableError("host_only")
+            if len(table.seats) < 2:
+                raise TableError("too_few")
+            names = [s.name for s in table.seats]
+            setup = dr.new_record(
+                names,
+                variant=table.settings.variant,
+                draw=table.settings.draw,
+                seed=self.seeds(),
+            )
+            setup.pop("actions")
+            state = dr.start(setup)
+            await self.store.games.start(table.game_id, setup)
+            table.setup = setup
+            table.state = state
+            table.status = GameStatus.ACTIVE
+            table.timers = self._next_timers(
+                table, None, state, None, False, self.clock.now(), keep_turn=False
+            )
+            await self._store_timers(table)
+            event = {"type": "round_start", "round": 1, "starter": names[state.turn]}
+            table.events.append(event)
+            await self._notify(table, [event])
+            self.scheduler.poke(table)
+        return table
+
+    async def play_again(self, game_id: int, user_id: int) -> Table:
+        """A new table in the same channel with the same seats (not those who left), the
+        presser as host. Works from storage: a results message outlives the table in memory."""
+        game = await self.store.games.get(game_id)
+        if game is None or game.status is not GameStatus.FINISHED:
+            raise TableError("no_table")
+        old = self._table_from(game)
+        if old.seat_of(user_id) is None:
+            raise TableError("not_seated")
+        table = await self.create(
+            old.guild_id, old.channel_id, user_id, old.name_of(user_id) or "", old.settings
+        )
+        others = [s for s in old.seats if s.user_id != user_id and s.left is None]
+        async with table.lock:
+            await self._set_seats(
+                table, [*table.seats, *others], {"type": "lobby", "what": "again"}
+            )
+        return table
+
+    async def export(self, channel_id: int) -> tuple[int, dict[str, Any]]:
+        """The RECORD.md record of the channel's last finished game, read from storage (so it
+        works after a restart), every dealt round spelled out."""
+        game = await self.store.games.last_finished_in_channel(channel_id)
+        record = await self.store.games.record(game.id) if game is not None else None
+        if game is None or record is None:
+            raise TableError("no_record")
+        return game.id, dr.export_record(dr.replay(record), record["actions"])
+
+    # ------------------------------------------------------------------ play
+
+    async def act(
+        self, game_id: int, user_id: int, version: int, action: dict[str, Any]
+    ) -> tuple[Table, list[dict[str, Any]]]:
+        """A person's move: refused if stale, illegal, or if they no longer hold a seat (all
+        checked under the table's lock); committed before anyone sees it."""
+        table = self.get(game_id)
+        async with table.lock:
+            if table.status is not GameStatus.ACTIVE or table.state is None:
+                raise TableError("not_active")
+            seat = table.seat_of(user_id)
+            if seat is None:
+                raise TableError("not_seated")
+            if version != table.state.version:
+                raise TableError("stale")
+            events = await self._apply(table, {**action, "player": seat.name}, person=True)
+            if seat.away:  # a move of their own: they are back
+                await self._set_away(table, seat.seat, False)
+        self.scheduler.poke(table)
+        return table, events
+
+    async def back(self, game_id: int, user_id: int) -> Table:
+        """*I'm back*: the computer stops playing an away seat."""
+        table = self.get(game_id)
+        async with table.lock:
+            if table.status is not GameStatus.ACTIVE or table.state is None:
+                raise TableError("not_active")
+            seat = table.seat_of(user_id)
+            if seat is None:
+                raise TableError("not_seated")
+            if not seat.away:
+                raise TableError("not_away")
+            await self._set_away(table, seat.seat, False)
+        self.scheduler.poke(table)
+        return table
+
+    async def _set_away(self, table: Table, seat: int, away: bool) -> None:
+        """Under the lock: mark a seat away (two timeouts in a row) or back."""
+        assert table.state is not None
+        await self.store.games.set_away(table.game_id, seat, away)
+        name = table.replace_seat(seat, away=away).name
+        table.timers.timeouts.pop(seat, None)
+        if not away:
+            table.timers = self._next_timers(
+                table, None, table.state, None, False, self.clock.now(), keep_turn=False
+            )
+            await self._store_timers(table)
+        event = {"type": "away" if away else "back", "player": name}
+        table.events.append(event)
+        await self._notify(table, [event])
+
+    async def _apply(
+        self, table: Table, action: dict[str, Any], *, person: bool, timed_out: bool = False
+    ) -> list[dict[str, Any]]:
+        """Under the table's lock: engine, then storage (action and deadlines together), then
+        memory, then listeners."""
+        before = table.state
+        assert before is not None
+        state, events = dr.apply(before, action)  # IllegalAction: nothing changes
+        actor = state.seat_of(action["player"])
+        timers = self._next_timers(table, before, state, actor if person else None, person)
+        try:
+            await self.store.games.append_action(
+                table.game_id, before.version, action["player"], action, timers=timers.to_json()
+            )
+        except StaleVersion:
+            raise TableError("stale") from None
+        except StorageError:  # busy or failing: nothing changed, the player may try again
+            _log.exception("Could not store a move at table %s", table.game_id)
+            raise TableError("not_saved") from None
+        table.state = state
+        table.actions.append(action)
+        table.timers = timers
+        for ev in events:
+            if ev["type"] in QUIET_EVENTS:
+                continue
+            if timed_out and ev["type"] in TURN_MOVES and ev.get("player") == action["player"]:
+                ev = {"type": "timeout", "player": action["player"], "move": ev}
+            table.events.append(ev)
+        if state.over:
+            try:
+                await self._finish(table)
+            except Exception:  # the move is stored: the driver retries the results
+                _log.exception("Could not store the results of game %s yet", table.game_id)
+        await self._notify(table, events)
+        return events
+
+    async def _finish(self, table: Table) -> None:
+        """Store the results, forfeits applied; the table leaves the channel."""
+        assert table.state is not None
+        left = {s.seat: s.left for s in table.seats if s.left is not None}
+        standings = forfeit_standings(dr.standings(table.state), left)
+        await self.store.results.record_results(table.game_id, standings)
+        table.standings = standings
+        table.status = GameStatus.FINISHED
+        self.registry.close(table, self.clock.now())
+        table.wake.set()
+
+    async def _close(
+        self, table: Table, status: GameStatus, reason: str | None, events: list[dict[str, Any]]
+    ) -> None:
+        """Under the lock: cancel, abandon or expire a table (it counts for nobody)."""
+        await self.store.games.set_status(table.game_id, status, reason=reason)
+        table.status = status
+        table.end_reason = reason
+        self.registry.close(table, self.clock.now())
+        table.wake.set()
+        await self._notify(table, [*events, {"type": status.value, "reason": reason}])
+
+    async def _store_timers(self, table: Table) -> None:
+        await self.store.games.set_timers(table.game_id, table.timers.to_json())
+
+    # ------------------------------------------------------------------ timers and computers
+
+    def _next_timers(
+        self,
+        table: Table,
+        before: dr.GameState | None,
+        state: dr.GameState,
+        actor: int | None,
+        person: bool,
+        now: float | None = None,
+        *,
+        keep_turn: bool = True,
+    ) -> Timers:
+        """The deadlines after a change: a fresh turn deadline when the turn passes to a
+        person (or the person on turn acted; or ``keep_turn`` is off), an automatic draw for
+        each short person, and the timeouts-in-a-row count reset by a person's own move."""
+        now = self.clock.now() if now is None else now
+        old = table.timers
+        limit = table.settings.timer
+        timeouts = dict(old.timeouts)
+        if person and actor is not None:
+            timeouts.pop(actor, None)
+        if not limit or state.over:
+            return Timers(timeouts=timeouts)
+        people = {s.seat for s in table.seats if not s.played_by_computer}
+        turn = None
+        if state.turn in people:
+            keep = (
+                keep_turn
+                and old.turn is not None
+                and old.turn[0] == state.turn
+                and actor != state.turn
+            )
+            turn = old.turn if keep else (state.turn, now + limit)
+        draws = {}
+        if state.manual:
+            for seat in people:
+                if state.short[seat]:
+                    draws[seat] = old.draws.get(seat, now + limit)
+        return Timers(turn=turn, draws=draws, timeouts=timeouts)
+
+    def _plan(self, table: Table) -> Plan | None:
+        """What the table's driver does next (see ``Plan``)."""
+        now = self.clock.now()
+        if table.status is GameStatus.LOBBY:
+            expires = table.timers.expires
+            return Plan("expire", expires) if expires is not None else None
+        state = table.state
+        if table.status is not GameStatus.ACTIVE or state is None:
+            return None
+        if state.over:
+            return Plan("finish", now)
+        levels = table.computer_levels
+        if levels and dr.ai.pending_action(state, levels, self.rng) is not None:
+            delay = self.ai_delay * (0.6 + 0.8 * self.rng.random())
+            if self._person_yet_to_draw(table):
+                delay += self.ai_delay * DRAW_GRACE  # time to press Draw before a call
+            return Plan("computer", now + delay)
+        if not table.settings.timer:
+            return None
+        plans = []
+        turn = table.timers.turn
+        if turn is not None and turn[0] == state.turn:
+            plans.append(Plan("timeout", turn[1], turn[0]))
+        plans.extend(
+            Plan("draw", when, seat)
+            for seat, when in table.timers.draws.items()
+            if state.short[seat] and not table.seats[seat].played_by_computer
+        )
+        return min(plans, key=lambda p: p.when) if plans else None
+
+    async def _fire(self, table: Table, plan: Plan) -> None:
+        """Carry out a plan under the lock, if it still holds."""
+        async with table.lock:
+            now = self.clock.now()
+            current = self._plan(table)
+            if current is None or current.kind != plan.kind or current.seat != plan.seat:
+                return
+            if current.kind != "computer" and current.when > now:
+                return
+            state = table.state
+            if plan.kind == "expire":
+                await self._close(table, GameStatus.CANCELLED, "expired", [])
+            elif plan.kind == "finish":
+                await self._finish(table)
+                await self._notify(table, [])
+            elif state is None:
+                return
+            elif plan.kind == "computer":
+                move = dr.ai.pending_action(state, table.computer_levels, self.rng)
+                if move is not None:
+                    await self._apply(table, dr.action_dict(state.players, move), person=False)
+            elif plan.kind == "draw" and plan.seat is not None:
+                name = state.players[plan.seat]
+                await self._apply(table, {"draw": True, "player": name}, person=False)
+                table.events.append({"type": "auto_draw", "player": name})
+            elif plan.kind == "timeout" and plan.seat is not None:
+                await self._time_out(table, plan.seat)
+
+    async def _time_out(self, table: Table, seat: int) -> None:
+        """A person's turn ran out: the normal computer plays their move (drawing first if
+        they owe a draw); two timeouts in a row make the seat away."""
+        state = table.state
+        assert state is not None
+        name = state.players[seat]
+        for _ in range(4):  # draw, take, open: never more than three actions
+            state = table.state
+            if state is None or state.over or state.turn != seat:
+                break
+            action = dr.ai.choose(state, name, "normal", self.rng)
+            await self._apply(table, action, person=False, timed_out=True)
+        count = table.timers.timeouts.get(seat, 0) + 1
+        table.timers.timeouts[seat] = count
+        if count >= AWAY_AFTER and table.open:
+            await self._set_away(table, seat, True)
+        elif table.open:
+            await self._store_timers(table)
+
+    @staticmethod
+    def _person_yet_to_draw(table: Table) -> bool:
+        """Manual drawing (H2): a person is short. A computer playing now would end their turn
+        and let anyone call the oubli on them, so computers give people a fair moment first."""
+        state = table.state
+        if state is None or not state.manual:
+            return False
+        return any(state.short[s.seat] for s in table.seats if not s.played_by_computer)
+
+    # ------------------------------------------------------------------ tasks
+
+    async def idle(self) -> None:
+        """Wait until no computer has anything left to do now (tests, benchmarks)."""
+        await self.scheduler.idle()
+
+    async def close(self) -> None:
+        """Stop every background task (shutdown); storage is closed by its owner."""
+        await self.scheduler.close()
+
+    # ------------------------------------------------------------------ listeners
+
+    async def _notify(self, table: Table, events: list[dict[str, Any]]) -> None:
+        for listener in self.listeners:
+            try:
+                await listener(table, events)
+            except Exception:
+                _log.exception("Table listener failed for table %s", table.game_id)
