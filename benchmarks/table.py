@@ -35,8 +35,8 @@ import pytest
 
 from bot import DobroBot
 from cogs import render as ui
-from cogs.service import TableSettings
 from settings import Settings
+from tables import TableSettings
 from tests.fakediscord import FakeDiscord
 
 EDIT = ("PATCH", "/channels/{channel_id}/messages/{message_id}")
@@ -190,7 +190,8 @@ async def main(quick: bool) -> None:
         elapsed = time.perf_counter() - began
         play: Any = bot.get_cog("Play")
         kept = {
-            "tables": len(bot.tables.tables),  # type: ignore[union-attr]
+            "tables": len(bot.tables.registry),  # type: ignore[union-attr]
+            "drivers": bot.tables.scheduler.drivers,  # type: ignore[union-attr]
             "writers": len(play._writers),
             "hands": len(play.hands),
             "turn marks": len(play._turn_started),
