@@ -127,6 +127,7 @@ def check_message(
     else:
         problems += _check_classic(components, (*base, "components"))
     problems += _check_interactive(components, (*base, "components"))
+    problems += _check_allowed_mentions(body.get("allowed_mentions"), (*base, "allowed_mentions"))
 
     if create and not (
         content
@@ -138,6 +139,22 @@ def check_message(
         or has_files
     ):
         problems.append(_err(base, "Cannot send an empty message"))
+    return problems
+
+
+def _check_allowed_mentions(allowed: Any, base: Path) -> list[SchemaError]:
+    """`parse` must not name a type that is also listed by id: Discord answers a 400 to
+    `{"parse": ["users"], "users": [...]}` (https://discord.com/developers/docs/resources/message
+    #allowed-mentions-object, "mutually exclusive")."""
+    problems: list[SchemaError] = []
+    if not isinstance(allowed, dict):
+        return problems
+    parse = allowed.get("parse") or []
+    for kind in ("users", "roles"):
+        if isinstance(parse, list) and kind in parse and allowed.get(kind):
+            problems.append(
+                _err((*base, kind), f'parse "{kind}" and a {kind} list are mutually exclusive')
+            )
     return problems
 
 

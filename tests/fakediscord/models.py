@@ -28,10 +28,12 @@ ADMINISTRATOR = 1 << 3
 MANAGE_CHANNELS = 1 << 4
 VIEW_CHANNEL = 1 << 10
 SEND_MESSAGES = 1 << 11
+SEND_TTS_MESSAGES = 1 << 12
 MANAGE_MESSAGES = 1 << 13
 EMBED_LINKS = 1 << 14
 ATTACH_FILES = 1 << 15
 READ_MESSAGE_HISTORY = 1 << 16
+MENTION_EVERYONE = 1 << 17
 USE_EXTERNAL_EMOJIS = 1 << 18
 USE_APPLICATION_COMMANDS = 1 << 31
 MANAGE_THREADS = 1 << 34
@@ -53,6 +55,9 @@ MEMBER_PERMISSIONS = (
 
 # Channel types.
 GUILD_TEXT, DM, PUBLIC_THREAD, PRIVATE_THREAD = 0, 1, 11, 12
+
+# Permission overwrite types (https://discord.com/developers/docs/resources/channel#overwrite-object).
+ROLE_OVERWRITE, MEMBER_OVERWRITE = 0, 1
 
 
 class FakeDiscordError(AssertionError):
@@ -77,13 +82,18 @@ class CommandNotRegistered(FakeDiscordError):
 
 @dataclass
 class FakeRole:
-    """A guild role."""
+    """A guild role. The @everyone role's id is the guild's id."""
 
     id: int
     name: str
     permissions: int = 0
     position: int = 0
     color: int = 0
+    mentionable: bool = False
+
+    @property
+    def mention(self) -> str:
+        return f"<@&{self.id}>"
 
     def payload(self) -> dict[str, Any]:
         return {
@@ -100,7 +110,7 @@ class FakeRole:
             },
             "hoist": False,
             "managed": False,
-            "mentionable": False,
+            "mentionable": self.mentionable,
             "icon": None,
             "unicode_emoji": None,
             "flags": 0,
@@ -109,7 +119,14 @@ class FakeRole:
 
 @dataclass
 class FakeUser:
-    """A Discord user who is also a member of the fake guild."""
+    """A Discord user who is also a member of the fake guild.
+
+    `permissions` is what the member gets at guild level besides the roles in `roles`: the fake's
+    @everyone role grants nothing by default, so this field stands for @everyone and any role the
+    test does not model (MEMBER_PERMISSIONS by default; ALL_PERMISSIONS for the owner), and one
+    member can be made weaker than the rest. `FakeDiscord.base_permissions` ORs it with @everyone
+    and the member's roles, as Discord computes base permissions.
+    """
 
     id: int
     username: str
@@ -150,9 +167,11 @@ class FakeUser:
         return data
 
     def member_payload(
-        self, *, with_user: bool = True, permissions: bool = False
+        self, *, with_user: bool = True, permissions: int | None = None
     ) -> dict[str, Any]:
-        """The guild member object (interactions add `permissions`)."""
+        """The guild member object. Interactions add `permissions`: the member's permissions in
+        the interaction's channel, overwrites included (pass them; see
+        `FakeDiscord.permissions_in`)."""
         data: dict[str, Any] = {
             "roles": [str(r) for r in self.roles],
             "joined_at": self.joined_at,
@@ -169,14 +188,34 @@ class FakeUser:
         }
         if with_user:
             data["user"] = self.payload()
-        if permissions:
-            data["permissions"] = str(self.permissions)
+        if permissions is not None:
+            data["permissions"] = str(permissions)
         return data
 
 
 @dataclass
+class FakeOverwrite:
+    """A channel permission overwrite: for a role (the guild id is @everyone) or a member."""
+
+    id: int
+    type: int
+    allow: int = 0
+    deny: int = 0
+
+    def payload(self) -> dict[str, Any]:
+        """The overwrite object (`ChannelPermissionOverwriteResponse` in the spec)."""
+        return {
+            "id": str(self.id),
+            "type": self.type,
+            "allow": str(self.allow),
+            "deny": str(self.deny),
+        }
+
+
+@dataclass
 class FakeChannel:
-    """A text channel, a thread, or a DM channel."""
+    """A text channel, a thread, or a DM channel. Threads have no overwrites of their own: they
+    take their parent's."""
 
     id: int
     name: str
@@ -193,6 +232,7 @@ class FakeChannel:
     recipient: FakeUser | None = None
     thread_members: set[int] = field(default_factory=set)
     deleted: bool = False
+    overwrites: dict[int, FakeOverwrite] = field(default_factory=dict)
 
     @property
     def is_thread(self) -> bool:
@@ -240,7 +280,7 @@ class FakeChannel:
         else:
             data.update(
                 position=self.position,
-                permission_overwrites=[],
+                permission_overwrites=[o.payload() for o in self.overwrites.values()],
                 topic=None,
                 nsfw=False,
                 default_thread_rate_limit_per_user=0,
@@ -357,6 +397,9 @@ class StoredMessage:
         visible_to: int | None = None,
         interaction_id: int | None = None,
         files: list[RecordedFile] | None = None,
+        created_at: float = 0.0,
+        nonce: str | None = None,
+        notified: set[int | str] | None = None,
     ) -> None:
         self.data = data
         self.visible_to = visible_to
@@ -364,6 +407,10 @@ class StoredMessage:
         self.files = files or []
         self.deleted = False
         self.history: list[dict[str, Any]] = []
+        self.created_at = created_at  # the fake clock's time when it was created
+        self.nonce = nonce  # the `nonce` it was created with, as a string
+        self.old_edits = 0  # edits accepted while it was over an hour old (error 30046)
+        self._notified: frozenset[int | str] = frozenset(notified or ())
 
     def __repr__(self) -> str:
         kind = "ephemeral " if self.ephemeral else ""
@@ -404,6 +451,17 @@ class StoredMessage:
     @property
     def edited(self) -> bool:
         return bool(self.history)
+
+    def notified(self) -> set[int | str]:
+        """Whom Discord notified when the message was created: user ids, role mentions
+        (`role.mention`, "<@&id>") and "everyone" (for @everyone or @here).
+
+        Mentions in the content and in components V2 text displays count, filtered by the
+        request's `allowed_mentions` (https://discord.com/developers/docs/resources/message
+        #allowed-mentions-object); see `FakeDiscord._notified_by` for the rules. Edits never
+        notify anyone, so this is about creation only.
+        """
+        return set(self._notified)
 
     def visible_for(self, user_id: int) -> bool:
         """Whether that user sees the message (ephemerals are for one user)."""

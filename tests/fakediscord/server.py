@@ -3,7 +3,9 @@
 discord.py's own HTTP, gateway, state and interaction code runs end to end against it. The fake
 keeps the messages the bot sends, records every request, checks each body against Discord's
 OpenAPI spec and documented limits, and applies Discord's rules on interactions (3-second first
-answer, 15-minute token, one initial response, ephemeral messages hidden from channel routes).
+answer, 15-minute token, one initial response, ephemeral messages hidden from channel routes),
+on permissions (roles and channel overwrites), on edits of old messages (30046), on nonces, and
+records whom each new message notifies (`StoredMessage.notified`).
 
     fake = FakeDiscord()
     await fake.start()
@@ -38,21 +40,27 @@ from tests.fakediscord import limits
 from tests.fakediscord.clock import FakeClock, Snowflakes
 from tests.fakediscord.limits import EPHEMERAL, IS_COMPONENTS_V2, LOADING
 from tests.fakediscord.models import (
+    ADMINISTRATOR,
     ALL_PERMISSIONS,
     ATTACH_FILES,
     CREATE_PRIVATE_THREADS,
     CREATE_PUBLIC_THREADS,
     DM,
+    EMBED_LINKS,
     GUILD_TEXT,
     MANAGE_CHANNELS,
     MANAGE_MESSAGES,
     MANAGE_THREADS,
+    MEMBER_OVERWRITE,
     MEMBER_PERMISSIONS,
+    MENTION_EVERYONE,
     PRIVATE_THREAD,
     PUBLIC_THREAD,
     READ_MESSAGE_HISTORY,
+    ROLE_OVERWRITE,
     SEND_MESSAGES,
     SEND_MESSAGES_IN_THREADS,
+    SEND_TTS_MESSAGES,
     VIEW_CHANNEL,
     CommandNotRegistered,
     ComponentDisabled,
@@ -61,6 +69,7 @@ from tests.fakediscord.models import (
     FakeDiscordError,
     FakeGuild,
     FakeInteraction,
+    FakeOverwrite,
     FakeRole,
     FakeUser,
     MessageNotVisible,
@@ -80,6 +89,16 @@ API_PREFIX = "/api/v10"
 # The permissions README.md asks for in the invite link.
 BOT_PERMISSIONS = 309237763072
 ATTACHMENT_SIZE_LIMIT = 10 * 1024 * 1024
+# Edits of messages older than this count towards Discord's limit (error 30046).
+OLD_MESSAGE_AGE = 3600.0
+# How long Discord remembers a message's nonce for `enforce_nonce` ("the past few minutes").
+NONCE_WINDOW = 5 * 60.0
+OLD_MESSAGE_EDITS_MESSAGE = (
+    "Maximum number of edits to messages older than 1 hour reached. Try again later"
+)
+MENTION_USER = re.compile(r"<@!?(\d+)>")
+MENTION_ROLE = re.compile(r"<@&(\d+)>")
+MENTION_EVERYONE_TEXT = re.compile(r"@(?:everyone|here)\b")
 
 # Gateway intents.
 INTENT_GUILDS = 1 << 0
@@ -180,6 +199,18 @@ def _truthy(value: str | None) -> bool:
     return (value or "").lower() in ("1", "true", "yes")
 
 
+def _implicit(permissions: int, channel: FakeChannel) -> int:
+    """Discord's implicit permissions (https://discord.com/developers/docs/topics/permissions
+    #implicit-permissions): without VIEW_CHANNEL a member has no permission in that channel, and
+    where they cannot send messages they cannot embed, attach, use TTS or mention @everyone."""
+    if not permissions & VIEW_CHANNEL:
+        return 0
+    send = SEND_MESSAGES_IN_THREADS if channel.is_thread else SEND_MESSAGES
+    if not permissions & send:
+        permissions &= ~(MENTION_EVERYONE | SEND_TTS_MESSAGES | ATTACH_FILES | EMBED_LINKS)
+    return permissions
+
+
 def _viewer(interaction: FakeInteraction, body: dict[str, Any]) -> int | None:
     """Who sees a message the bot sends for an interaction: its user alone if the message is
     ephemeral, else everyone (None)."""
@@ -207,7 +238,9 @@ class FakeDiscord:
         self.token = token
         self.interaction_deadline = interaction_deadline
         self.token_lifetime = token_lifetime
-        self.bot_permissions = bot_permissions
+        # Edits Discord accepts per message once it is over an hour old (then 30046); None: no
+        # limit. See `_count_old_edit`.
+        self.old_message_edits: int | None = None
         self.allowed_privileged_intents = allowed_privileged_intents
         self.spec: OpenAPISpec | None = None
         self.spec_skipped_reason: str | None = None
@@ -255,15 +288,17 @@ class FakeDiscord:
         )
         self.owner = FakeUser(id=self.snowflakes.next(), username="owner", global_name="Owner")
         guild_id = self.snowflakes.next()
-        everyone = FakeRole(id=guild_id, name="@everyone", permissions=MEMBER_PERMISSIONS)
+        # @everyone grants nothing here: each member's own `permissions` field stands for it (see
+        # FakeUser), and the bot's permissions are its role's, so either can be made weaker.
+        everyone = FakeRole(id=guild_id, name="@everyone", permissions=0)
         players = FakeRole(id=self.snowflakes.next(), name="Dobro players", position=1)
-        bot_role = FakeRole(
+        self.bot_role = FakeRole(
             id=self.snowflakes.next(), name="Dobro", permissions=bot_permissions, position=2
         )
         self.guild = FakeGuild(id=guild_id, name="Dobro Club", owner_id=0, roles=[everyone])
-        self.guild.roles += [players, bot_role]
-        self.bot_user.roles = [bot_role.id]
-        self.bot_user.permissions = bot_permissions
+        self.guild.roles += [players, self.bot_role]
+        self.bot_user.roles = [self.bot_role.id]
+        self.bot_user.permissions = 0
         self._channels: dict[int, FakeChannel] = {}
         self.channel = self.add_channel("general", position=0)
         self.other_channel = self.add_channel("dobro", position=1)
@@ -425,6 +460,129 @@ class FakeDiscord:
     def threads(self) -> list[FakeChannel]:
         return [c for c in self._channels.values() if c.is_thread and not c.deleted]
 
+    # ------------------------------------------------------------------ roles and permissions
+
+    @property
+    def bot_permissions(self) -> int:
+        """The bot's guild permissions: those of its own role ("Dobro", what the invite link
+        asked for). Tests may lower them (`fake.bot_permissions &= ~X`); channel overwrites
+        apply on top (`permissions_in(fake.bot_user, channel)`)."""
+        return self.bot_role.permissions
+
+    @bot_permissions.setter
+    def bot_permissions(self, value: int) -> None:
+        self.bot_role.permissions = value
+        if self._sessions:
+            event = {"guild_id": str(self.guild.id), "role": self.bot_role.payload()}
+            self._emit_soon("GUILD_ROLE_UPDATE", event, INTENT_GUILDS)
+
+    def add_role(self, name: str, permissions: int = 0, *, mentionable: bool = False) -> FakeRole:
+        """A new guild role, highest of all (the bot gets GUILD_ROLE_CREATE)."""
+        role = FakeRole(
+            id=self.snowflakes.next(),
+            name=name,
+            permissions=permissions,
+            position=len(self.guild.roles),
+            mentionable=mentionable,
+        )
+        self.guild.roles.append(role)
+        if self._sessions:
+            event = {"guild_id": str(self.guild.id), "role": role.payload()}
+            self._emit_soon("GUILD_ROLE_CREATE", event, INTENT_GUILDS)
+        return role
+
+    def role(self, role: FakeRole | int) -> FakeRole:
+        """A guild role by id (the guild's id is @everyone's)."""
+        role_id = role.id if isinstance(role, FakeRole) else int(role)
+        for found in self.guild.roles:
+            if found.id == role_id:
+                return found
+        raise FakeDiscordError(f"no role {role_id} in the guild")
+
+    def give_role(self, member: FakeUser, role: FakeRole | int) -> None:
+        """Give a member a role. Discord sends GUILD_MEMBER_UPDATE to bots with the members
+        intent, and always to the bot about itself (https://discord.com/developers/docs/events
+        /gateway#list-of-intents)."""
+        found = self.role(role)
+        if found.id == self.guild.id:
+            raise FakeDiscordError("@everyone is every member's already: it cannot be given")
+        if member not in self.guild.members:
+            raise FakeDiscordError(f"{member.username} is not a member of the guild")
+        if found.id not in member.roles:
+            member.roles.append(found.id)
+        if self._sessions:
+            event = member.member_payload() | {"guild_id": str(self.guild.id)}
+            intent = None if member is self.bot_user else INTENT_GUILD_MEMBERS
+            self._emit_soon("GUILD_MEMBER_UPDATE", event, intent)
+
+    def set_permissions(
+        self,
+        channel: FakeChannel | int,
+        target: FakeUser | FakeRole | int,
+        *,
+        allow: int = 0,
+        deny: int = 0,
+    ) -> FakeOverwrite:
+        """Set a channel's permission overwrite for a member (a FakeUser) or a role (a FakeRole or
+        a role id; the guild's id is @everyone), replacing the previous one as Discord's
+        PUT /channels/{channel.id}/permissions/{overwrite.id} does. The bot gets CHANNEL_UPDATE.
+        Threads have no overwrites: they use their parent channel's."""
+        found = self.get_channel(channel)
+        if found.type == DM or found.is_thread:
+            raise FakeDiscordError("only guild channels have permission overwrites")
+        if isinstance(target, FakeUser):
+            overwrite = FakeOverwrite(id=target.id, type=MEMBER_OVERWRITE, allow=allow, deny=deny)
+        else:
+            role = self.role(target)
+            overwrite = FakeOverwrite(id=role.id, type=ROLE_OVERWRITE, allow=allow, deny=deny)
+        found.overwrites[overwrite.id] = overwrite
+        if self._sessions:
+            self._emit_soon("CHANNEL_UPDATE", found.payload(), INTENT_GUILDS)
+        return overwrite
+
+    def base_permissions(self, member: FakeUser) -> int:
+        """A member's guild-level permissions, computed as Discord documents it
+        (https://discord.com/developers/docs/topics/permissions#permission-overwrites): the
+        guild owner has all of them; otherwise @everyone's OR the member's roles' (OR the fake's
+        per-member `permissions` field, see FakeUser), and ADMINISTRATOR means all."""
+        if member.id == self.guild.owner_id:
+            return ALL_PERMISSIONS
+        permissions = self.guild.default_role.permissions | member.permissions
+        for role in self.guild.roles:
+            if role.id in member.roles:
+                permissions |= role.permissions
+        return ALL_PERMISSIONS if permissions & ADMINISTRATOR else permissions
+
+    def permissions_in(self, member: FakeUser, channel: FakeChannel | int) -> int:
+        """A member's permissions in a channel, as Discord computes them
+        (https://discord.com/developers/docs/topics/permissions#permission-overwrites): the base
+        permissions, then the channel's @everyone overwrite (deny, then allow), then the member's
+        roles' overwrites (all their denies, then all their allows), then the member's own
+        overwrite. The owner and ADMINISTRATOR skip overwrites; a thread uses its parent's; a
+        DM has none. This is what interactions carry as `member.permissions` (and the bot's as
+        `app_permissions`). Implicit permissions (no VIEW_CHANNEL, no permission at all) are
+        left to where the fake enforces permissions."""
+        target = channel if isinstance(channel, FakeChannel) else self.get_channel(channel)
+        permissions = self.base_permissions(member)
+        if permissions & ADMINISTRATOR or target.type == DM:
+            return permissions
+        source = self._channels.get(target.parent_id or 0) if target.is_thread else target
+        overwrites = source.overwrites if source is not None else {}
+        everyone = overwrites.get(self.guild.id)
+        if everyone is not None:
+            permissions = (permissions & ~everyone.deny) | everyone.allow
+        allow = deny = 0
+        for role_id in member.roles:
+            overwrite = overwrites.get(role_id)
+            if overwrite is not None and overwrite.type == ROLE_OVERWRITE:
+                allow |= overwrite.allow
+                deny |= overwrite.deny
+        permissions = (permissions & ~deny) | allow
+        own = overwrites.get(member.id)
+        if own is not None and own.type == MEMBER_OVERWRITE:
+            permissions = (permissions & ~own.deny) | own.allow
+        return permissions
+
     # ------------------------------------------------------------------ inspection
 
     def message(self, message_id: int | StoredMessage) -> StoredMessage:
@@ -467,6 +625,19 @@ class FakeDiscord:
         """The ephemeral messages shown to one user."""
         user_id = int(getattr(user, "id", user))
         return [m for m in self.messages(channel, visible_to=user_id) if m.visible_to == user_id]
+
+    def notifications(
+        self, channel: FakeChannel | int | None = None
+    ) -> list[tuple[int, set[int | str]]]:
+        """(message id, whom its creation notified) for every message created (in a channel, or
+        anywhere), oldest first; deleted and ephemeral ones included. See
+        `StoredMessage.notified`."""
+        channel_id = None if channel is None else int(getattr(channel, "id", channel))
+        return [
+            (message.id, message.notified())
+            for message in sorted(self._messages.values(), key=lambda m: m.id)
+            if channel_id is None or message.channel_id == channel_id
+        ]
 
     def requests_to(self, method: str, route: str) -> list[RecordedRequest]:
         """Recorded requests for one route template, e.g. ('PUT', '/applications/{application_id}
@@ -922,9 +1093,12 @@ class FakeDiscord:
     # ------------------------------------------------------------------ messages
 
     def _check_permission(self, channel: FakeChannel, needed: int, what: str) -> None:
+        """Discord's 50013 when the bot lacks a permission in that channel (its role's, with the
+        channel's overwrites and the implicit rules applied)."""
         if channel.type == DM:
             return
-        if self.bot_permissions & needed != needed:
+        have = _implicit(self.permissions_in(self.bot_user, channel), channel)
+        if have & needed != needed:
             raise _HTTPError(403, 50013, f"Missing Permissions ({what})")
 
     def _channel_or_404(self, channel_id: str | int) -> FakeChannel:
@@ -983,6 +1157,80 @@ class FakeDiscord:
                 found.append(user.payload() | {"member": user.member_payload(with_user=False)})
         return found
 
+    def _can_be_notified(self, user_id: int, channel: FakeChannel) -> bool:
+        """Only someone who can see the channel gets a notification, and never the author (the
+        bot) for its own message."""
+        user = self.user(user_id)
+        if user is None or user is self.bot_user:
+            return False
+        if channel.type == DM:
+            return user is channel.recipient
+        in_guild = user in self.guild.members
+        return in_guild and bool(self.permissions_in(user, channel) & VIEW_CHANNEL)
+
+    def _notified_by(
+        self, channel: FakeChannel, body: dict[str, Any], *, ephemeral: bool
+    ) -> set[int | str]:
+        """Whom Discord notifies when the bot creates this message, by the rules of
+        https://discord.com/developers/docs/resources/message#allowed-mentions-object:
+
+        - mentions count in `content` and in components V2 text displays, nested ones included
+          (https://discord.com/developers/docs/components/reference#text-display: they notify
+          as `allowed_mentions` says);
+        - without `allowed_mentions` all mentions are parsed, and a reply pings the author of the
+          message it replies to; with it, a type in `parse` ("users", "roles", "everyone")
+          allows every mention of that type, the `users` and `roles` lists allow those ids, still
+          only if the text mentions them (no phantom pings), and `replied_user` (default false)
+          pings the replied-to author;
+        - @everyone / @here, and roles that are not mentionable, need MENTION_EVERYONE: the bot's
+          permission in the channel, since the bot is the author;
+        - someone who cannot see the channel is not notified, nor is the author;
+        - ephemeral messages notify nobody.
+
+        Users are their ids, roles their mention ("<@&id>"), @everyone and @here "everyone".
+        """
+        if ephemeral:
+            return set()
+        texts = [body.get("content")]
+        texts += [
+            component.get("content")
+            for _, component in limits.walk_components(body.get("components"))
+            if component.get("type") == limits.TEXT_DISPLAY
+        ]
+        text = "\n".join(t for t in texts if isinstance(t, str))
+        allowed = body.get("allowed_mentions")
+        if isinstance(allowed, dict):
+            parse = set(allowed.get("parse") or [])
+            listed_users = {str(u) for u in allowed.get("users") or []}
+            listed_roles = {str(r) for r in allowed.get("roles") or []}
+            replied_user = bool(allowed.get("replied_user"))
+        else:
+            parse, listed_users, listed_roles = {"users", "roles", "everyone"}, set(), set()
+            replied_user = True
+        users: list[int] = [
+            user_id
+            for user_id in dict.fromkeys(int(m) for m in MENTION_USER.findall(text))
+            if "users" in parse or str(user_id) in listed_users
+        ]
+        reference = body.get("message_reference") or {}
+        replied_to = self._messages.get(int(reference.get("message_id") or 0))
+        if replied_user and replied_to is not None:
+            users.append(int(replied_to.data["author"]["id"]))
+        notified: set[int | str] = {u for u in users if self._can_be_notified(u, channel)}
+        if channel.type == DM:
+            return notified
+        bot_here = _implicit(self.permissions_in(self.bot_user, channel), channel)
+        may_mention_all = bool(bot_here & MENTION_EVERYONE)
+        for role_id in dict.fromkeys(int(m) for m in MENTION_ROLE.findall(text)):
+            role = next((r for r in self.guild.roles[1:] if r.id == role_id), None)
+            if role is None or not ("roles" in parse or str(role_id) in listed_roles):
+                continue
+            if role.mentionable or may_mention_all:
+                notified.add(role.mention)
+        if "everyone" in parse and may_mention_all and MENTION_EVERYONE_TEXT.search(text):
+            notified.add("everyone")
+        return notified
+
     def _new_message(
         self,
         channel: FakeChannel,
@@ -995,6 +1243,11 @@ class FakeDiscord:
         extra_flags: int = 0,
     ) -> StoredMessage:
         message_id = self.snowflakes.next()
+        flags = (body.get("flags") or 0) | extra_flags
+        notified = self._notified_by(
+            channel, body, ephemeral=visible_to is not None or bool(flags & EPHEMERAL)
+        )
+        roles_notified = [str(r.id) for r in self.guild.roles if r.mention in notified]
         data: dict[str, Any] = {
             "id": str(message_id),
             "channel_id": str(channel.id),
@@ -1003,16 +1256,19 @@ class FakeDiscord:
             "timestamp": self.clock.iso(),
             "edited_timestamp": None,
             "tts": bool(body.get("tts")),
-            "mention_everyone": False,
+            "mention_everyone": "everyone" in notified,
             "mentions": self._mentions(body.get("content") or ""),
-            "mention_roles": [],
+            "mention_roles": roles_notified,
             "attachments": self._attachments(channel.id, body, files),
             "embeds": [{"type": "rich", **e} for e in body.get("embeds") or []],
             "components": self._normalize_components(body.get("components")),
             "pinned": False,
             "type": message_type,
-            "flags": (body.get("flags") or 0) | extra_flags,
+            "flags": flags,
         }
+        nonce = body.get("nonce")
+        if nonce is not None:
+            data["nonce"] = nonce
         if channel.guild_id is not None:
             data["guild_id"] = str(channel.guild_id)
         if body.get("message_reference"):
@@ -1033,6 +1289,9 @@ class FakeDiscord:
             visible_to=visible_to,
             interaction_id=interaction.id if interaction else None,
             files=files,
+            created_at=self.clock.now(),
+            nonce=None if nonce is None else str(nonce),
+            notified=notified,
         )
         self._messages[message_id] = message
         if visible_to is None and channel.guild_id is not None:
@@ -1046,7 +1305,10 @@ class FakeDiscord:
         message: StoredMessage,
         body: dict[str, Any] | None,
         files: list[RecordedFile],
+        *,
+        count_old_edit: bool = False,
     ) -> StoredMessage:
+        """Edit a stored message. Edits never notify anyone (`notified()` stays as created)."""
         body = body or {}
         self._reject(record, limits.check_message(body, where="edit", create=False), "limits")
         old = message.snapshot()
@@ -1087,12 +1349,27 @@ class FakeDiscord:
             limits.check_message(merged, where="edit", create=True, base=("<message after edit>",)),
             "limits",
         )
+        if count_old_edit:
+            self._count_old_edit(message)
         data["edited_timestamp"] = self.clock.iso()
         message.history.append(old)
         message.data = data
         if message.visible_to is None and "guild_id" in data:
             self._emit_soon("MESSAGE_UPDATE", data, INTENT_GUILD_MESSAGES)
         return message
+
+    def _count_old_edit(self, message: StoredMessage) -> None:
+        """Discord limits edits of messages older than an hour: past some number of them it
+        answers 400 with code 30046, "Maximum number of edits to messages older than 1 hour
+        reached. Try again later" (https://discord.com/developers/docs/topics/opcodes-and-status
+        -codes#json). `old_message_edits` sets how many it accepts per message (None: no limit).
+        Like a 429, that is Discord's answer to a valid request, not a violation."""
+        limit = self.old_message_edits
+        if limit is None or self.clock.now() - message.created_at <= OLD_MESSAGE_AGE:
+            return
+        if message.old_edits >= limit:
+            raise _HTTPError(400, 30046, OLD_MESSAGE_EDITS_MESSAGE)
+        message.old_edits += 1
 
     def delete_message(self, message: StoredMessage | int) -> None:
         """Someone (a moderator, say) deletes a message: the bot gets MESSAGE_DELETE."""
@@ -1454,10 +1731,34 @@ class FakeDiscord:
             body, where="channel", create=True, has_files=bool(record.files)
         )
         self._reject(record, problems, "limits")
+        nonce = body.get("nonce")
+        if nonce is not None and body.get("enforce_nonce"):
+            earlier = self._message_with_nonce(channel, str(nonce))
+            if earlier is not None:
+                return earlier.snapshot()
         if channel.is_thread and channel.archived:
             channel.archived = False
         message_type = 19 if body.get("message_reference") else 0
         return self._new_message(channel, body, record.files, message_type=message_type).snapshot()
+
+    def _message_with_nonce(self, channel: FakeChannel, nonce: str) -> StoredMessage | None:
+        """With `enforce_nonce`, Discord checks the nonce "for uniqueness in the past few
+        minutes. If another message was created by the same author with the same nonce, that
+        message will be returned and no new message will be created"
+        (https://discord.com/developers/docs/resources/message#create-message). The fake
+        remembers nonces for NONCE_WINDOW seconds of its clock."""
+        now = self.clock.now()
+        for message in sorted(self._messages.values(), key=lambda m: m.id, reverse=True):
+            if now - message.created_at > NONCE_WINDOW:
+                break
+            if (
+                message.nonce == nonce
+                and message.channel_id == channel.id
+                and message.data["author"]["id"] == str(self.bot_user.id)
+                and not message.deleted
+            ):
+                return message
+        return None
 
     async def _get_message(self, record: RecordedRequest, channel_id: str, message_id: str) -> Any:
         channel = self._channel_or_404(channel_id)
@@ -1469,7 +1770,8 @@ class FakeDiscord:
         message = self._public_message(channel_id, message_id)
         if message.data["author"]["id"] != str(self.bot_user.id):
             raise _HTTPError(403, 50005, "Cannot edit a message authored by another user")
-        return self._apply_edit(record, message, record.json, record.files).snapshot()
+        edited = self._apply_edit(record, message, record.json, record.files, count_old_edit=True)
+        return edited.snapshot()
 
     async def _delete_message(
         self, record: RecordedRequest, channel_id: str, message_id: str
@@ -1652,7 +1954,12 @@ class FakeDiscord:
     ) -> FakeInteraction:
         interaction_id = self.snowflakes.next()
         token = "aW50ZXJhY3Rpb24" + secrets.token_urlsafe(48)
-        channel_payload = channel.payload() | {"permissions": str(user.permissions)}
+        # Discord sends the user's permissions in this channel, overwrites included, as
+        # `channel.permissions` and `member.permissions`, and the bot's as `app_permissions`.
+        user_here = self.permissions_in(user, channel)
+        if channel.type != DM and not _implicit(user_here, channel) & VIEW_CHANNEL:
+            raise FakeDiscordError(f"{user.username} cannot see #{channel.name}")
+        channel_payload = channel.payload() | {"permissions": str(user_here)}
         payload: dict[str, Any] = {
             "id": str(interaction_id),
             "application_id": str(self.application_id),
@@ -1661,7 +1968,7 @@ class FakeDiscord:
             "token": token,
             "version": 1,
             "locale": locale or user.locale,
-            "app_permissions": str(self.bot_permissions),
+            "app_permissions": str(self.permissions_in(self.bot_user, channel)),
             "entitlements": [],
             "entitlement_sku_ids": [],
             "authorizing_integration_owners": {"0": str(self.guild.id)},
@@ -1679,7 +1986,7 @@ class FakeDiscord:
                     "features": [],
                 },
                 guild_locale=guild_locale or self.guild.preferred_locale,
-                member=user.member_payload(permissions=True),
+                member=user.member_payload(permissions=user_here),
             )
         else:
             payload["user"] = user.payload()
@@ -1725,8 +2032,17 @@ class FakeDiscord:
         raise CommandNotRegistered(f"/{name} is not registered (the bot synced: {known})")
 
     def _resolve_option(
-        self, spec: dict[str, Any], value: Any, resolved: dict[str, dict[str, Any]]
+        self,
+        spec: dict[str, Any],
+        value: Any,
+        resolved: dict[str, dict[str, Any]],
+        *,
+        user: FakeUser,
+        channel: FakeChannel,
     ) -> Any:
+        """An option's value as Discord sends it, adding users, members, roles and channels to
+        `resolved`: a member with their permissions in the interaction's `channel`, a channel
+        with the invoking `user`'s permissions in it (overwrites included)."""
         kind = spec["type"]
         name = spec["name"]
         if kind == 3:
@@ -1745,26 +2061,28 @@ class FakeDiscord:
             if not isinstance(value, bool):
                 raise FakeDiscordError(f"option {name} takes a boolean")
         elif kind in (6, 9) and isinstance(value, FakeUser | int):
-            user = value if isinstance(value, FakeUser) else self.user(value)
-            if user is None:
+            chosen = value if isinstance(value, FakeUser) else self.user(value)
+            if chosen is None:
                 raise FakeDiscordError(f"option {name}: unknown user {value}")
-            resolved.setdefault("users", {})[str(user.id)] = user.payload()
-            if user in self.guild.members:
-                member = user.member_payload(with_user=False, permissions=True)
-                resolved.setdefault("members", {})[str(user.id)] = member
-            return str(user.id)
+            resolved.setdefault("users", {})[str(chosen.id)] = chosen.payload()
+            if chosen in self.guild.members:
+                member = chosen.member_payload(
+                    with_user=False, permissions=self.permissions_in(chosen, channel)
+                )
+                resolved.setdefault("members", {})[str(chosen.id)] = member
+            return str(chosen.id)
         elif kind in (8, 9) and isinstance(value, FakeRole):
             resolved.setdefault("roles", {})[str(value.id)] = value.payload()
             return str(value.id)
         elif kind == 7:
-            channel = self.get_channel(value)
+            picked = self.get_channel(value)
             allowed = spec.get("channel_types")
-            if allowed and channel.type not in allowed:
-                raise FakeDiscordError(f"option {name}: channel type {channel.type} not offered")
-            resolved.setdefault("channels", {})[str(channel.id)] = channel.payload() | {
-                "permissions": str(ALL_PERMISSIONS)
+            if allowed and picked.type not in allowed:
+                raise FakeDiscordError(f"option {name}: channel type {picked.type} not offered")
+            resolved.setdefault("channels", {})[str(picked.id)] = picked.payload() | {
+                "permissions": str(self.permissions_in(user, picked))
             }
-            return str(channel.id)
+            return str(picked.id)
         else:
             raise FakeDiscordError(f"option {name}: cannot pass {value!r} for type {kind}")
         choices = spec.get("choices")
@@ -1787,7 +2105,8 @@ class FakeDiscord:
         parts = command.strip().lstrip("/").split()
         registered = self._find_command(parts[0], channel)
         needed = registered.get("default_member_permissions")
-        if needed is not None and int(needed) & user.permissions != int(needed):
+        user_here = self.permissions_in(user, channel)
+        if needed is not None and int(needed) & user_here != int(needed):
             raise FakeDiscordError(f"{user.username} lacks the permissions to see /{parts[0]}")
         data: dict[str, Any] = {"id": registered["id"], "name": registered["name"], "type": 1}
         if registered.get("guild_id"):
@@ -1819,7 +2138,9 @@ class FakeDiscord:
                 {
                     "type": spec["type"],
                     "name": name,
-                    "value": self._resolve_option(spec, value, resolved),
+                    "value": self._resolve_option(
+                        spec, value, resolved, user=user, channel=channel
+                    ),
                 }
             )
         if focused is None:
@@ -1936,6 +2257,7 @@ class FakeDiscord:
         low, high = limits.select_bounds(component)
         if not low <= len(values) <= high:
             raise FakeDiscordError(f"{custom_id!r} takes {low} to {high} values, not {len(values)}")
+        channel = self.get_channel(stored.channel_id)
         data: dict[str, Any] = {"custom_id": custom_id, "component_type": kind}
         if kind == limits.STRING_SELECT:
             offered = [o["value"] for o in component.get("options") or []]
@@ -1949,9 +2271,10 @@ class FakeDiscord:
             resolved: dict[str, dict[str, Any]] = {}
             option_type = {5: 6, 6: 8, 7: 9, 8: 7}[kind]
             spec = {"type": option_type, "name": custom_id}
-            data["values"] = [self._resolve_option(spec, v, resolved) for v in values]
+            data["values"] = [
+                self._resolve_option(spec, v, resolved, user=user, channel=channel) for v in values
+            ]
             data["resolved"] = resolved
-        channel = self.get_channel(stored.channel_id)
         interaction = self._interaction_base(
             MESSAGE_COMPONENT, user, channel, data, locale=locale, guild_locale=None, message=stored
         )
