@@ -23,12 +23,14 @@ from .models import (
     GameResult,
     GameStatus,
     LeaderboardEntry,
+    OutboxItem,
     PlayerTotals,
     Seat,
     SeatResult,
     StandingLike,
     StoredAction,
 )
+from .outbox import OutboxRepo
 from .results import ResultRepo
 from .schema import LATEST_VERSION
 
@@ -47,6 +49,8 @@ __all__ = [
     "LeaderboardEntry",
     "LeaderboardOrder",
     "LeaderboardRepo",
+    "OutboxItem",
+    "OutboxRepo",
     "PlayerTotals",
     "ResultRepo",
     "Seat",

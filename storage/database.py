@@ -34,6 +34,7 @@ from .errors import GameNotActive, StaleVersion, StorageError, describe_open_err
 if TYPE_CHECKING:
     from .games import GameRepo
     from .leaderboard import LeaderboardRepo
+    from .outbox import OutboxRepo
     from .results import ResultRepo
 
 DEFAULT_BUSY_TIMEOUT = 5.0
@@ -98,6 +99,7 @@ class Database:
     games: GameRepo
     results: ResultRepo
     leaderboard: LeaderboardRepo
+    outbox: OutboxRepo
 
     def __init__(
         self, path: Path, writer: aiosqlite.Connection, reader: aiosqlite.Connection
@@ -105,6 +107,7 @@ class Database:
         """Use ``Database.open``: it sets the pragmas and migrates before anyone writes."""
         from .games import GameRepo
         from .leaderboard import LeaderboardRepo
+        from .outbox import OutboxRepo
         from .results import ResultRepo
 
         self.path = path
@@ -118,6 +121,7 @@ class Database:
         self.games = GameRepo(self)
         self.results = ResultRepo(self)
         self.leaderboard = LeaderboardRepo(self)
+        self.outbox = OutboxRepo(self)
 
     # ------------------------------------------------------------------ opening and closing
 

@@ -201,3 +201,16 @@ class LeaderboardEntry:
 
     rank: int
     totals: PlayerTotals
+
+
+@dataclass(frozen=True, slots=True)
+class OutboxItem:
+    """A message the bot owes (``kind``: "results"), and once sent, which message it became."""
+
+    id: int
+    game_id: int
+    channel_id: int
+    kind: str
+    created_at: str
+    sent_at: str | None = None
+    message_id: int | None = None

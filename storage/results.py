@@ -15,6 +15,7 @@ from .database import dumps, utcnow
 from .errors import GameNotActive
 from .games import check_id
 from .models import GameResult, GameStatus, SeatResult, StandingLike
+from .outbox import add_owed
 
 if TYPE_CHECKING:
     from .database import Database
@@ -96,8 +97,11 @@ class ResultRepo:
     def __init__(self, db: Database) -> None:
         self._db = db
 
-    async def record_results(self, game_id: int, standings: Iterable[StandingLike]) -> GameResult:
-        """Finish an active game: results per seat, status, and the guild's totals, atomically.
+    async def record_results(
+        self, game_id: int, standings: Iterable[StandingLike], *, owed: Sequence[str] = ()
+    ) -> GameResult:
+        """Finish an active game: results per seat, status, the guild's totals and the messages
+        this makes owed (``owed``: outbox kinds, e.g. "results"), atomically.
 
         ``standings`` is ``dr.standings(state)`` (one per seat, names as in the record). AI
         seats are stored with ``is_ai`` and never reach ``guild_player_totals``; people who
@@ -202,6 +206,7 @@ class ResultRepo:
                     if r.user_id is not None
                 ],
             )
+            await add_owed(conn, game_id, owed, now)
         results.sort(key=lambda r: (r.position, r.seat))
         return GameResult(game_id=game_id, guild_id=guild_id, ended_at=now, seats=tuple(results))
 

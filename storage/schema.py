@@ -230,6 +230,29 @@ MIGRATIONS: tuple[Migration, ...] = (
             """,
         ),
     ),
+    Migration(
+        5,
+        "an outbox: messages the bot owes (a game's results), marked sent once Discord took them",
+        (
+            # A row is written in the same transaction as what makes the message owed (the
+            # results), and marked sent only after Discord accepted it: a restart sends what is
+            # owed, and nothing twice.
+            """
+            CREATE TABLE outbox (
+                id         INTEGER PRIMARY KEY,
+                game_id    INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+                channel_id INTEGER NOT NULL,
+                kind       TEXT    NOT NULL CHECK (length(kind) > 0),
+                created_at TEXT    NOT NULL,
+                sent_at    TEXT,
+                message_id INTEGER,
+                CHECK ((sent_at IS NULL) = (message_id IS NULL))
+            )
+            """,
+            "CREATE INDEX outbox_owed ON outbox (game_id) WHERE sent_at IS NULL",
+        ),
+    ),
 )
+
 
 LATEST_VERSION = MIGRATIONS[-1].version

@@ -7,10 +7,10 @@ failures or speed, an in-memory store.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any, Protocol
 
-from storage import Game, GameStatus, Seat, StandingLike
+from storage import Game, GameResult, GameStatus, OutboxItem, Seat, StandingLike
 
 
 class Clock(Protocol):
@@ -79,7 +79,19 @@ class GameStore(Protocol):
 class ResultStore(Protocol):
     """Where a finished game's results go (``storage.ResultRepo`` is one)."""
 
-    async def record_results(self, game_id: int, standings: Iterable[StandingLike]) -> Any: ...
+    async def record_results(
+        self, game_id: int, standings: Iterable[StandingLike], *, owed: Sequence[str] = ()
+    ) -> Any: ...
+
+    async def for_game(self, game_id: int) -> GameResult | None: ...
+
+
+class OutboxStore(Protocol):
+    """Messages owed to players (``storage.OutboxRepo`` is one)."""
+
+    async def owed(self, game_id: int | None = None) -> list[OutboxItem]: ...
+
+    async def mark_sent(self, item_id: int, message_id: int) -> None: ...
 
 
 class Store(Protocol):
@@ -90,3 +102,6 @@ class Store(Protocol):
 
     @property
     def results(self) -> ResultStore: ...
+
+    @property
+    def outbox(self) -> OutboxStore: ...

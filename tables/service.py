@@ -19,7 +19,16 @@ from collections.abc import Awaitable, Callable
 from typing import Any
 
 import dobro_rules as dr
-from storage import ChannelBusy, Game, GameStatus, Seat, StaleVersion, StorageError
+from storage import (
+    ChannelBusy,
+    Game,
+    GameStatus,
+    OutboxItem,
+    Seat,
+    SeatResult,
+    StaleVersion,
+    StorageError,
+)
 
 from .clock import SystemClock
 from .model import (
@@ -48,6 +57,20 @@ QUIET_EVENTS = ("turn", "draw")
 TURN_MOVES = ("play", "skip", "reverse", "take")
 
 Listener = Callable[[Table, list[dict[str, Any]]], Awaitable[None]]
+
+
+def standing_of(result: SeatResult) -> dr.Standing:
+    """A stored seat result as the engine's standing (forfeits already applied)."""
+    return dr.Standing(
+        name=result.name,
+        seat=result.seat,
+        position=result.position,
+        round_points=list(result.round_points),
+        total=result.total,
+        cards=list(result.cards),
+        winner=result.winner,
+        shared=result.shared,
+    )
 
 
 def unique_name(wanted: str, taken: set[str]) -> str:
@@ -128,7 +151,18 @@ class TableService:
             except (dr.ReplayError, dr.RecordError):
                 table.state = None
             table.actions = list(record["actions"]) if record else []
+        if game.status is GameStatus.FINISHED:
+            stored = await self.store.results.for_game(game_id)
+            table.standings = [standing_of(r) for r in stored.seats] if stored else None
         return table
+
+    async def owed(self, game_id: int | None = None) -> list[OutboxItem]:
+        """Messages the presentation layer owes players (a game's results), oldest first."""
+        return await self.store.outbox.owed(game_id)
+
+    async def mark_sent(self, item: OutboxItem, message_id: int) -> None:
+        """An owed message is out: Discord accepted it as ``message_id``."""
+        await self.store.outbox.mark_sent(item.id, message_id)
 
     # ------------------------------------------------------------------ start-up
 
@@ -474,18 +508,49 @@ class TableService:
     async def act(
         self, game_id: int, user_id: int, version: int, action: dict[str, Any]
     ) -> tuple[Table, list[dict[str, Any]]]:
+        """A person's move as a RECORD.md action (without its player)."""
+        return await self._person_move(
+            game_id, user_id, version, lambda state, seat: {**action, "player": seat.name}
+        )
+
+    async def play(
+        self, game_id: int, user_id: int, version: int, index: int, value: int | None = None
+    ) -> tuple[Table, list[dict[str, Any]]]:
+        """A hand's control: the move at ``index`` in the presser's legal moves at ``version``
+        (``value``: a joker's declared value, checked by the engine). An index that is not a
+        move any more is refused as stale: the hand is simply out of date."""
+
+        def build(state: dr.GameState, seat: Seat) -> dict[str, Any]:
+            moves = dr.seat_moves(state, seat.seat)
+            if not 0 <= index < len(moves):
+                raise TableError("stale")
+            move = moves[index]
+            if "J" in move.cards and len(move.values) != 1 and value is None:
+                raise TableError("stale")
+            return move.action(seat.name, value)
+
+        return await self._person_move(game_id, user_id, version, build)
+
+    async def _person_move(
+        self,
+        game_id: int,
+        user_id: int,
+        version: int,
+        build: Callable[[dr.GameState, Seat], dict[str, Any]],
+    ) -> tuple[Table, list[dict[str, Any]]]:
         """A person's move: refused if stale, illegal, or if they no longer hold a seat (all
         checked under the table's lock); committed before anyone sees it."""
         table = self.get(game_id)
         async with table.lock:
-            if table.status is not GameStatus.ACTIVE or table.state is None:
+            state = table.state
+            if table.status is not GameStatus.ACTIVE or state is None:
                 raise TableError("not_active")
             seat = table.seat_of(user_id)
             if seat is None:
                 raise TableError("not_seated")
-            if version != table.state.version:
+            if version != state.version:
                 raise TableError("stale")
-            events = await self._apply(table, {**action, "player": seat.name}, person=True)
+            events = await self._apply(table, build(state, seat), person=True)
             if seat.away:  # a move of their own: they are back
                 await self._set_away(table, seat.seat, False)
         self.scheduler.poke(table)
@@ -562,7 +627,7 @@ class TableService:
         assert table.state is not None
         left = {s.seat: s.left for s in table.seats if s.left is not None}
         standings = forfeit_standings(dr.standings(table.state), left)
-        await self.store.results.record_results(table.game_id, standings)
+        await self.store.results.record_results(table.game_id, standings, owed=("results",))
         table.standings = standings
         table.status = GameStatus.FINISHED
         self.registry.close(table, self.clock.now())

@@ -32,7 +32,14 @@ async def test_new_file_gets_latest_schema_and_pragmas(db_path: Path) -> None:
     finally:
         await db.close()
     tables = {r[0] for r in raw(db_path, "SELECT name FROM sqlite_schema WHERE type='table'")}
-    assert tables == {"games", "game_seats", "game_actions", "game_results", "guild_player_totals"}
+    assert tables == {
+        "games",
+        "game_seats",
+        "game_actions",
+        "game_results",
+        "guild_player_totals",
+        "outbox",
+    }
 
 
 async def test_reopening_is_idempotent_and_keeps_data(db_path: Path) -> None:

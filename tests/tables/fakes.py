@@ -12,7 +12,7 @@ import heapq
 import itertools
 import json
 from collections import Counter
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -23,6 +23,7 @@ from storage import (
     GameNotActive,
     GameResult,
     GameStatus,
+    OutboxItem,
     Seat,
     SeatResult,
     StaleVersion,
@@ -421,12 +422,17 @@ class MemoryGames:
 class MemoryResults:
     """``storage.ResultRepo`` in memory (``record_results`` and ``for_game``)."""
 
-    def __init__(self, faults: _Faults, rows: dict[int, _Row], games: MemoryGames) -> None:
+    def __init__(
+        self, faults: _Faults, rows: dict[int, _Row], games: MemoryGames, outbox: MemoryOutbox
+    ) -> None:
         self._faults = faults
         self._rows = rows
         self._games = games
+        self.outbox = outbox
 
-    async def record_results(self, game_id: int, standings: Iterable[StandingLike]) -> GameResult:
+    async def record_results(
+        self, game_id: int, standings: Iterable[StandingLike], *, owed: Sequence[str] = ()
+    ) -> GameResult:
         await self._faults.enter("record_results")
         given = list(standings)
         row = self._games._row(game_id, GameStatus.ACTIVE)
@@ -460,12 +466,36 @@ class MemoryResults:
         now = self._games._stamp()
         self._games._update(row, status=GameStatus.FINISHED, ended_at=now, timers=None)
         row.results = GameResult(game_id, row.game.guild_id, now, tuple(results))
+        for kind in owed:
+            self.outbox.items.append(
+                OutboxItem(len(self.outbox.items) + 1, game_id, row.game.channel_id, kind, now)
+            )
         return row.results
 
     async def for_game(self, game_id: int) -> GameResult | None:
         await self._faults.enter("for_game")
         row = self._rows.get(game_id)
         return row.results if row else None
+
+
+class MemoryOutbox:
+    """``storage.OutboxRepo`` in memory."""
+
+    def __init__(self, faults: _Faults) -> None:
+        self._faults = faults
+        self.items: list[OutboxItem] = []
+
+    async def owed(self, game_id: int | None = None) -> list[OutboxItem]:
+        await self._faults.enter("owed")
+        return [
+            i for i in self.items if i.sent_at is None and (game_id is None or i.game_id == game_id)
+        ]
+
+    async def mark_sent(self, item_id: int, message_id: int) -> None:
+        await self._faults.enter("mark_sent")
+        for k, item in enumerate(self.items):
+            if item.id == item_id and item.sent_at is None:
+                self.items[k] = replace(item, sent_at="sent", message_id=message_id)
 
 
 class MemoryStore:
@@ -481,7 +511,8 @@ class MemoryStore:
         self._faults = _Faults()
         self._rows: dict[int, _Row] = {}
         self.games = MemoryGames(self._faults, self._rows, copies)
-        self.results = MemoryResults(self._faults, self._rows, self.games)
+        self.outbox = MemoryOutbox(self._faults)
+        self.results = MemoryResults(self._faults, self._rows, self.games, self.outbox)
 
     @property
     def calls(self) -> Counter[str]:
@@ -499,6 +530,7 @@ class MemoryStore:
         row = self._rows[game_id]
         assert row.game.status not in OPEN_STATUSES, "only closed games can be forgotten"
         del self._rows[game_id]
+        self.outbox.items = [i for i in self.outbox.items if i.game_id != game_id]
 
     def game(self, game_id: int) -> Game:
         """The stored row, without awaiting (assertions)."""
