@@ -53,6 +53,13 @@ class Settings(BaseSettings):
         description="Seconds a computer player takes to play, on average (0 in tests).",
     )
 
+    table_edit_interval: float = Field(
+        default=1.0,
+        ge=0,
+        le=10,
+        description="Seconds between two edits of one table message (bursts become one edit).",
+    )
+
     @field_validator("discord_token")
     @classmethod
     def _token_not_blank(cls, value: SecretStr) -> SecretStr:
@@ -99,6 +106,8 @@ _FIXES = {
     ),
     "log_level": "use one of " + ", ".join(LOG_LEVELS),
     "default_language": "use en (English) or fr (French)",
+    "ai_delay": "give a number of seconds from 0 to 10",
+    "table_edit_interval": "give a number of seconds from 0 to 10",
 }
 
 _MISSING_TOKEN = (

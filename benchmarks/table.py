@@ -34,7 +34,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 import pytest
 
 from bot import DobroBot
-from cogs import render as ui
+from cogs.dobro import render as ui
 from settings import Settings
 from tables import TableSettings
 from tests.fakediscord import FakeDiscord

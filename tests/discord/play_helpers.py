@@ -19,9 +19,7 @@ from typing import Any
 
 import dobro_rules as dr
 from bot import DobroBot
-from cogs.controls import encode_move
 from dobro_rules.cards import JOKER
-from dobro_rules.views import move_view
 from tables import Table, TableService
 from tests.fakediscord import (
     FakeDiscord,
@@ -32,12 +30,12 @@ from tests.fakediscord import (
 )
 from tests.fakediscord.fixtures import BotFactory
 
-PLAY_EXTENSIONS = ("cogs.admin", "cogs.play")
+PLAY_EXTENSIONS = ("cogs.admin", "cogs.dobro")
 
 #: How a private hand names its cards ("`5` `J`"); never allowed in anything public.
 HAND_CARD = re.compile(r"`(?:[2-9]|1[0-2]|J|S|R)`")
 HAND_WORDS = ("Your hand", "Votre main")
-HAND_IDS = ("dobro:m:", "dobro:j:", "dobro:x:")  # dobro:x: was the old greyed hand
+HAND_IDS = ("dobro:m:", "dobro:j:", "dobro:v:", "dobro:w:", "dobro:x:")  # x: an old greyed hand
 EPHEMERAL = 1 << 6
 
 #: Coverage keys counted from a stored game (`coverage`); ":human" variants count people only.
@@ -198,23 +196,25 @@ class Control:
     values: tuple[str, ...] = ()
 
 
-def control_kind(custom_id: str) -> str:
-    """What a hand control does, from its custom id (cogs/controls.py's documented format).
+def control_move(custom_id: str, state: dr.GameState, seat: int) -> dr.Move:
+    """The legal move a hand control stands for: its custom id ends with the move's index in
+    the seat's legal moves (cogs/dobro/controls.py)."""
+    return dr.seat_moves(state, seat)[int(custom_id.rsplit(":", 1)[1])]
+
+
+def control_kind(custom_id: str, state: dr.GameState, seat: int) -> str:
+    """What a hand control does.
 
     Joker moves are told apart by how they are offered: `joker_select` / `jokers_select` (a
     select menu of declared values, R7), `joker_button` / `jokers_button` (one possible value),
     `joker_pair` (a joker with a numbered card).
     """
+    move = control_move(custom_id, state, seat)
+    cards = list(move.cards)
     if custom_id.startswith("dobro:j:"):
-        return "jokers_select" if custom_id.endswith(":JJ") else "joker_select"
-    code = custom_id.rsplit(":", 1)[1]
-    if code == "t":
-        return "take"
-    if code == "d":
-        return "draw"
-    if code.startswith("o"):
-        return "oubli"
-    cards = code[1:].partition("@")[0].split(".")
+        return "jokers_select" if cards == ["J", "J"] else "joker_select"
+    if move.kind != "play":
+        return move.kind
     if cards == ["S"]:
         return "skip"
     if cards == ["R"]:
@@ -315,22 +315,17 @@ class ClickLog:
     hands_opened: int = 0
 
 
-def _move_code(move: dr.Move, players: tuple[str, ...]) -> str:
-    """A move's code in a custom id (p5, p6.6, pJ.5, pJ@12, pS, t, d, o2: cogs/controls.py)."""
-    return encode_move(move_view(move), players)
-
-
 def expected_controls(state: dr.GameState, seat: int) -> set[str]:
-    """The enabled controls a hand must show: one per legal move (R5–R9, H1, H2), a select for
-    a joker move with several possible values (R7), keyed like `controls_of`."""
+    """The enabled controls a hand must show: one per legal move (R5–R9, H1, H2), by its index
+    in the legal moves, a select for a joker move with several possible values (R7), keyed
+    like `controls_of`."""
     out = set()
     at = f":{state.version}:"
-    for move in dr.seat_moves(state, seat):
+    for index, move in enumerate(dr.seat_moves(state, seat)):
         if move.kind == "play" and len(move.values) > 1:
-            key = "JJ" if len(move.cards) == 2 else "J"
-            out.add(f"j{at}{key}=" + ",".join(map(str, move.values)))
+            out.add(f"j{at}{index}=" + ",".join(map(str, move.values)))
         else:
-            out.add(f"m{at}{_move_code(move, state.players)}")
+            out.add(f"m{at}{index}")
     return out
 
 
@@ -350,13 +345,8 @@ def expected_action(
 ) -> dict[str, Any]:
     """The RECORD.md action a click on `control` must store: the engine's own wording of the
     legal move that control stands for (`Move.action`, which fills in a joker's only value)."""
-    code = control.custom_id.rsplit(":", 1)[1]
-    if control.custom_id.startswith("dobro:j:"):
-        code = "pJ.J" if code == "JJ" else "pJ"
-    for move in dr.seat_moves(state, seat):
-        if _move_code(move, state.players) == code:
-            return move.action(state.players[seat], int(value) if value is not None else None)
-    raise AssertionError(f"{control.custom_id} is not a legal move of {state.players[seat]}")
+    move = control_move(control.custom_id, state, seat)
+    return move.action(state.players[seat], int(value) if value is not None else None)
 
 
 async def open_hands(
@@ -459,7 +449,13 @@ async def play_by_clicks(
             for c in enabled(hand, f"dobro:m:{gid}:") + enabled(hand, f"dobro:j:{gid}:"):
                 values = tuple(o["value"] for o in c.get("options") or [])
                 controls.append(
-                    Control(user, hand, c["custom_id"], control_kind(c["custom_id"]), values)
+                    Control(
+                        user,
+                        hand,
+                        c["custom_id"],
+                        control_kind(c["custom_id"], state, seat_of[user.id]),
+                        values,
+                    )
                 )
         assert controls, "nobody can act, yet the game is not over and no computer moved"
         chosen = policy.choose(controls, state, seat_of, rng)
@@ -699,9 +695,9 @@ async def replay_by_clicks(
         player = action["player"]
         seat = state.seat_of(player)
         declared = action.get("as")
-        move = next(
-            m
-            for m in dr.seat_moves(state, seat)
+        index, move = next(
+            (i, m)
+            for i, m in enumerate(dr.seat_moves(state, seat))
             if (len(m.values) <= 1 or declared in m.values)
             and m.action(player, declared if len(m.values) > 1 else None) == action
         )
@@ -714,11 +710,9 @@ async def replay_by_clicks(
             hands[user.id] = hand.id
             opened += 1
         if move.kind == "play" and len(move.values) > 1:
-            kind = "JJ" if len(move.cards) == 2 else "J"
-            pressed = await fake.select(user, hand, f"dobro:j:{at}:{kind}", [str(action["as"])])
+            pressed = await fake.select(user, hand, f"dobro:j:{at}:{index}", [str(action["as"])])
         else:
-            code = _move_code(move, state.players)
-            pressed = await fake.click(user, hand, f"dobro:m:{at}:{code}")
+            pressed = await fake.click(user, hand, f"dobro:m:{at}:{index}")
         assert pressed.acknowledged and not pressed.errors
         assert table.actions[state.version] == action
     await settle(fake, bot)

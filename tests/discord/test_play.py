@@ -13,6 +13,7 @@ import pytest
 import dobro_rules as dr
 from tests.discord.play_helpers import (
     assert_no_hand_in_public,
+    control_move,
     open_table,
     play_by_clicks,
     settle,
@@ -212,8 +213,11 @@ async def test_manual_drawing_oubli_called_from_the_table(
     await settle(fake_discord, bot)
     assert table.state.short[seat]
     hand = (await fake_discord.click(second, msg, f"dobro:t:{gid}:hand")).response()
-    play = next(
-        c for c in hand.custom_ids() if c.startswith("dobro:m:") and c.rsplit(":", 1)[1][0] in "pt"
+    other = table.state.turn
+    play = next(  # a play or a take (not a draw nor an oubli call)
+        c
+        for c in hand.custom_ids()
+        if c.startswith("dobro:m:") and control_move(c, table.state, other).kind in ("play", "take")
     )
     await fake_discord.click(second, hand, play)  # the first player's turn has now ended
     await settle(fake_discord, bot)
@@ -274,21 +278,28 @@ async def test_turn_change_pings_the_next_player_and_refreshes_their_hand(
     # Off turn, the hand shows the plays greyed out and says who is being waited for.
     waiting = (await fake_discord.click(second, ping, f"dobro:t:{gid}:hand")).response()
     assert f"Waiting for {table.state.players[table.state.turn]}" in waiting.text()
-    greyed = [b for b in waiting.buttons() if b["custom_id"].startswith("dobro:m:")]
+    greyed = [b for b in waiting.buttons() if b["custom_id"].startswith("dobro:v:")]
     assert greyed and all(b.get("disabled") for b in greyed)
     assert all(s.get("disabled") for s in waiting.selects())
     hand = (await fake_discord.click(first, msg, f"dobro:t:{gid}:hand")).response()
     move = next(b["custom_id"] for b in hand.buttons() if not b.get("disabled"))
     await fake_discord.click(first, hand, move)
     await settle(fake_discord, bot)
-    # The first ping is gone, the second player is pinged, and their open hand came alive.
+    # The first ping is gone; the second player's open hand came alive, so no ping is needed.
     assert fake_discord.message(ping.id).deleted
-    (ping,) = _pings(fake_discord)
-    assert ping.content.startswith(f"🔔 <@{second.id}>")
+    assert _pings(fake_discord) == []
     refreshed = fake_discord.message(waiting.id)
     assert "Your turn" in refreshed.text()
     assert any(not b.get("disabled") for b in refreshed.buttons())
     assert "Move 1" in fake_discord.message(msg.id).text()
+    # A player with no open hand the bot can refresh (its token too old) is pinged.
+    fake_discord.clock.advance(15 * 60)
+    move = next(b["custom_id"] for b in refreshed.buttons() if not b.get("disabled"))
+    await fake_discord.click(second, refreshed, move)
+    await settle(fake_discord, bot)
+    if table.state.players[table.state.turn] == table.name_of(first.id):
+        (ping,) = _pings(fake_discord)
+        assert ping.content.startswith(f"🔔 <@{first.id}>")
 
 
 async def test_restart_mid_game_keeps_the_table_playable_and_exportable(
@@ -306,6 +317,12 @@ async def test_restart_mid_game_keeps_the_table_playable_and_exportable(
         move = next(b["custom_id"] for b in hand.buttons() if not b.get("disabled"))
         await fake_discord.click(user, hand, move)
         await settle(fake_discord, bot)
+    assert _pings(fake_discord) == []  # each turn came to an open hand, refreshed
+    fake_discord.clock.advance(15 * 60)  # hands too old to refresh: the next turn pings
+    mover = ana if table.user_of(table.state.players[table.state.turn]) == ana.id else ben
+    fresh = (await fake_discord.click(mover, msg, f"dobro:t:{gid}:hand")).response()
+    await fake_discord.click(mover, fresh, next(c for c in fresh.custom_ids() if ":m:" in c))
+    await settle(fake_discord, bot)
     before = dr.state_json(table.state)
     (old_ping,) = _pings(fake_discord)
     await bot.close()
@@ -322,7 +339,10 @@ async def test_restart_mid_game_keeps_the_table_playable_and_exportable(
     await settle(fake_discord, bot)
     assert restored.state.over and len(await bot.db.games.actions(gid)) == restored.state.version
     (results,) = [m for m in fake_discord.messages(fake_discord.channel) if "results" in m.text()]
-    assert "Move" in fake_discord.message(msg.id).text()  # the old message, edited to the end
+    final = fake_discord.message(restored.message_id)
+    assert f"Move {restored.state.version}" in final.text()  # the table message, to the end
+    if final.id != msg.id:  # each new round moved the table down: the old message points on
+        assert "This table goes on below" in fake_discord.message(msg.id).text()
     await bot.close()
 
     bot = await start_play_bot(start_bot)
@@ -398,7 +418,11 @@ async def test_worst_case_hands_fit_discords_limits(
         )
     ).response()
     pv = dr.player_view(table.state, names[0])
-    controls = [c for c in hand.custom_ids() if c.startswith(("dobro:m:", "dobro:j:"))]
+    controls = [
+        c
+        for c in hand.custom_ids()
+        if c.startswith(("dobro:m:", "dobro:j:", "dobro:v:", "dobro:w:"))
+    ]
     assert len(controls) == len(pv.moves) + len(pv.preview) >= 6
     assert _components(hand) <= 40
     if short:

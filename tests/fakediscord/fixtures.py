@@ -51,6 +51,7 @@ def make_settings(fake: FakeDiscord, database_path: Path, **overrides: Any) -> S
         "dev_guild_id": fake.guild.id,
         "log_level": "DEBUG",
         "default_language": "en",
+        "table_edit_interval": 0,  # no pacing between table edits: tests settle at once
     }
     values.update(overrides)
     return Settings(_env_file=None, **values)  # type: ignore[call-arg]

@@ -2,7 +2,7 @@
 
 Pure functions from the service's tables and the engine's views to ``LayoutView``s: the table
 message (public: never a hidden card) and the hand (ephemeral: the player's cards and one
-control per legal move). Custom ids are built by the dynamic items in ``cogs.controls``.
+control per legal move). Custom ids are built by the dynamic items in ``cogs.dobro.controls``.
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from typing import Any
 import discord
 
 import dobro_rules as dr
-from cogs import controls
+from cogs.dobro import controls
 from cogs.i18n import add_strings, t
 from storage import GameStatus
 from tables import Table
@@ -89,6 +89,10 @@ add_strings(
             "/dobro nouvelle.",
         },
         "button.back": {"en": "I'm back", "fr": "Je suis là"},
+        "table.moved": {
+            "en": "This table goes on below: [jump to it]({link}).",
+            "fr": "Cette table continue plus bas : [y aller]({link}).",
+        },
         "hand.away": {
             "en": "💤 You are away: the computer plays for you. Press I'm back to play again.",
             "fr": "💤 Vous êtes absent : l'ordinateur joue pour vous. Appuyez sur « Je suis là » "
@@ -218,10 +222,32 @@ COLOUR_CANCELLED = 0x95A5A6
 BUTTONS_PER_ROW = 5
 
 
+def plain(name: str) -> str:
+    """A player's name as text: no formatting, no masked link, no mention, no @everyone."""
+    return discord.utils.escape_markdown(name).replace("<", "\\<").replace("@", "@\u200b")
+
+
 def mention(table: Table, name: str) -> str:
-    """A seat's name as shown publicly: a mention for a person, the name for a computer."""
+    """A seat's name as shown publicly: a mention for a person (the message's
+    ``allowed_mentions`` decide whether it pings), the name as text for a computer."""
     user_id = table.user_of(name)
-    return f"<@{user_id}>" if user_id else name
+    return f"<@{user_id}>" if user_id else plain(name)
+
+
+NAME_FIELDS = ("player", "target", "ender", "starter")
+
+
+def plain_event(ev: dict[str, Any]) -> dict[str, Any]:
+    """An event whose names are text, for narration in a public message."""
+    out = dict(ev)
+    for key in NAME_FIELDS:
+        if isinstance(out.get(key), str):
+            out[key] = plain(out[key])
+    if isinstance(out.get("winners"), list):
+        out["winners"] = [plain(w) for w in out["winners"]]
+    if isinstance(out.get("points"), dict):
+        out["points"] = {plain(k): v for k, v in out["points"].items()}
+    return out
 
 
 def _settings_line(table: Table, lang: str) -> str:
@@ -351,7 +377,7 @@ def _bid_line(view: dr.PlayerView) -> str:
         cards = "+".join(b.cards)
         if b.declared is not None:
             cards += f" ({b.declared})"
-        plays.append(f"{b.player} {cards} → {b.value}")
+        plays.append(f"{plain(b.player)} {cards} → {b.value}")
     return " · ".join(plays)
 
 
@@ -376,7 +402,7 @@ def game_view(table: Table, lang: str) -> discord.ui.LayoutView:
         value = (
             t("game.value", lang, value=pv.value)
             if not pv.must_open
-            else t("game.no_value", lang, player=pv.turn)
+            else t("game.no_value", lang, player=plain(pv.turn))
         )
         block = [f"## {value}"]
         if pv.bid:
@@ -469,6 +495,19 @@ def game_view(table: Table, lang: str) -> discord.ui.LayoutView:
     return view
 
 
+def moved_view(table: Table, link: str, lang: str) -> discord.ui.LayoutView:
+    """What an old table message says once a fresh one replaced it (no buttons left)."""
+    view = discord.ui.LayoutView(timeout=None)
+    view.add_item(
+        discord.ui.Container(
+            discord.ui.TextDisplay(f"### {t('table.title', lang, id=table.game_id)}"),
+            discord.ui.TextDisplay(t("table.moved", lang, link=link)),
+            accent_colour=COLOUR_CANCELLED,
+        )
+    )
+    return view
+
+
 def back_button(gid: int, lang: str) -> controls.TableButton:
     """*I'm back*: on the table while a seat is away, and in the away player's hand."""
     return controls.table_button(gid, "back", t("button.back", lang), discord.ButtonStyle.success)
@@ -483,7 +522,9 @@ def turn_deadline(table: Table) -> float | None:
 
 
 def narrate(ev: dict[str, Any], lang: str) -> str | None:
-    """A line of the table's log: the engine's narration plus the table's own events."""
+    """A line of the table's log: the engine's narration plus the table's own events, every
+    name as text."""
+    ev = plain_event(ev)
     kind = ev.get("type")
     if kind == "left":
         return t("game.left", lang, player=ev["player"])
@@ -531,7 +572,7 @@ def hand_view(
     elif pv.turn == player:
         status = t("hand.open", lang) if pv.must_open else t("hand.your_turn", lang)
     else:
-        status = t("hand.waiting", lang, player=pv.turn)
+        status = t("hand.waiting", lang, player=plain(pv.turn or ""))
     deadline = turn_deadline(table)
     if live and pv.turn == player and deadline is not None and not me.played_by_computer:
         status += " " + t("hand.deadline", lang, when=when(deadline))
@@ -547,10 +588,15 @@ def hand_view(
     buttons: list[discord.ui.Item[Any]] = []
     selects: list[discord.ui.Item[Any]] = []
     # The real moves (enabled), then what the player could play on their turn (greyed out).
-    shown = [(m, False) for m in pv.moves] + [(m, True) for m in pv.preview] if live else []
-    for m, disabled in shown:
+    shown = (
+        [(i, m, False) for i, m in enumerate(pv.moves)]
+        + [(i, m, True) for i, m in enumerate(pv.preview)]
+        if live
+        else []
+    )
+    for index, m, preview in shown:
         if m.kind == "play" and len(m.values) > 1:
-            selects.append(controls.joker_select(gid, version, m, pv.value, lang, disabled))
+            selects.append(controls.joker_select(gid, version, index, m, pv.value, lang, preview))
             continue
         style = discord.ButtonStyle.secondary
         if m.kind == "take":
@@ -561,11 +607,10 @@ def hand_view(
             controls.move_button(
                 gid,
                 version,
-                m,
+                index,
                 dr.describe_move(m, pv.value, bid_cards, lang),
                 style,
-                state.players,
-                disabled,
+                preview=preview,
             )
         )
     items.extend(_rows(buttons))
@@ -623,7 +668,12 @@ def results_view(table: Table, lang: str) -> discord.ui.LayoutView:
             *(
                 [
                     discord.ui.TextDisplay(
-                        "-# " + t("results.leavers", lang, names=", ".join(sorted(departed)))
+                        "-# "
+                        + t(
+                            "results.leavers",
+                            lang,
+                            names=", ".join(plain(name) for name in sorted(departed)),
+                        )
                     )
                 ]
                 if departed

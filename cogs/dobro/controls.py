@@ -2,11 +2,16 @@
 state version for moves), so they work after a restart and a stale click is recognised.
 
     dobro:t:<table>:<what>[:<version>]   table and lobby buttons (join, start, hand, oubli…)
-    dobro:m:<table>:<version>:<move>     a move in a hand: p5, p6.6, pJ.5, pJ@12, pS, t, d, o2
-    dobro:j:<table>:<version>:<J|JJ>     a joker move: the select's value is the declared value
+    dobro:m:<table>:<version>:<index>    a move of a hand: the index in the presser's legal
+                                         moves at that version (the engine's order)
+    dobro:j:<table>:<version>:<index>    a joker move: the select's value is the declared value
+    dobro:v:<table>:<version>:<index>    a greyed-out play (disabled button) while waiting
+    dobro:w:<table>:<version>:<index>    a greyed-out joker play (disabled select)
     dobro:r:<page>                       a page of the rules
 
-Callbacks only parse and hand over to the play cog (``interaction.client.get_cog("Play")``).
+Nothing is decoded into a move here: the table service looks the index up in the engine's legal
+moves under the table's lock, and the engine checks a declared value. Callbacks only parse and
+hand over to the play cog (``interaction.client.get_cog("Play")``).
 """
 
 from __future__ import annotations
@@ -19,39 +24,23 @@ import discord
 from cogs.i18n import t
 from dobro_rules.views import MoveView
 
-CARD = r"(?:[2-9]|1[0-2]|J|S|R)"
-
-
-def encode_move(move: MoveView, seats: tuple[str, ...]) -> str:
-    if move.kind == "play":
-        code = "p" + ".".join(move.cards)
-        if set(move.cards) == {"J"} and len(move.values) == 1:
-            code += f"@{move.values[0]}"  # a joker with one legal value: a button, value inside
-        return code
-    if move.kind == "take":
-        return "t"
-    if move.kind == "draw":
-        return "d"
-    assert move.target is not None
-    return f"o{seats.index(move.target)}"
-
-
-def decode_move(code: str, seats: tuple[str, ...]) -> dict[str, Any]:
-    """The RECORD.md action (without ``player``) a move code stands for."""
-    if code == "t":
-        return {"take": True}
-    if code == "d":
-        return {"draw": True}
-    if code.startswith("o"):
-        return {"oubli": seats[int(code[1:])]}
-    body, _, declared = code[1:].partition("@")
-    cards = body.split(".")
-    action: dict[str, Any] = {"play": cards}
-    if declared:
-        action["as"] = int(declared)
-    elif "J" in cards and len(cards) == 2 and cards != ["J", "J"]:
-        action["as"] = int(cards[1] if cards[0] == "J" else cards[0])
-    return action
+#: The table buttons the play cog knows; any other ``what`` is answered as out of date.
+TABLE_ACTIONS = frozenset(
+    {
+        "join",
+        "leave",
+        "quit",
+        "ai_normal",
+        "ai_random",
+        "start",
+        "cancel",
+        "hand",
+        "oubli",
+        "back",
+        "rules",
+        "again",
+    }
+)
 
 
 async def _handled(interaction: discord.Interaction, call: Any) -> None:
@@ -96,51 +85,88 @@ class TableButton(
 
 class MoveButton(
     discord.ui.DynamicItem[discord.ui.Button[Any]],
-    template=r"dobro:m:(?P<gid>\d+):(?P<ver>\d+):(?P<move>t|d|o[0-5]|p"
-    + CARD
-    + r"(?:\."
-    + CARD
-    + r")?(?:@(?:[2-9]|1[0-2]))?)",
+    template=r"dobro:m:(?P<gid>\d+):(?P<ver>\d+):(?P<index>\d{1,3})",
 ):
-    def __init__(self, gid: int, version: int, move: str, **button: Any) -> None:
-        super().__init__(discord.ui.Button(custom_id=f"dobro:m:{gid}:{version}:{move}", **button))
-        self.gid, self.version, self.move = gid, version, move
+    def __init__(self, gid: int, version: int, index: int, **button: Any) -> None:
+        super().__init__(discord.ui.Button(custom_id=f"dobro:m:{gid}:{version}:{index}", **button))
+        self.gid, self.version, self.index = gid, version, index
 
     @classmethod
     async def from_custom_id(
         cls, interaction: discord.Interaction, item: discord.ui.Button[Any], match: re.Match[str], /
     ) -> MoveButton:
-        return cls(int(match["gid"]), int(match["ver"]), match["move"])
+        return cls(int(match["gid"]), int(match["ver"]), int(match["index"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
         await _handled(
             interaction,
-            _play_cog(interaction).on_move(interaction, self.gid, self.version, self.move, None),
+            _play_cog(interaction).on_move(interaction, self.gid, self.version, self.index, None),
         )
 
 
 class JokerSelect(
     discord.ui.DynamicItem[discord.ui.Select[Any]],
-    template=r"dobro:j:(?P<gid>\d+):(?P<ver>\d+):(?P<cards>J|JJ)",
+    template=r"dobro:j:(?P<gid>\d+):(?P<ver>\d+):(?P<index>\d{1,3})",
 ):
-    def __init__(self, gid: int, version: int, cards: str, **select: Any) -> None:
-        super().__init__(discord.ui.Select(custom_id=f"dobro:j:{gid}:{version}:{cards}", **select))
-        self.gid, self.version, self.cards = gid, version, cards
+    def __init__(self, gid: int, version: int, index: int, **select: Any) -> None:
+        super().__init__(discord.ui.Select(custom_id=f"dobro:j:{gid}:{version}:{index}", **select))
+        self.gid, self.version, self.index = gid, version, index
 
     @classmethod
     async def from_custom_id(
         cls, interaction: discord.Interaction, item: discord.ui.Select[Any], match: re.Match[str], /
     ) -> JokerSelect:
-        return cls(int(match["gid"]), int(match["ver"]), match["cards"])
+        return cls(int(match["gid"]), int(match["ver"]), int(match["index"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
         values = (interaction.data or {}).get("values") or []
         declared = int(values[0]) if values and str(values[0]).isdigit() else None
-        move = "pJ" if self.cards == "J" else "pJ.J"
         await _handled(
             interaction,
-            _play_cog(interaction).on_move(interaction, self.gid, self.version, move, declared),
+            _play_cog(interaction).on_move(
+                interaction, self.gid, self.version, self.index, declared, joker=True
+            ),
         )
+
+
+class PreviewButton(
+    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    template=r"dobro:v:(?P<gid>\d+):(?P<ver>\d+):(?P<index>\d{1,3})",
+):
+    """A greyed-out play: never enabled, so a press means a forged or broken client."""
+
+    def __init__(self, gid: int, version: int, index: int, **button: Any) -> None:
+        super().__init__(discord.ui.Button(custom_id=f"dobro:v:{gid}:{version}:{index}", **button))
+        self.gid = gid
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Button[Any], match: re.Match[str], /
+    ) -> PreviewButton:
+        return cls(int(match["gid"]), int(match["ver"]), int(match["index"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await _handled(interaction, _play_cog(interaction).on_out_of_date(interaction, self.gid))
+
+
+class PreviewSelect(
+    discord.ui.DynamicItem[discord.ui.Select[Any]],
+    template=r"dobro:w:(?P<gid>\d+):(?P<ver>\d+):(?P<index>\d{1,3})",
+):
+    """A greyed-out joker play (a disabled select)."""
+
+    def __init__(self, gid: int, version: int, index: int, **select: Any) -> None:
+        super().__init__(discord.ui.Select(custom_id=f"dobro:w:{gid}:{version}:{index}", **select))
+        self.gid = gid
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Select[Any], match: re.Match[str], /
+    ) -> PreviewSelect:
+        return cls(int(match["gid"]), int(match["ver"]), int(match["index"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await _handled(interaction, _play_cog(interaction).on_out_of_date(interaction, self.gid))
 
 
 class RulesButton(
@@ -160,7 +186,7 @@ class RulesButton(
         await _handled(interaction, _play_cog(interaction).on_rules_page(interaction, self.page))
 
 
-DYNAMIC_ITEMS = (TableButton, MoveButton, JokerSelect, RulesButton)
+DYNAMIC_ITEMS = (TableButton, MoveButton, JokerSelect, PreviewButton, PreviewSelect, RulesButton)
 
 
 def table_button(
@@ -178,20 +204,20 @@ def table_button(
 def move_button(
     gid: int,
     version: int,
-    move: MoveView,
+    index: int,
     label: str,
     style: discord.ButtonStyle,
-    seats: tuple[str, ...],
-    disabled: bool = False,
-) -> MoveButton:
-    return MoveButton(
-        gid, version, encode_move(move, seats), label=label[:80], style=style, disabled=disabled
-    )
+    *,
+    preview: bool = False,
+) -> discord.ui.DynamicItem[Any]:
+    """A hand's move (its index in the legal moves), or a greyed-out play while waiting."""
+    kind = PreviewButton if preview else MoveButton
+    return kind(gid, version, index, label=label[:80], style=style, disabled=preview)
 
 
 def joker_select(
-    gid: int, version: int, move: MoveView, value: int, lang: str, disabled: bool = False
-) -> JokerSelect:
+    gid: int, version: int, index: int, move: MoveView, value: int, lang: str, preview: bool
+) -> discord.ui.DynamicItem[Any]:
     """One select per joker move, listing exactly the values the rules allow (R7)."""
     pair = len(move.cards) == 2
     options = []
@@ -204,13 +230,14 @@ def joker_select(
             else t("move.joker_value", lang, value=v)
         )
         options.append(discord.SelectOption(label=label, value=str(v)))
-    return JokerSelect(
+    kind = PreviewSelect if preview else JokerSelect
+    return kind(
         gid,
         version,
-        "JJ" if pair else "J",
+        index,
         placeholder=t("move.jokers" if pair else "move.joker", lang),
         options=options,
         min_values=1,
         max_values=1,
-        disabled=disabled,
+        disabled=preview,
     )

@@ -8,31 +8,30 @@ newer one on screen.
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import io
 import json
 import logging
-import time
-import weakref
-from typing import Any
+from collections.abc import Awaitable
+from typing import TypeVar
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
 import dobro_rules as dr
-from cogs import DobroCog, controls
-from cogs import render as ui
-from cogs.controls import DYNAMIC_ITEMS, decode_move
+from cogs import DobroCog
+from cogs.dobro import render as ui
+from cogs.dobro.controls import DYNAMIC_ITEMS, TABLE_ACTIONS
+from cogs.dobro.rules_pages import rules_view
+from cogs.dobro.writer import NO_PINGS, Writers, token_age
 from cogs.i18n import L, add_strings, interaction_language, t
-from cogs.rules_pages import rules_view
-from storage import GameStatus
 from tables import DEFAULT_TIMER, TIMER_CHOICES, Table, TableError, TableService, TableSettings
 
 _log = logging.getLogger(__name__)
 
-#: Interaction tokens live 15 minutes; refresh a hand only while well inside that.
-HAND_TOKEN_SECONDS = 14 * 60
+#: Answer a click directly if its move is done by then; else defer (Discord allows 3 s).
+ANSWER_WITHIN = 1.5
+T = TypeVar("T")
 
 add_strings(
     {
@@ -215,6 +214,10 @@ add_strings(
             "en": "This game has not started yet.",
             "fr": "Cette partie n'a pas encore commencé.",
         },
+        "table.error.out_of_date": {
+            "en": "This control is out of date: here is your current hand.",
+            "fr": "Cette commande n'est plus à jour : voici votre main actuelle.",
+        },
         "table.error.stale": {
             "en": "This hand is out of date: here is your current hand.",
             "fr": "Cette main n'est plus à jour : voici votre main actuelle.",
@@ -272,44 +275,38 @@ add_strings(
 
 
 class Play(DobroCog):
-    """Tables, seats, hands and moves."""
+    """Tables, seats, hands and moves: commands and controls in, service calls, views out.
+
+    The messages a table shows in its channel are written by its ``TableWriter``
+    (``cogs.dobro.writer``); this cog answers interactions only.
+    """
 
     def __init__(self, bot: commands.Bot, service: TableService) -> None:
         super().__init__(bot)
         self.service = service
-        #: (table, user) → the interaction whose message shows that user's hand, and when.
-        self.hands: dict[tuple[int, int], tuple[discord.Interaction, float]] = {}
-        self._dirty: dict[int, asyncio.Event] = {}
-        self._writers: dict[int, asyncio.Task[None]] = {}
-        #: Finished tables whose results message is out (weak: forgotten with the table).
-        self._announced: weakref.WeakSet[Table] = weakref.WeakSet()
-        #: table → the state version at which the current turn began.
-        self._turn_started: dict[int, int] = {}
-        #: table → whose turn its ping message announces, and since when.
-        self._ping_keys: dict[int, tuple[int, int]] = {}
+        settings = getattr(bot, "settings", None)
+        interval = getattr(settings, "table_edit_interval", 1.0)
+        self.writers = Writers(bot, service, interval=interval)
 
     async def cog_load(self) -> None:
         self.bot.add_dynamic_items(*DYNAMIC_ITEMS)
-        self.service.listeners.append(self._on_change)
-        # After a restart: redraw every table, post results not yet posted, and rewrite the
-        # messages of games that could not be resumed.
+        self.service.listeners.append(self.writers.on_change)
+        # After a restart or a reload: redraw every table, rewrite the messages of games that
+        # could not be resumed, and send whatever the outbox still owes.
         for table in [*self.service.tables.values(), *self.service.closing()]:
-            self._mark_dirty(table)
+            self.writers.of(table).mark()
+        try:
+            await self.writers.send_owed_elsewhere()
+        except Exception:  # the next change or restart tries again
+            _log.exception("Could not send the owed messages at load")
 
     async def cog_unload(self) -> None:
         self.bot.remove_dynamic_items(*DYNAMIC_ITEMS)
-        if self._on_change in self.service.listeners:
-            self.service.listeners.remove(self._on_change)
-        for task in self._writers.values():
-            task.cancel()
+        if self.writers.on_change in self.service.listeners:
+            self.service.listeners.remove(self.writers.on_change)
+        await self.writers.close()
 
     # ------------------------------------------------------------------ helpers
-
-    async def _posted(self, table: Table, message: discord.Message, rendered: int) -> None:
-        """The table message is out: remember it, and redraw if the table moved meanwhile."""
-        await self.service.set_message(table, message.id)
-        if table.version != rendered:
-            self._mark_dirty(table)
 
     def _table_here(self, interaction: discord.Interaction) -> Table:
         table = self.service.in_channel(interaction.channel_id or 0)
@@ -323,8 +320,43 @@ class Play(DobroCog):
         perms = interaction.permissions
         return bool(perms.manage_guild or perms.manage_messages)
 
-    async def _answer(self, interaction: discord.Interaction, text: str) -> None:
-        await interaction.response.send_message(text, ephemeral=True)
+    async def _in_time(
+        self, interaction: discord.Interaction, work: Awaitable[T]
+    ) -> tuple[T, bool]:
+        """Run ``work``; if it is not done when the interaction is ``ANSWER_WITHIN`` seconds
+        old (a lock wait, SQLite busy), defer, so Discord's 3-second deadline always holds.
+        Returns the result and whether the answer was deferred."""
+        task = asyncio.ensure_future(work)
+        left = ANSWER_WITHIN - token_age(interaction)
+        done, _ = await asyncio.wait({task}, timeout=max(0.0, left))
+        deferred = False
+        if not done:
+            deferred = True
+            if interaction.type is discord.InteractionType.component:
+                await interaction.response.defer()
+            else:
+                await interaction.response.defer(ephemeral=True, thinking=True)
+        return await task, deferred
+
+    async def _say(self, interaction: discord.Interaction, text: str, deferred: bool) -> None:
+        """A private sentence, as the answer or after a deferral."""
+        if deferred:
+            await interaction.followup.send(text, ephemeral=True)
+        else:
+            await interaction.response.send_message(text, ephemeral=True)
+
+    async def _show(
+        self, interaction: discord.Interaction, view: discord.ui.LayoutView, deferred: bool
+    ) -> None:
+        """Update the message the control is on (a hand, the table) with ``view``."""
+        if deferred:
+            await interaction.edit_original_response(view=view)
+        else:
+            await interaction.response.edit_message(view=view)
+
+    def _check_channel(self, interaction: discord.Interaction, table: Table) -> bool:
+        """A control belongs to its table's channel; anywhere else it is out of date."""
+        return interaction.channel_id == table.channel_id
 
     # ------------------------------------------------------------------ commands
 
@@ -393,8 +425,9 @@ class Play(DobroCog):
                 settings,
             )
             rendered = table.version
-            message = await place.send(view=ui.table_view(table, lang))
-            await self._posted(table, message, rendered)
+            message = await place.send(view=ui.table_view(table, lang), allowed_mentions=NO_PINGS)
+            await self.service.set_message(table, message.id)
+            self.writers.of(table).posted(message.id, rendered)
             await interaction.followup.send(
                 t("table.opened_in_thread", lang, id=table.game_id, thread=place.mention),
                 ephemeral=True,
@@ -433,12 +466,12 @@ class Play(DobroCog):
         reason: app_commands.Range[str, 1, 200] | None = None,
     ) -> None:
         table = self._table_here(interaction)
-        await self.service.cancel(
+        call = self.service.cancel(
             table.game_id, interaction.user.id, self._is_moderator(interaction), reason
         )
-        await self._answer(
-            interaction, t("table.done.cancel", interaction_language(interaction), id=table.game_id)
-        )
+        _, deferred = await self._in_time(interaction, call)
+        lang = interaction_language(interaction)
+        await self._say(interaction, t("table.done.cancel", lang, id=table.game_id), deferred)
 
     @app_commands.command(name=L("cmd.back.name"), description=L("cmd.back.description"))
     async def back(self, interaction: discord.Interaction) -> None:
@@ -450,16 +483,12 @@ class Play(DobroCog):
     @app_commands.describe(player=L("cmd.kick.player.description"))
     async def kick(self, interaction: discord.Interaction, player: discord.User) -> None:
         table = self._table_here(interaction)
-        await self.service.kick(
-            table.game_id,
-            interaction.user.id,
-            player.id,
-            self._is_moderator(interaction),
+        call = self.service.kick(
+            table.game_id, interaction.user.id, player.id, self._is_moderator(interaction)
         )
-        await self._answer(
-            interaction,
-            t("table.done.kick", interaction_language(interaction), player=player.mention),
-        )
+        _, deferred = await self._in_time(interaction, call)
+        lang = interaction_language(interaction)
+        await self._say(interaction, t("table.done.kick", lang, player=player.mention), deferred)
 
     @app_commands.command(name=L("cmd.export.name"), description=L("cmd.export.description"))
     async def export(self, interaction: discord.Interaction) -> None:
@@ -489,7 +518,7 @@ class Play(DobroCog):
         gid = table.game_id
         if what == "join":
             call = service.join(gid, user.id, user.display_name)
-        elif what == "leave" or what == "quit":
+        elif what in ("leave", "quit"):
             call = service.leave(gid, user.id)
         elif what in ("ai_normal", "ai_random"):
             call = service.add_computer(gid, user.id, what.removeprefix("ai_"))
@@ -500,18 +529,23 @@ class Play(DobroCog):
         elif what == "back":
             call = service.back(gid, user.id)
         else:
-            raise ValueError(what)
-        await call
+            raise TableError("out_of_date")
+        _, deferred = await self._in_time(interaction, call)
         if interaction.type is discord.InteractionType.component:
-            await interaction.response.defer()  # the table message itself shows the change
+            if not deferred:
+                await interaction.response.defer()  # the table message itself shows the change
         else:
-            await self._answer(interaction, t(f"table.done.{what}", lang, id=gid))
+            await self._say(interaction, t(f"table.done.{what}", lang, id=gid), deferred)
 
     async def _send_table(self, interaction: discord.Interaction, table: Table) -> None:
         """Post a table message as the answer to ``interaction``."""
         rendered = table.version
-        await interaction.response.send_message(view=ui.table_view(table, table.settings.lang))
-        await self._posted(table, await interaction.original_response(), rendered)
+        await interaction.response.send_message(
+            view=ui.table_view(table, table.settings.lang), allowed_mentions=NO_PINGS
+        )
+        message = await interaction.original_response()
+        await self.service.set_message(table, message.id)
+        self.writers.of(table).posted(message.id, rendered)
 
     async def on_table_button(self, interaction: discord.Interaction, gid: int, what: str) -> None:
         lang = interaction_language(interaction)
@@ -519,219 +553,118 @@ class Play(DobroCog):
             await interaction.response.send_message(view=rules_view(0, lang), ephemeral=True)
             return
         if what == "again":
-            table = await self.service.play_again(gid, interaction.user.id)
+            table, _ = await self._in_time(
+                interaction, self.service.play_again(gid, interaction.user.id)
+            )
             await self._send_table(interaction, table)
             return
+        if what not in TABLE_ACTIONS:
+            raise TableError("out_of_date")
+        table = await self.service.load(gid)
+        if not self._check_channel(interaction, table):
+            raise TableError("out_of_date")
         if what == "hand":
-            await self._send_hand(interaction, await self.service.load(gid))
+            await self._send_hand(interaction, table)
             return
-        table = self.service.get(gid)
+        if not table.open:
+            raise TableError("not_active")
         if what == "oubli":
             await self._call_oubli(interaction, table)
             return
         await self._lobby_action(interaction, table, what)
 
-    async def _send_hand(self, interaction: discord.Interaction, table: Table) -> None:
-        name = table.name_of(interaction.user.id)
-        if name is None and not table.open:  # a closed game: the seat they had, if any
-            name = next((s.name for s in table.seats if s.user_id == interaction.user.id), None)
+    def _hand_owner(self, table: Table, user_id: int) -> str:
+        """The seat name whose hand ``user_id`` may see: theirs, or the one they had once the
+        game is closed."""
+        name = table.name_of(user_id)
+        if name is None and not table.open:
+            name = next((s.name for s in table.seats if s.user_id == user_id), None)
         if name is None:
             raise TableError("not_seated")
         if table.state is None:
             raise TableError("not_started")
+        return name
+
+    async def _send_hand(self, interaction: discord.Interaction, table: Table) -> None:
+        name = self._hand_owner(table, interaction.user.id)
         lang = interaction_language(interaction)
         await interaction.response.send_message(
             view=ui.hand_view(table, name, lang), ephemeral=True
         )
-        self.hands[(table.game_id, interaction.user.id)] = (interaction, time.monotonic())
+        if table.open:
+            self.writers.of(table).hand_shown(interaction.user.id, interaction)
 
     async def _call_oubli(self, interaction: discord.Interaction, table: Table) -> None:
-        """Oubli! on the table calls out whoever can be called now, whatever the button's age."""
+        """Oubli! on the table calls out whoever the engine says the presser may call now;
+        when nobody can be any more, the press shows the table as it is now."""
         state = table.state
         name = table.name_of(interaction.user.id)
         if state is None or name is None:
             raise TableError("not_seated")
         calls = [m for m in dr.legal_moves(state, name) if m.kind == "oubli"]
         if not calls:
-            raise TableError("nobody_to_call")
-        await self.service.act(
+            await interaction.response.edit_message(
+                view=ui.table_view(table, table.settings.lang), allowed_mentions=NO_PINGS
+            )
+            return
+        call = self.service.act(
             table.game_id, interaction.user.id, state.version, {"oubli": calls[0].target}
         )
-        await interaction.response.defer()  # the table message shows who holds the oubli card
+        _, deferred = await self._in_time(interaction, call)
+        if not deferred:
+            await interaction.response.defer()  # the table message shows who holds the card
 
     async def on_move(
         self,
         interaction: discord.Interaction,
         gid: int,
         version: int,
-        move: str,
+        index: int,
         declared: int | None,
+        *,
+        joker: bool = False,
     ) -> None:
-        """A control of a hand: apply the move, answer with the updated hand (type 7)."""
+        """A control of a hand: play the move at ``index`` of the legal moves, answer with the
+        updated hand (a type 7 update, or deferred then edited when the move is slow)."""
         lang = interaction_language(interaction)
         table = await self.service.load(gid)
-        name = table.name_of(interaction.user.id)
-        if table.state is None or (name is None and table.open):
-            raise TableError("not_seated")
-        if not table.open:  # the game is over or closed: its hand has no live control
-            seat = next((s for s in table.seats if s.user_id == interaction.user.id), None)
-            if seat is None:
-                raise TableError("not_seated")
-            await interaction.response.edit_message(view=ui.hand_view(table, seat.name, lang))
-            return
-        assert name is not None
-        action = decode_move(move, table.state.players)
-        if declared is not None:
-            action["as"] = declared
+        name = self._hand_owner(table, interaction.user.id)
         note = None
-        try:
-            await self.service.act(gid, interaction.user.id, version, action)
-        except TableError as exc:
-            if exc.code != "stale":
-                raise
-            note = t("table.error.stale", lang)
-        except dr.IllegalAction as exc:
-            note = exc.text(lang)
-        except dr.RecordError:  # a control we could not decode: say so, change nothing
-            _log.warning("Undecodable move %r at table %s", move, gid)
-            note = t("table.error.bad_move", lang)
-        await interaction.response.edit_message(view=ui.hand_view(table, name, lang, note=note))
-        self.hands[(gid, interaction.user.id)] = (interaction, time.monotonic())
+        deferred = False
+        if not table.open:  # the game is over or closed: its hand has no live control
+            pass
+        elif not self._check_channel(interaction, table) or (joker and declared is None):
+            note = t("table.error.out_of_date", lang)
+        else:
+            try:
+                _, deferred = await self._in_time(
+                    interaction,
+                    self.service.play(gid, interaction.user.id, version, index, declared),
+                )
+            except TableError as exc:
+                if exc.code != "stale":
+                    raise
+                note = t("table.error.stale", lang)
+            except dr.IllegalAction as exc:
+                note = exc.text(lang)
+        await self._show(interaction, ui.hand_view(table, name, lang, note=note), deferred)
+        if table.open:
+            self.writers.of(table).hand_shown(interaction.user.id, interaction)
+
+    async def on_out_of_date(self, interaction: discord.Interaction, gid: int) -> None:
+        """A control that means nothing now (a greyed-out play, a forged id): the current
+        hand, with a kind word."""
+        lang = interaction_language(interaction)
+        table = await self.service.load(gid)
+        name = self._hand_owner(table, interaction.user.id)
+        view = ui.hand_view(table, name, lang, note=t("table.error.out_of_date", lang))
+        await interaction.response.edit_message(view=view)
 
     async def on_rules_page(self, interaction: discord.Interaction, page: int) -> None:
         await interaction.response.edit_message(
             view=rules_view(page, interaction_language(interaction))
         )
 
-    # ------------------------------------------------------------------ the table's writer
-
-    async def _on_change(self, table: Table, events: list[dict[str, Any]]) -> None:
-        if any(ev["type"] in ("turn", "round_start") for ev in events) and table.state:
-            self._turn_started[table.game_id] = table.state.version
-        self._mark_dirty(table)
-
-    def _turn_key(self, table: Table) -> tuple[int, int] | None:
-        """Who must be told it is their turn now, and since when (``None``: nobody)."""
-        state = table.state
-        if table.status is not GameStatus.ACTIVE or state is None or state.over:
-            return None
-        user_id = table.user_of(state.players[state.turn])
-        if user_id is None or table.seats[state.turn].played_by_computer:
-            return None
-        return user_id, self._turn_started.get(table.game_id, 0)
-
-    async def _announce_turn(self, table: Table, channel: Any) -> None:
-        """A new turn: refresh that player's open hand, and ping them (replacing the last ping).
-
-        Edits of the table message never notify anyone, so the ping is a short message of its
-        own, deleted when the turn moves on so the channel keeps one at most per table.
-        """
-        key = self._turn_key(table)
-        old = table.ping_message_id
-        if old is not None and self._ping_keys.get(table.game_id) == key:
-            return  # this turn is announced already
-        if old is None and key is None:
-            return
-        self._ping_keys.pop(table.game_id, None)
-        if old is not None:  # possibly from before a restart: it goes all the same
-            await self.service.set_ping(table, None)
-            with contextlib.suppress(discord.HTTPException):  # already gone: fine
-                await channel.get_partial_message(old).delete()
-        if key is None:
-            return
-        user_id = key[0]
-        await self._refresh_hand(table, user_id)
-        lang = table.settings.lang
-        view = discord.ui.View(timeout=None)
-        view.add_item(
-            controls.table_button(
-                table.game_id, "hand", t("button.hand", lang), discord.ButtonStyle.primary
-            )
-        )
-        message = await channel.send(
-            t("game.ping", lang, who=f"<@{user_id}>", id=table.game_id),
-            view=view,
-            allowed_mentions=discord.AllowedMentions(
-                everyone=False, roles=False, users=[discord.Object(user_id)]
-            ),
-        )
-        self._ping_keys[table.game_id] = key
-        await self.service.set_ping(table, message.id)
-
-    async def _refresh_hand(self, table: Table, user_id: int) -> None:
-        """Bring the next player's open hand up to date while its token is still good."""
-        entry = self.hands.get((table.game_id, user_id))
-        if entry is None:
-            return
-        interaction, when = entry
-        name = next((s.name for s in table.seats if s.user_id == user_id), None)
-        if time.monotonic() - when > HAND_TOKEN_SECONDS or name is None or table.state is None:
-            self.hands.pop((table.game_id, user_id), None)
-            return
-        try:
-            await interaction.edit_original_response(
-                view=ui.hand_view(table, name, interaction_language(interaction))
-            )
-        except discord.HTTPException:
-            self.hands.pop((table.game_id, user_id), None)
-
-    def _mark_dirty(self, table: Table) -> None:
-        event = self._dirty.setdefault(table.game_id, asyncio.Event())
-        event.set()
-        task = self._writers.get(table.game_id)
-        if task is None or task.done():
-            self._writers[table.game_id] = asyncio.create_task(
-                self._writer(table), name=f"dobro-table-writer-{table.game_id}"
-            )
-
-    async def _writer(self, table: Table) -> None:
-        """The one writer of a table message: each pass renders the state as it is now."""
-        event = self._dirty[table.game_id]
-        while event.is_set():
-            event.clear()
-            if table.message_id is None:
-                break  # not posted yet: _posted redraws once it is
-            lang = table.settings.lang
-            channel = self.bot.get_channel(table.channel_id) or self.bot.get_partial_messageable(
-                table.channel_id
-            )
-            try:
-                message = channel.get_partial_message(table.message_id)  # type: ignore[union-attr]
-                try:
-                    await message.edit(view=ui.table_view(table, lang))
-                except discord.NotFound:  # deleted by someone: the table must not vanish
-                    posted = await channel.send(view=ui.table_view(table, lang))  # type: ignore[union-attr]
-                    await self.service.set_message(table, posted.id)
-                if table.status is GameStatus.FINISHED and table not in self._announced:
-                    self._announced.add(table)
-                    await channel.send(view=ui.results_view(table, lang))  # type: ignore[union-attr]
-                if not table.open:  # every open hand: how it ended, no live control
-                    for user_id in {k[1] for k in self.hands if k[0] == table.game_id}:
-                        await self._refresh_hand(table, user_id)
-                await self._announce_turn(table, channel)
-            except Exception:
-                _log.exception("Could not update the message of table %s", table.game_id)
-        if not table.open:  # closed for good: forget its per-table state (storage has it all)
-            self.service.release(table)
-            self._dirty.pop(table.game_id, None)
-            self._writers.pop(table.game_id, None)
-            self._turn_started.pop(table.game_id, None)
-            self._ping_keys.pop(table.game_id, None)
-            for key in [k for k in self.hands if k[0] == table.game_id]:
-                del self.hands[key]
-
     async def idle(self) -> None:
-        """Wait for every table writer (tests)."""
-        while True:
-            pending = [t for t in self._writers.values() if not t.done()]
-            if not pending:
-                return
-            await asyncio.gather(*pending, return_exceptions=True)
-
-
-async def setup(bot: commands.Bot) -> None:
-    """Extension entry point: the table service comes from the composition root (bot.py)."""
-    service = getattr(bot, "tables", None)
-    if service is None:
-        raise RuntimeError("cogs.play needs the table service that bot.py builds over storage")
-    await bot.add_cog(Play(bot, service))
+        """Wait until every table writer has written everything (tests, benchmarks)."""
+        await self.writers.quiet()

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import discord
 
-from cogs import controls
+from cogs.dobro import controls
 from cogs.i18n import add_strings, t
 
 PAGES: list[dict[str, str]] = [

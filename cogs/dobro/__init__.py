@@ -1,0 +1,25 @@
+"""The table extension: ``/dobro`` table commands, hands, moves, and each table's writer.
+
+commands.py     the Play cog: slash commands and the controls' callbacks (thin: parse,
+                call the table service, answer the interaction)
+controls.py     dynamic items: table buttons, moves by index, joker selects, rules pages
+writer.py       one writer per table: table message, turn ping, open hands, owed messages
+render.py       tables, hands and results as components V2 views (no rules here)
+rules_pages.py  /dobro rules
+"""
+
+from __future__ import annotations
+
+from discord.ext import commands
+
+from cogs.dobro.commands import Play
+
+__all__ = ["Play", "setup"]
+
+
+async def setup(bot: commands.Bot) -> None:
+    """Extension entry point: the table service comes from the composition root (bot.py)."""
+    service = getattr(bot, "tables", None)
+    if service is None:
+        raise RuntimeError("cogs.dobro needs the table service that bot.py builds over storage")
+    await bot.add_cog(Play(bot, service))

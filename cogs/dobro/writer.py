@@ -1,0 +1,402 @@
+"""The one writer of a table's messages: the table message, the turn ping, open hands, and the
+messages the outbox owes (a game's results).
+
+Each table in memory gets one ``TableWriter`` (owned by the ``Writers`` of the play cog). It
+renders the latest state only and coalesces bursts (at most one table edit per
+``interval`` seconds), so a run of computer moves is one edit. Each step (table, ping, owed
+messages, closed hands) runs on its own: a failed edit never holds back the turn ping. Any
+failure is logged and retried with backoff until the message shows the latest state. A closed
+table's writer stops, and releases the table from the service, once everything is written.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import logging
+from collections.abc import Callable
+from typing import Any
+
+import discord
+
+from cogs.dobro import controls
+from cogs.dobro import render as ui
+from cogs.i18n import interaction_language, t
+from storage import GameStatus, OutboxItem
+from tables import Table, TableService
+
+_log = logging.getLogger(__name__)
+
+#: Interaction tokens live 15 minutes; refresh a hand only while well inside that.
+HAND_TOKEN_SECONDS = 14 * 60
+#: Discord limits edits of messages older than an hour: post a fresh table message before.
+FRESH_TABLE_AFTER = 50 * 60
+#: Retries after a failed step wait 1, 2, 4… seconds, at most this long.
+RETRY_MAX = 60.0
+#: Discord's "maximum number of edits to messages older than 1 hour reached".
+OLD_MESSAGE_EDITS = 30046
+
+NO_PINGS = discord.AllowedMentions.none()
+
+
+def pinging(user_id: int) -> discord.AllowedMentions:
+    """Exactly one person is notified: the one whose turn it is."""
+    return discord.AllowedMentions(
+        everyone=False, roles=False, replied_user=False, users=[discord.Object(user_id)]
+    )
+
+
+def token_age(interaction: discord.Interaction) -> float:
+    """Seconds since Discord created the interaction (its token's age)."""
+    return (discord.utils.utcnow() - interaction.created_at).total_seconds()
+
+
+def _payload(view: discord.ui.LayoutView) -> str:
+    return json.dumps(view.to_components(), sort_keys=True, default=str)
+
+
+class TableWriter:
+    """Writes one table's messages; see the module docstring."""
+
+    def __init__(
+        self,
+        bot: discord.Client,
+        service: TableService,
+        table: Table,
+        *,
+        interval: float,
+        on_stop: Callable[[TableWriter], None],
+    ) -> None:
+        self.bot = bot
+        self.service = service
+        self.table = table
+        self.interval = interval
+        self._on_stop = on_stop
+        #: user id → the interaction whose (ephemeral) message shows that user's hand.
+        self.hands: dict[int, discord.Interaction] = {}
+        self._dirty = asyncio.Event()
+        self._quiet = asyncio.Event()
+        self._quiet.set()  # nothing to write yet
+        self._task: asyncio.Task[None] | None = None
+        self._last_edit = float("-inf")
+        self._shown: str | None = None
+        self._round_shown: int | None = None
+        self._turn_started = 0
+        self._ping_key: tuple[int, int] | None = None
+        self._failures = 0
+        self.stopped = False
+
+    # ------------------------------------------------------------------ inputs
+
+    def changed(self, events: list[dict[str, Any]]) -> None:
+        """The service changed the table: note a new turn, and write."""
+        state = self.table.state
+        if state is not None and any(ev["type"] in ("turn", "round_start") for ev in events):
+            self._turn_started = state.version
+        self.mark()
+
+    def mark(self) -> None:
+        """Something is to be written: wake the writer (starting it if needed)."""
+        if self.stopped:
+            return
+        self._dirty.set()
+        self._quiet.clear()
+        if self._task is None or self._task.done():
+            self._task = asyncio.create_task(self._run(), name=f"dobro-writer-{self.table.game_id}")
+
+    def hand_shown(self, user_id: int, interaction: discord.Interaction) -> None:
+        """``interaction``'s message now shows ``user_id``'s hand: refresh that one later."""
+        self.hands[user_id] = interaction
+
+    def posted(self, message_id: int, shown_version: int) -> None:
+        """The table message was posted by a command's answer: redraw if it is behind."""
+        self._last_edit = asyncio.get_running_loop().time()
+        if self.table.version != shown_version:
+            self.mark()
+
+    # ------------------------------------------------------------------ the loop
+
+    async def _run(self) -> None:
+        loop = asyncio.get_running_loop()
+        try:
+            while not self.stopped:
+                if not self._dirty.is_set():
+                    self._quiet.set()
+                    await self._dirty.wait()
+                    self._quiet.clear()
+                pause = self._last_edit + self.interval - loop.time()
+                if pause > 0:
+                    await asyncio.sleep(pause)  # changes meanwhile merge into one edit
+                self._dirty.clear()
+                if await self._write_all():
+                    self._failures = 0
+                    if not self.table.open and not self._dirty.is_set():
+                        self.stop()
+                        return
+                else:
+                    self._failures += 1
+                    self._quiet.set()  # waiting to retry is not writing
+                    await asyncio.sleep(min(RETRY_MAX, 2 ** (self._failures - 1)))
+                    self._quiet.clear()
+                    self._dirty.set()  # retry until the messages show the latest state
+        finally:
+            self._quiet.set()
+
+    async def _write_all(self) -> bool:
+        """One pass: every step on its own; False if any failed."""
+        ok = True
+        for step in (self._write_table, self._write_turn, self._write_owed, self._close_hands):
+            try:
+                await step()
+            except asyncio.CancelledError:
+                raise
+            except Exception:
+                ok = False
+                _log.exception(
+                    "Table %s: %s failed (attempt %d)",
+                    self.table.game_id,
+                    step.__name__,
+                    self._failures + 1,
+                )
+        return ok
+
+    def stop(self) -> None:
+        """No more writes (the table is written for good, or the cog is unloading)."""
+        if self.stopped:
+            return
+        self.stopped = True
+        self._quiet.set()
+        if not self.table.open:
+            self.service.release(self.table)
+        self._on_stop(self)
+
+    async def cancel(self) -> None:
+        """Stop now (cog unload, shutdown)."""
+        self.stopped = True
+        task = self._task
+        if task is not None and not task.done():
+            task.cancel()
+            with contextlib.suppress(asyncio.CancelledError, Exception):
+                await task
+        self._quiet.set()
+
+    @property
+    def is_quiet(self) -> bool:
+        """Nothing being written nor due (a writer waiting to retry counts as quiet)."""
+        return self.stopped or (self._quiet.is_set() and not self._dirty.is_set())
+
+    @property
+    def failures(self) -> int:
+        """Failed passes in a row (0 once the messages show the latest state)."""
+        return self._failures
+
+    async def quiet(self) -> None:
+        """Until nothing is left to write (tests, benchmarks)."""
+        while not self.is_quiet:
+            await self._quiet.wait()
+            await asyncio.sleep(0)
+
+    # ------------------------------------------------------------------ the steps
+
+    def _channel(self) -> Any:
+        channel_id = self.table.channel_id
+        return self.bot.get_channel(channel_id) or self.bot.get_partial_messageable(channel_id)
+
+    async def _write_table(self) -> None:
+        """Edit the table message to the latest state (skipped when it already shows it); post
+        a fresh one at each new round or when it is about to be too old to edit."""
+        table = self.table
+        if table.message_id is None:
+            return  # the command that opens the table posts it, then calls ``posted``
+        view = ui.table_view(table, table.settings.lang)
+        payload = _payload(view)
+        round_now = table.state.round_no if table.state is not None else None
+        age = (
+            discord.utils.utcnow() - discord.utils.snowflake_time(table.message_id)
+        ).total_seconds()
+        fresh = table.open and (
+            age > FRESH_TABLE_AFTER
+            or (self._round_shown is not None and round_now != self._round_shown)
+        )
+        if payload == self._shown and not fresh:
+            return
+        channel = self._channel()
+        if fresh:
+            await self._repost(channel, view, point_old=True)
+        else:
+            try:
+                await channel.get_partial_message(table.message_id).edit(
+                    view=view, allowed_mentions=NO_PINGS
+                )
+            except discord.NotFound:  # deleted by someone: the table must not vanish
+                await self._repost(channel, view, point_old=False)
+            except discord.HTTPException as exc:
+                if exc.code != OLD_MESSAGE_EDITS:
+                    raise
+                await self._repost(channel, view, point_old=False)
+        self._shown = payload
+        self._round_shown = round_now
+        self._last_edit = asyncio.get_running_loop().time()
+
+    async def _repost(self, channel: Any, view: discord.ui.LayoutView, *, point_old: bool) -> None:
+        """A new table message below the conversation; the old one points to it (once)."""
+        old = self.table.message_id
+        message = await channel.send(view=view, allowed_mentions=NO_PINGS)
+        await self.service.set_message(self.table, message.id)
+        if point_old and old is not None:
+            with contextlib.suppress(discord.HTTPException):  # the new message is what counts
+                await channel.get_partial_message(old).edit(
+                    view=ui.moved_view(self.table, message.jump_url, self.table.settings.lang),
+                    allowed_mentions=NO_PINGS,
+                )
+
+    def _turn_key(self) -> tuple[int, int] | None:
+        """Who must be told it is their turn now, and since when (``None``: nobody)."""
+        table, state = self.table, self.table.state
+        if table.status is not GameStatus.ACTIVE or state is None or state.over:
+            return None
+        seat = table.seats[state.turn]
+        if seat.user_id is None or seat.played_by_computer:
+            return None
+        return seat.user_id, self._turn_started
+
+    async def _write_turn(self) -> None:
+        """A new turn: refresh that player's open hand; ping them only when there is none
+        (a short message of its own, replacing the last ping, so a channel keeps one at most)."""
+        key = self._turn_key()
+        if key == self._ping_key:
+            return
+        old = self.table.ping_message_id
+        if key is not None and await self._refresh_hand(key[0]):
+            if old is not None:
+                await self._delete_ping(old)
+            self._ping_key = key
+            return
+        if key is None:
+            if old is not None:
+                await self._delete_ping(old)
+            self._ping_key = None
+            return
+        user_id = key[0]
+        lang = self.table.settings.lang
+        view = discord.ui.View(timeout=None)
+        view.add_item(
+            controls.table_button(
+                self.table.game_id, "hand", t("button.hand", lang), discord.ButtonStyle.primary
+            )
+        )
+        message = await self._channel().send(
+            t("game.ping", lang, who=f"<@{user_id}>", id=self.table.game_id),
+            view=view,
+            allowed_mentions=pinging(user_id),
+        )
+        self._ping_key = key
+        await self.service.set_ping(self.table, message.id)
+        if old is not None:
+            await self._delete_ping(old, forget=False)
+
+    async def _delete_ping(self, message_id: int, *, forget: bool = True) -> None:
+        if forget:
+            await self.service.set_ping(self.table, None)
+        with contextlib.suppress(discord.NotFound):  # already gone: fine
+            await self._channel().get_partial_message(message_id).delete()
+
+    async def _refresh_hand(self, user_id: int) -> bool:
+        """Bring an open hand up to date while its token is good; False if there is none."""
+        interaction = self.hands.get(user_id)
+        name = next((s.name for s in self.table.seats if s.user_id == user_id), None)
+        if interaction is None or name is None or self.table.state is None:
+            return False
+        if token_age(interaction) > HAND_TOKEN_SECONDS:
+            del self.hands[user_id]
+            return False
+        try:
+            await interaction.edit_original_response(
+                view=ui.hand_view(self.table, name, interaction_language(interaction))
+            )
+        except discord.HTTPException:
+            self.hands.pop(user_id, None)
+            return False
+        return True
+
+    async def _write_owed(self) -> None:
+        """Send what the outbox owes for this game (its results), each exactly once."""
+        if self.table.status is not GameStatus.FINISHED:
+            return
+        for item in await self.service.owed(self.table.game_id):
+            await self.send_owed(item)
+
+    async def send_owed(self, item: OutboxItem) -> None:
+        """Post one owed message, then mark it sent. The nonce makes Discord return the same
+        message if a crash came between the post and the mark."""
+        if item.kind != "results":
+            _log.warning("Unknown owed message %r for game %s", item.kind, item.game_id)
+            return
+        view = ui.results_view(self.table, self.table.settings.lang)
+        message = await self._channel().send(
+            view=view, nonce=f"dobro-o{item.id}", allowed_mentions=NO_PINGS
+        )
+        await self.service.mark_sent(item, message.id)
+
+    async def _close_hands(self) -> None:
+        """A closed table: every open hand shows how it ended, with no live control."""
+        if self.table.open or not self.hands:
+            return
+        for user_id in list(self.hands):
+            await self._refresh_hand(user_id)
+        self.hands.clear()
+
+
+class Writers:
+    """The play cog's writers, one per table in memory."""
+
+    def __init__(self, bot: discord.Client, service: TableService, *, interval: float) -> None:
+        self.bot = bot
+        self.service = service
+        self.interval = interval
+        self._by_table: dict[int, TableWriter] = {}
+
+    def of(self, table: Table) -> TableWriter:
+        """The table's writer (a new one if it has none, or if the table object changed)."""
+        writer = self._by_table.get(table.game_id)
+        if writer is None or writer.table is not table or writer.stopped:
+            if writer is not None and not writer.stopped:
+                writer.stopped = True
+            writer = TableWriter(
+                self.bot, self.service, table, interval=self.interval, on_stop=self._forget
+            )
+            self._by_table[table.game_id] = writer
+        return writer
+
+    def get(self, game_id: int) -> TableWriter | None:
+        return self._by_table.get(game_id)
+
+    def _forget(self, writer: TableWriter) -> None:
+        if self._by_table.get(writer.table.game_id) is writer:
+            del self._by_table[writer.table.game_id]
+
+    def __len__(self) -> int:
+        return len(self._by_table)
+
+    async def on_change(self, table: Table, events: list[dict[str, Any]]) -> None:
+        """The service's listener."""
+        self.of(table).changed(events)
+
+    async def send_owed_elsewhere(self) -> None:
+        """At load: owed messages of games no longer in memory (finished before a restart)."""
+        for item in await self.service.owed():
+            if self.get(item.game_id) is None:
+                table = await self.service.load(item.game_id)
+                self.of(table).mark()
+
+    async def quiet(self) -> None:
+        """Until no writer has anything left to write (tests, benchmarks)."""
+        while pending := [w for w in self._by_table.values() if not w.is_quiet]:
+            for writer in pending:
+                await writer.quiet()
+
+    async def close(self) -> None:
+        for writer in list(self._by_table.values()):
+            await writer.cancel()
+        self._by_table.clear()
