@@ -95,9 +95,8 @@ class DobroBot(commands.Bot):
         # bot needs neither message content nor the privileged members intent.
         intents = discord.Intents.none()
         intents.guilds = True
-        options.setdefault(
-            "allowed_mentions", discord.AllowedMentions(everyone=False, roles=False, users=True)
-        )
+        # Nobody is pinged unless a message names whom it pings (the turn ping does).
+        options.setdefault("allowed_mentions", discord.AllowedMentions.none())
         super().__init__(
             command_prefix=commands.when_mentioned,
             intents=intents,

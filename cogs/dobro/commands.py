@@ -218,6 +218,10 @@ add_strings(
             "en": "This control is out of date: here is your current hand.",
             "fr": "Cette commande n'est plus à jour : voici votre main actuelle.",
         },
+        "table.error.control_out_of_date": {
+            "en": "This control is out of date.",
+            "fr": "Cette commande n'est plus à jour.",
+        },
         "table.error.stale": {
             "en": "This hand is out of date: here is your current hand.",
             "fr": "Cette main n'est plus à jour : voici votre main actuelle.",
@@ -529,7 +533,7 @@ class Play(DobroCog):
         elif what == "back":
             call = service.back(gid, user.id)
         else:
-            raise TableError("out_of_date")
+            raise TableError("control_out_of_date")
         _, deferred = await self._in_time(interaction, call)
         if interaction.type is discord.InteractionType.component:
             if not deferred:
@@ -558,11 +562,10 @@ class Play(DobroCog):
             )
             await self._send_table(interaction, table)
             return
-        if what not in TABLE_ACTIONS:
-            raise TableError("out_of_date")
         table = await self.service.load(gid)
-        if not self._check_channel(interaction, table):
-            raise TableError("out_of_date")
+        if what not in TABLE_ACTIONS or not self._check_channel(interaction, table):
+            await self._answer_out_of_date(interaction, table)
+            return
         if what == "hand":
             await self._send_hand(interaction, table)
             return
@@ -650,6 +653,18 @@ class Play(DobroCog):
         await self._show(interaction, ui.hand_view(table, name, lang, note=note), deferred)
         if table.open:
             self.writers.of(table).hand_shown(interaction.user.id, interaction)
+
+    async def _answer_out_of_date(self, interaction: discord.Interaction, table: Table) -> None:
+        """A table button that means nothing here: the presser's current hand, privately."""
+        lang = interaction_language(interaction)
+        try:
+            name = self._hand_owner(table, interaction.user.id)
+        except TableError:
+            raise TableError("control_out_of_date") from None
+        note = t("table.error.out_of_date", lang)
+        await interaction.response.send_message(
+            view=ui.hand_view(table, name, lang, note=note), ephemeral=True
+        )
 
     async def on_out_of_date(self, interaction: discord.Interaction, gid: int) -> None:
         """A control that means nothing now (a greyed-out play, a forged id): the current

@@ -290,7 +290,7 @@ def closed_text(table: Table, lang: str) -> str:
     if reason in ("expired", "empty"):
         return t(f"closed.{reason}", lang)
     if reason:
-        return t("closed.cancelled_reason", lang, reason=discord.utils.escape_markdown(reason))
+        return t("closed.cancelled_reason", lang, reason=plain(reason))
     return t("closed.cancelled", lang)
 
 

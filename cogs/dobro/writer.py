@@ -2,8 +2,9 @@
 messages the outbox owes (a game's results).
 
 Each table in memory gets one ``TableWriter`` (owned by the ``Writers`` of the play cog). It
-renders the latest state only and coalesces bursts (at most one table edit per
-``interval`` seconds), so a run of computer moves is one edit. Each step (table, ping, owed
+renders the latest state only and coalesces bursts (at most one table edit per ``interval``
+seconds), so a run of computer moves is one edit; the turn (the next player's hand refreshed,
+or a ping) is never held back by that pacing. Each step (table, ping, owed
 messages, closed hands) runs on its own: a failed edit never holds back the turn ping. Any
 failure is logged and retried with backoff until the message shows the latest state. A closed
 table's writer stops, and releases the table from the service, once everything is written.
@@ -85,6 +86,8 @@ class TableWriter:
         self._turn_started = 0
         self._ping_key: tuple[int, int] | None = None
         self._failures = 0
+        #: A pending wake-up for a table edit held back by ``interval``.
+        self._later: asyncio.TimerHandle | None = None
         self.stopped = False
 
     # ------------------------------------------------------------------ inputs
@@ -118,16 +121,12 @@ class TableWriter:
     # ------------------------------------------------------------------ the loop
 
     async def _run(self) -> None:
-        loop = asyncio.get_running_loop()
         try:
             while not self.stopped:
                 if not self._dirty.is_set():
                     self._quiet.set()
                     await self._dirty.wait()
                     self._quiet.clear()
-                pause = self._last_edit + self.interval - loop.time()
-                if pause > 0:
-                    await asyncio.sleep(pause)  # changes meanwhile merge into one edit
                 self._dirty.clear()
                 if await self._write_all():
                     self._failures = 0
@@ -142,11 +141,21 @@ class TableWriter:
                     self._dirty.set()  # retry until the messages show the latest state
         finally:
             self._quiet.set()
+            if self._later is not None:
+                self._later.cancel()
 
     async def _write_all(self) -> bool:
-        """One pass: every step on its own; False if any failed."""
+        """One pass: every step on its own; False if any failed. The turn (a refreshed hand or
+        a ping) goes out at once; the table edit waits until ``interval`` has passed since the
+        last one, so the moves made meanwhile are shown by a single edit."""
+        steps = [self._write_turn, self._write_owed, self._close_hands]
+        wait = self._last_edit + self.interval - asyncio.get_running_loop().time()
+        if wait <= 0 or not self.table.open:
+            steps.insert(0, self._write_table)
+        elif self._later is None:
+            self._later = asyncio.get_running_loop().call_later(wait, self._edit_due)
         ok = True
-        for step in (self._write_table, self._write_turn, self._write_owed, self._close_hands):
+        for step in steps:
             try:
                 await step()
             except asyncio.CancelledError:
@@ -161,6 +170,10 @@ class TableWriter:
                 )
         return ok
 
+    def _edit_due(self) -> None:
+        self._later = None
+        self.mark()
+
     def stop(self) -> None:
         """No more writes (the table is written for good, or the cog is unloading)."""
         if self.stopped:
@@ -174,6 +187,8 @@ class TableWriter:
     async def cancel(self) -> None:
         """Stop now (cog unload, shutdown)."""
         self.stopped = True
+        if self._later is not None:
+            self._later.cancel()
         task = self._task
         if task is not None and not task.done():
             task.cancel()

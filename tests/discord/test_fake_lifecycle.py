@@ -261,8 +261,11 @@ async def test_enforced_nonce_returns_the_same_message(
 async def test_content_mentions_notify(fake_discord: FakeDiscord, testing_bot: Any) -> None:
     ben, cleo = fake_discord.member("ben"), fake_discord.member("cleo")
     channel = testing_bot.get_channel(fake_discord.channel.id)
-    # DobroBot's default allowed_mentions parse users (not roles or @everyone).
-    sent = await channel.send(f"{ben.mention} then <@!{cleo.id}>, {ben.mention} again")
+    # DobroBot pings nobody by default: this message asks for user mentions.
+    sent = await channel.send(
+        f"{ben.mention} then <@!{cleo.id}>, {ben.mention} again",
+        allowed_mentions=discord.AllowedMentions(users=True),
+    )
     stored = fake_discord.message(sent.id)
     assert stored.notified() == {ben.id, cleo.id}
     await sent.edit(content=f"now {fake_discord.member('dan').mention}")  # edits notify nobody
@@ -365,12 +368,13 @@ async def test_interaction_messages_notify_on_creation_only(
     fake_discord: FakeDiscord, testing_bot: Any
 ) -> None:
     ana, ben = fake_discord.member("ana"), fake_discord.member("ben")
-    # The thread command's channel messages: "Table 1", then "<@ana> joined" inside the thread;
-    # its answer is ephemeral, and ephemeral messages notify nobody.
+    # The thread command's channel messages: "Table 1", then "<@ana> joined" inside the thread
+    # (DobroBot pings nobody unless asked: it notifies no one); its answer is ephemeral, and
+    # ephemeral messages notify nobody.
     done = await fake_discord.slash(ana, fake_discord.channel, "dobro thread")
     (thread,) = fake_discord.threads
     (joined,) = fake_discord.messages(thread)
-    assert joined.notified() == {ana.id}
+    assert joined.notified() == set()
     assert done.response().ephemeral and done.response().notified() == set()
 
     # A deferred response edited by its first follow-up is an edit: nobody is notified
@@ -378,14 +382,15 @@ async def test_interaction_messages_notify_on_creation_only(
     deferred = await fake_discord.slash(ben, fake_discord.channel, "dobro defer")
     cog = testing_bot.get_cog("Testing")
     interaction = cog.last_interaction
-    await interaction.followup.send(f"{ana.mention} first")
-    await interaction.followup.send(f"{ana.mention} second", ephemeral=False)
+    users = discord.AllowedMentions(users=True)
+    await interaction.followup.send(f"{ana.mention} first", allowed_mentions=users)
+    await interaction.followup.send(f"{ana.mention} second", allowed_mentions=users)
     await fake_discord.wait_idle()
     original, (later,) = deferred.response(), deferred.followups()
     assert original.content == f"{ana.mention} first" and original.notified() == set()
     assert later.notified() == {ana.id} and not later.ephemeral
     pinged = {mid: who for mid, who in fake_discord.notifications() if who}
-    assert pinged == {joined.id: {ana.id}, later.id: {ana.id}}
+    assert pinged == {later.id: {ana.id}}
 
 
 def test_permissions_without_a_bot() -> None:
