@@ -325,11 +325,12 @@ class Play(DobroCog):
         return bool(perms.manage_guild or perms.manage_messages)
 
     async def _in_time(
-        self, interaction: discord.Interaction, work: Awaitable[T]
+        self, interaction: discord.Interaction, work: Awaitable[T], *, public: bool = False
     ) -> tuple[T, bool]:
         """Run ``work``; if it is not done when the interaction is ``ANSWER_WITHIN`` seconds
         old (a lock wait, SQLite busy), defer, so Discord's 3-second deadline always holds.
-        Returns the result and whether the answer was deferred."""
+        Returns the result and whether the answer was deferred (``public``: a command whose
+        answer is a public message)."""
         task = asyncio.ensure_future(work)
         left = ANSWER_WITHIN - token_age(interaction)
         done, _ = await asyncio.wait({task}, timeout=max(0.0, left))
@@ -339,7 +340,7 @@ class Play(DobroCog):
             if interaction.type is discord.InteractionType.component:
                 await interaction.response.defer()
             else:
-                await interaction.response.defer(ephemeral=True, thinking=True)
+                await interaction.response.defer(ephemeral=not public, thinking=True)
         return await task, deferred
 
     async def _say(self, interaction: discord.Interaction, text: str, deferred: bool) -> None:
@@ -437,14 +438,15 @@ class Play(DobroCog):
                 ephemeral=True,
             )
             return
-        table = await self.service.create(
+        create = self.service.create(
             interaction.guild_id,
             channel.id,
             interaction.user.id,
             interaction.user.display_name,
             settings,
         )
-        await self._send_table(interaction, table)
+        table, deferred = await self._in_time(interaction, create, public=True)
+        await self._send_table(interaction, table, deferred)
 
     @app_commands.command(name=L("cmd.join.name"), description=L("cmd.join.description"))
     async def join(self, interaction: discord.Interaction) -> None:
@@ -541,13 +543,20 @@ class Play(DobroCog):
         else:
             await self._say(interaction, t(f"table.done.{what}", lang, id=gid), deferred)
 
-    async def _send_table(self, interaction: discord.Interaction, table: Table) -> None:
-        """Post a table message as the answer to ``interaction``."""
+    async def _send_table(
+        self, interaction: discord.Interaction, table: Table, deferred: bool
+    ) -> None:
+        """Post a table message as the answer to ``interaction`` (after a deferral: as its
+        follow-up)."""
         rendered = table.version
-        await interaction.response.send_message(
-            view=ui.table_view(table, table.settings.lang), allowed_mentions=NO_PINGS
-        )
-        message = await interaction.original_response()
+        view = ui.table_view(table, table.settings.lang)
+        if deferred:
+            message = await interaction.followup.send(
+                view=view, allowed_mentions=NO_PINGS, wait=True
+            )
+        else:
+            await interaction.response.send_message(view=view, allowed_mentions=NO_PINGS)
+            message = await interaction.original_response()
         await self.service.set_message(table, message.id)
         self.writers.of(table).posted(message.id, rendered)
 
@@ -557,10 +566,10 @@ class Play(DobroCog):
             await interaction.response.send_message(view=rules_view(0, lang), ephemeral=True)
             return
         if what == "again":
-            table, _ = await self._in_time(
+            table, deferred = await self._in_time(
                 interaction, self.service.play_again(gid, interaction.user.id)
             )
-            await self._send_table(interaction, table)
+            await self._send_table(interaction, table, deferred)
             return
         table = await self.service.load(gid)
         if what not in TABLE_ACTIONS or not self._check_channel(interaction, table):

@@ -928,3 +928,32 @@ async def test_an_abandoned_game_leaves_no_live_control(
     await wait_written(fake, bot, table)
     closed = fake.message(stale.id)
     assert "This game was abandoned" in closed.text() and not closed.custom_ids()
+
+
+async def test_a_slow_new_table_is_deferred_then_posted(
+    fake_discord: FakeDiscord, start_bot: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Creating the table takes 2 s (SQLite busy): /dobro new is deferred publicly in time, and
+    the table message, posted as its follow-up, is the one the table keeps writing to."""
+    fake = fake_discord
+    bot = await start_play_bot(start_bot)
+    ana, ben = fake.member("ana"), fake.member("ben")
+    games = bot.tables.store.games
+    original = games.create
+
+    async def slow(*args: Any, **kwargs: Any) -> Any:
+        await asyncio.sleep(2.0)
+        return await original(*args, **kwargs)
+
+    monkeypatch.setattr(games, "create", slow)
+    created = await fake.slash(ana, fake.channel, "dobro new", seats=2)
+    monkeypatch.setattr(games, "create", original)
+    await settle(fake, bot)
+    assert created.acknowledged and not created.error_codes
+    table = bot.tables.in_channel(fake.channel.id)
+    assert table is not None and table.message_id is not None
+    shown = fake.message(table.message_id)
+    assert not shown.ephemeral and f"dobro:t:{table.game_id}:join" in shown.custom_ids()
+    await fake.click(ben, shown, f"dobro:t:{table.game_id}:join")
+    await settle(fake, bot)
+    assert f"<@{ben.id}>" in fake.message(table.message_id).text()
