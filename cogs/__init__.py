@@ -27,8 +27,16 @@ __all__ = [
     "L",
     "add_strings",
     "interaction_language",
+    "is_moderator",
     "t",
 ]
+
+
+def is_moderator(interaction: discord.Interaction) -> bool:
+    """Manage Messages or Manage Server in the interaction's channel (Discord resolves the
+    channel's overwrites into ``interaction.permissions``)."""
+    perms = interaction.permissions
+    return bool(perms.manage_guild or perms.manage_messages)
 
 
 class DobroCog(commands.Cog):

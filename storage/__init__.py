@@ -31,6 +31,7 @@ from .models import (
     StoredAction,
 )
 from .outbox import OutboxRepo
+from .ratings import RateFn, RatingChange, RatingRepo, StoredRating
 from .results import ResultRepo
 from .schema import LATEST_VERSION
 
@@ -52,6 +53,9 @@ __all__ = [
     "OutboxItem",
     "OutboxRepo",
     "PlayerTotals",
+    "RateFn",
+    "RatingChange",
+    "RatingRepo",
     "ResultRepo",
     "Seat",
     "SeatResult",
@@ -59,5 +63,6 @@ __all__ = [
     "StandingLike",
     "StorageError",
     "StoredAction",
+    "StoredRating",
     "default_database_path",
 ]

@@ -35,6 +35,7 @@ if TYPE_CHECKING:
     from .games import GameRepo
     from .leaderboard import LeaderboardRepo
     from .outbox import OutboxRepo
+    from .ratings import RatingRepo
     from .results import ResultRepo
 
 DEFAULT_BUSY_TIMEOUT = 5.0
@@ -100,6 +101,7 @@ class Database:
     results: ResultRepo
     leaderboard: LeaderboardRepo
     outbox: OutboxRepo
+    ratings: RatingRepo
 
     def __init__(
         self, path: Path, writer: aiosqlite.Connection, reader: aiosqlite.Connection
@@ -108,6 +110,7 @@ class Database:
         from .games import GameRepo
         from .leaderboard import LeaderboardRepo
         from .outbox import OutboxRepo
+        from .ratings import RatingRepo
         from .results import ResultRepo
 
         self.path = path
@@ -122,6 +125,7 @@ class Database:
         self.results = ResultRepo(self)
         self.leaderboard = LeaderboardRepo(self)
         self.outbox = OutboxRepo(self)
+        self.ratings = RatingRepo(self)
 
     # ------------------------------------------------------------------ opening and closing
 

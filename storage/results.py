@@ -16,6 +16,7 @@ from .errors import GameNotActive
 from .games import check_id
 from .models import GameResult, GameStatus, SeatResult, StandingLike
 from .outbox import add_owed
+from .ratings import RateFn, apply_game
 
 if TYPE_CHECKING:
     from .database import Database
@@ -98,10 +99,16 @@ class ResultRepo:
         self._db = db
 
     async def record_results(
-        self, game_id: int, standings: Iterable[StandingLike], *, owed: Sequence[str] = ()
+        self,
+        game_id: int,
+        standings: Iterable[StandingLike],
+        *,
+        owed: Sequence[str] = (),
+        rate: RateFn | None = None,
     ) -> GameResult:
-        """Finish an active game: results per seat, status, the guild's totals and the messages
-        this makes owed (``owed``: outbox kinds, e.g. "results"), atomically.
+        """Finish an active game: results per seat, status, the guild's totals, the people's
+        ratings (``rate``: the rating model, given their current values) and the messages this
+        makes owed (``owed``: outbox kinds, e.g. "results"), atomically.
 
         ``standings`` is ``dr.standings(state)`` (one per seat, names as in the record). AI
         seats are stored with ``is_ai`` and never reach ``guild_player_totals``; people who
@@ -206,6 +213,9 @@ class ResultRepo:
                     if r.user_id is not None
                 ],
             )
+            if rate is not None:
+                positions = {r.user_id: r.position for r in results if r.user_id is not None}
+                await apply_game(conn, guild_id, game_id, positions, rate, now)
             await add_owed(conn, game_id, owed, now)
         results.sort(key=lambda r: (r.position, r.seat))
         return GameResult(game_id=game_id, guild_id=guild_id, ended_at=now, seats=tuple(results))

@@ -252,6 +252,45 @@ MIGRATIONS: tuple[Migration, ...] = (
             "CREATE INDEX outbox_owed ON outbox (game_id) WHERE sent_at IS NULL",
         ),
     ),
+    Migration(
+        6,
+        "ratings per guild (and, later, per league) and each counted game's rating changes",
+        (
+            # league_id 0: the guild's own ratings. A row per person rated in that scope.
+            """
+            CREATE TABLE ratings (
+                guild_id   INTEGER NOT NULL,
+                league_id  INTEGER NOT NULL DEFAULT 0,
+                user_id    INTEGER NOT NULL,
+                mu         REAL    NOT NULL,
+                sigma      REAL    NOT NULL CHECK (sigma > 0),
+                games      INTEGER NOT NULL CHECK (games >= 1),
+                updated_at TEXT    NOT NULL,
+                PRIMARY KEY (guild_id, league_id, user_id)
+            ) WITHOUT ROWID
+            """,
+            # The leaderboard's order (the shown rating) and a player's rank: one index walk.
+            """
+            CREATE INDEX ratings_by_ordinal ON ratings
+                (guild_id, league_id, (mu - 3 * sigma) DESC, user_id)
+            """,
+            # Before and after, per counted game and person: the results message, a player's
+            # rating over time, and a check that recomputing gives the same values.
+            """
+            CREATE TABLE rating_changes (
+                game_id      INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+                league_id    INTEGER NOT NULL DEFAULT 0,
+                user_id      INTEGER NOT NULL,
+                mu_before    REAL,
+                sigma_before REAL,
+                mu_after     REAL    NOT NULL,
+                sigma_after  REAL    NOT NULL,
+                PRIMARY KEY (game_id, league_id, user_id)
+            ) WITHOUT ROWID
+            """,
+            "CREATE INDEX rating_changes_user ON rating_changes (user_id, game_id)",
+        ),
+    ),
 )
 
 

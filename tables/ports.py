@@ -10,7 +10,16 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any, Protocol
 
-from storage import Game, GameResult, GameStatus, OutboxItem, Seat, StandingLike
+from storage import (
+    Game,
+    GameResult,
+    GameStatus,
+    OutboxItem,
+    RateFn,
+    RatingChange,
+    Seat,
+    StandingLike,
+)
 
 
 class Clock(Protocol):
@@ -80,10 +89,25 @@ class ResultStore(Protocol):
     """Where a finished game's results go (``storage.ResultRepo`` is one)."""
 
     async def record_results(
-        self, game_id: int, standings: Iterable[StandingLike], *, owed: Sequence[str] = ()
+        self,
+        game_id: int,
+        standings: Iterable[StandingLike],
+        *,
+        owed: Sequence[str] = (),
+        rate: RateFn | None = None,
     ) -> Any: ...
 
     async def for_game(self, game_id: int) -> GameResult | None: ...
+
+
+class RatingStore(Protocol):
+    """Ratings as stored (``storage.RatingRepo`` is one)."""
+
+    async def changes(self, game_id: int, league_id: int = 0) -> list[RatingChange]: ...
+
+    async def rank(self, guild_id: int, user_id: int, league_id: int = 0) -> int | None: ...
+
+    async def recompute(self, guild_id: int, rate: RateFn) -> int: ...
 
 
 class OutboxStore(Protocol):
@@ -105,3 +129,6 @@ class Store(Protocol):
 
     @property
     def outbox(self) -> OutboxStore: ...
+
+    @property
+    def ratings(self) -> RatingStore: ...

@@ -19,6 +19,7 @@ from collections.abc import Awaitable, Callable
 from typing import Any
 
 import dobro_rules as dr
+from standings import INITIAL, display, rate_values
 from storage import (
     ChannelBusy,
     Game,
@@ -159,6 +160,19 @@ class TableService:
     async def owed(self, game_id: int | None = None) -> list[OutboxItem]:
         """Messages the presentation layer owes players (a game's results), oldest first."""
         return await self.store.outbox.owed(game_id)
+
+    async def rating_lines(self, table: Table) -> dict[int, tuple[int, int, int | None]]:
+        """Each person's rating before and after a counted game, and their rank now."""
+        out = {}
+        for change in await self.store.ratings.changes(table.game_id):
+            before = display(*change.before) if change.before else INITIAL.shown
+            rank = await self.store.ratings.rank(table.guild_id, change.user_id)
+            out[change.user_id] = (before, display(*change.after), rank)
+        return out
+
+    async def recompute_ratings(self, guild_id: int) -> int:
+        """Recompute a guild's ratings from its stored results, in game order."""
+        return await self.store.ratings.recompute(guild_id, rate_values)
 
     async def mark_sent(self, item: OutboxItem, message_id: int) -> None:
         """An owed message is out: Discord accepted it as ``message_id``."""
@@ -627,7 +641,9 @@ class TableService:
         assert table.state is not None
         left = {s.seat: s.left for s in table.seats if s.left is not None}
         standings = forfeit_standings(dr.standings(table.state), left)
-        await self.store.results.record_results(table.game_id, standings, owed=("results",))
+        await self.store.results.record_results(
+            table.game_id, standings, owed=("results",), rate=rate_values
+        )
         table.standings = standings
         table.status = GameStatus.FINISHED
         self.registry.close(table, self.clock.now())

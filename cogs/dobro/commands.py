@@ -19,7 +19,7 @@ from discord import app_commands
 from discord.ext import commands
 
 import dobro_rules as dr
-from cogs import DobroCog
+from cogs import DobroCog, is_moderator
 from cogs.dobro import render as ui
 from cogs.dobro.controls import DYNAMIC_ITEMS, TABLE_ACTIONS
 from cogs.dobro.rules_pages import rules_view
@@ -318,12 +318,6 @@ class Play(DobroCog):
             raise TableError("no_table")
         return table
 
-    @staticmethod
-    def _is_moderator(interaction: discord.Interaction) -> bool:
-        """Manage Messages or Manage Server in this channel (overwrites applied by Discord)."""
-        perms = interaction.permissions
-        return bool(perms.manage_guild or perms.manage_messages)
-
     async def _in_time(
         self, interaction: discord.Interaction, work: Awaitable[T], *, public: bool = False
     ) -> tuple[T, bool]:
@@ -473,7 +467,7 @@ class Play(DobroCog):
     ) -> None:
         table = self._table_here(interaction)
         call = self.service.cancel(
-            table.game_id, interaction.user.id, self._is_moderator(interaction), reason
+            table.game_id, interaction.user.id, is_moderator(interaction), reason
         )
         _, deferred = await self._in_time(interaction, call)
         lang = interaction_language(interaction)
@@ -490,7 +484,7 @@ class Play(DobroCog):
     async def kick(self, interaction: discord.Interaction, player: discord.User) -> None:
         table = self._table_here(interaction)
         call = self.service.kick(
-            table.game_id, interaction.user.id, player.id, self._is_moderator(interaction)
+            table.game_id, interaction.user.id, player.id, is_moderator(interaction)
         )
         _, deferred = await self._in_time(interaction, call)
         lang = interaction_language(interaction)
@@ -531,7 +525,7 @@ class Play(DobroCog):
         elif what == "start":
             call = service.start(gid, user.id)
         elif what == "cancel":
-            call = service.cancel(gid, user.id, self._is_moderator(interaction))
+            call = service.cancel(gid, user.id, is_moderator(interaction))
         elif what == "back":
             call = service.back(gid, user.id)
         else:

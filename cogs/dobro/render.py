@@ -103,6 +103,11 @@ add_strings(
             "en": "This game is not being played any more.",
             "fr": "Cette partie n'est plus en cours.",
         },
+        "results.rating": {
+            "en": " · rating {before} → {after} ({delta})",
+            "fr": " · classement {before} → {after} ({delta})",
+        },
+        "results.rank": {"en": " · #{rank}", "fr": " · n° {rank}"},
         "results.left": {"en": " · 🚪 left (ranked last)", "fr": " · 🚪 parti (classé dernier)"},
         "results.leavers": {
             "en": "Left during the game (a forfeit: ranked last): {names}",
@@ -495,6 +500,17 @@ def game_view(table: Table, lang: str) -> discord.ui.LayoutView:
     return view
 
 
+def rating_words(
+    user_id: int | None, ratings: dict[int, tuple[int, int, int | None]], lang: str
+) -> str:
+    """ " · rating 1000 → 1032 (+32) · #3" for a person whose rating this game changed."""
+    if user_id is None or user_id not in ratings:
+        return ""
+    before, after, rank = ratings[user_id]
+    words = t("results.rating", lang, before=before, after=after, delta=f"{after - before:+d}")
+    return words + (t("results.rank", lang, rank=rank) if rank else "")
+
+
 def moved_view(table: Table, link: str, lang: str) -> discord.ui.LayoutView:
     """What an old table message says once a fresh one replaced it (no buttons left)."""
     view = discord.ui.LayoutView(timeout=None)
@@ -628,7 +644,9 @@ def hand_view(
     return view
 
 
-def results_view(table: Table, lang: str) -> discord.ui.LayoutView:
+def results_view(
+    table: Table, lang: str, ratings: dict[int, tuple[int, int, int | None]] | None = None
+) -> discord.ui.LayoutView:
     """The end-of-game message: standings, rounds, winners and the R14 tie-break in words."""
     state = table.state
     assert state is not None and state.over
@@ -645,6 +663,7 @@ def results_view(table: Table, lang: str) -> discord.ui.LayoutView:
             cards=" / ".join(map(str, s.cards)),
         )
         + (t("results.left", lang) if s.name in departed else "")
+        + rating_words(table.user_of(s.name), ratings or {}, lang)
         for s in standings
     ]
     winners = [mention(table, s.name) for s in standings if s.winner]

@@ -348,7 +348,8 @@ class TableWriter:
         if item.kind != "results":
             _log.warning("Unknown owed message %r for game %s", item.kind, item.game_id)
             return
-        view = ui.results_view(self.table, self.table.settings.lang)
+        ratings = await self.service.rating_lines(self.table)
+        view = ui.results_view(self.table, self.table.settings.lang, ratings)
         message = await self._channel().send(
             view=view, nonce=f"dobro-o{item.id}", allowed_mentions=NO_PINGS
         )

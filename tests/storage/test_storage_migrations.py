@@ -39,6 +39,8 @@ async def test_new_file_gets_latest_schema_and_pragmas(db_path: Path) -> None:
         "game_results",
         "guild_player_totals",
         "outbox",
+        "ratings",
+        "rating_changes",
     }
 
 

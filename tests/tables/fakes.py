@@ -431,7 +431,12 @@ class MemoryResults:
         self.outbox = outbox
 
     async def record_results(
-        self, game_id: int, standings: Iterable[StandingLike], *, owed: Sequence[str] = ()
+        self,
+        game_id: int,
+        standings: Iterable[StandingLike],
+        *,
+        owed: Sequence[str] = (),
+        rate: Any = None,  # ratings are storage's (tests/storage); not kept here
     ) -> GameResult:
         await self._faults.enter("record_results")
         given = list(standings)
@@ -498,6 +503,19 @@ class MemoryOutbox:
                 self.items[k] = replace(item, sent_at="sent", message_id=message_id)
 
 
+class MemoryRatings:
+    """No ratings: service tests do not look at them (storage's tests do)."""
+
+    async def changes(self, game_id: int, league_id: int = 0) -> list[Any]:
+        return []
+
+    async def rank(self, guild_id: int, user_id: int, league_id: int = 0) -> int | None:
+        return None
+
+    async def recompute(self, guild_id: int, rate: Any) -> int:
+        return 0
+
+
 class MemoryStore:
     """``storage.Database`` as the table service sees it (``tables.ports.Store``), in memory.
 
@@ -512,6 +530,7 @@ class MemoryStore:
         self._rows: dict[int, _Row] = {}
         self.games = MemoryGames(self._faults, self._rows, copies)
         self.outbox = MemoryOutbox(self._faults)
+        self.ratings = MemoryRatings()
         self.results = MemoryResults(self._faults, self._rows, self.games, self.outbox)
 
     @property

@@ -1,0 +1,165 @@
+"""Ratings: stored per guild (league 0) with each counted game's before and after.
+
+The rating model lives outside storage (``standings``): storage hands it the current values
+inside the results' transaction (so two games ending at once cannot lose an update) and stores
+what it returns. ``recompute`` replays every counted game of a guild in the order they ended.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from .database import utcnow
+
+if TYPE_CHECKING:
+    from .database import Database
+
+#: (mu, sigma)
+Values = tuple[float, float]
+#: The rating model: current values (None: never rated) and positions → new values.
+RateFn = Callable[[Mapping[int, Values | None], Mapping[int, int]], Mapping[int, Values]]
+
+
+@dataclass(frozen=True, slots=True)
+class StoredRating:
+    """A person's rating in a guild (``league_id`` 0) and how many counted games made it."""
+
+    guild_id: int
+    league_id: int
+    user_id: int
+    mu: float
+    sigma: float
+    games: int
+
+
+@dataclass(frozen=True, slots=True)
+class RatingChange:
+    """One person's rating before (None: their first counted game) and after one game."""
+
+    game_id: int
+    user_id: int
+    before: Values | None
+    after: Values
+
+
+async def apply_game(
+    conn: Any,
+    guild_id: int,
+    game_id: int,
+    positions: Mapping[int, int],
+    rate: RateFn,
+    now: str,
+    league_id: int = 0,
+) -> None:
+    """Inside a caller's transaction: rate one counted game and store the new values."""
+    users = sorted(positions)
+    if len(users) < 2:
+        return
+    marks = ",".join("?" * len(users))
+    rows = await conn.execute_fetchall(
+        f"SELECT user_id, mu, sigma FROM ratings WHERE guild_id = ? AND league_id = ?"
+        f" AND user_id IN ({marks})",
+        (guild_id, league_id, *users),
+    )
+    current: dict[int, Values | None] = {u: None for u in users}
+    current.update({r[0]: (r[1], r[2]) for r in rows})
+    new = rate(current, positions)
+    await conn.executemany(
+        "INSERT INTO ratings (guild_id, league_id, user_id, mu, sigma, games, updated_at)"
+        " VALUES (?, ?, ?, ?, ?, 1, ?) ON CONFLICT (guild_id, league_id, user_id) DO UPDATE"
+        " SET mu = excluded.mu, sigma = excluded.sigma, games = games + 1,"
+        " updated_at = excluded.updated_at",
+        [(guild_id, league_id, u, mu, sigma, now) for u, (mu, sigma) in new.items()],
+    )
+    await conn.executemany(
+        "INSERT INTO rating_changes (game_id, league_id, user_id, mu_before, sigma_before,"
+        " mu_after, sigma_after) VALUES (?, ?, ?, ?, ?, ?, ?)",
+        [
+            (
+                game_id,
+                league_id,
+                u,
+                *(current[u] or (None, None)),
+                mu,
+                sigma,
+            )
+            for u, (mu, sigma) in new.items()
+        ],
+    )
+
+
+class RatingRepo:
+    """Read ratings and ranks; recompute a guild's ratings from its stored results."""
+
+    def __init__(self, db: Database) -> None:
+        self._db = db
+
+    async def get(self, guild_id: int, user_id: int, league_id: int = 0) -> StoredRating | None:
+        rows = await self._db.fetchall(
+            "SELECT guild_id, league_id, user_id, mu, sigma, games FROM ratings"
+            " WHERE guild_id = ? AND league_id = ? AND user_id = ?",
+            (guild_id, league_id, user_id),
+        )
+        return StoredRating(*rows[0]) if rows else None
+
+    async def rank(self, guild_id: int, user_id: int, league_id: int = 0) -> int | None:
+        """1 + how many people of the guild are rated higher (None: not rated)."""
+        rows = await self._db.fetchall(
+            "SELECT 1 + (SELECT count(*) FROM ratings o WHERE o.guild_id = r.guild_id"
+            " AND o.league_id = r.league_id AND (o.mu - 3 * o.sigma) > (r.mu - 3 * r.sigma))"
+            " FROM ratings r WHERE r.guild_id = ? AND r.league_id = ? AND r.user_id = ?",
+            (guild_id, league_id, user_id),
+        )
+        return int(rows[0][0]) if rows else None
+
+    async def changes(self, game_id: int, league_id: int = 0) -> list[RatingChange]:
+        """The game's rating changes, by user id."""
+        rows = await self._db.fetchall(
+            "SELECT game_id, user_id, mu_before, sigma_before, mu_after, sigma_after"
+            " FROM rating_changes WHERE game_id = ? AND league_id = ? ORDER BY user_id",
+            (game_id, league_id),
+        )
+        return [
+            RatingChange(r[0], r[1], (r[2], r[3]) if r[2] is not None else None, (r[4], r[5]))
+            for r in rows
+        ]
+
+    async def all(self, guild_id: int, league_id: int = 0) -> list[StoredRating]:
+        rows = await self._db.fetchall(
+            "SELECT guild_id, league_id, user_id, mu, sigma, games FROM ratings"
+            " WHERE guild_id = ? AND league_id = ? ORDER BY user_id",
+            (guild_id, league_id),
+        )
+        return [StoredRating(*r) for r in rows]
+
+    async def recompute(self, guild_id: int, rate: RateFn) -> int:
+        """Throw the guild's ratings away and replay every finished game in the order the games
+        ended, in one transaction; returns how many games changed ratings."""
+        counted = 0
+        now = utcnow()
+        async with self._db.transaction() as conn:
+            await conn.execute(
+                "DELETE FROM rating_changes WHERE league_id = 0 AND game_id IN"
+                " (SELECT id FROM games WHERE guild_id = ?)",
+                (guild_id,),
+            )
+            await conn.execute(
+                "DELETE FROM ratings WHERE guild_id = ? AND league_id = 0", (guild_id,)
+            )
+            rows = await conn.execute_fetchall(
+                "SELECT g.id, r.user_id, r.position FROM games g"
+                " JOIN game_results r ON r.game_id = g.id"
+                " WHERE g.guild_id = ? AND g.status = 'finished' AND r.user_id IS NOT NULL"
+                " ORDER BY g.ended_at, g.id",
+                (guild_id,),
+            )
+            games: dict[int, dict[int, int]] = {}
+            for game_id, user_id, position in rows:
+                games.setdefault(game_id, {})[user_id] = position
+            for game_id, positions in games.items():
+                if len(positions) >= 2:
+                    await apply_game(conn, guild_id, game_id, positions, rate, now)
+                    counted += 1
+        return counted
