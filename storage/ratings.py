@@ -158,8 +158,27 @@ class RatingRepo:
             games: dict[int, dict[int, int]] = {}
             for game_id, user_id, position in rows:
                 games.setdefault(game_id, {})[user_id] = position
+            # In memory, then written at once: the same values as game by game, much faster.
+            current: dict[int, Values] = {}
+            played: dict[int, int] = {}
+            changes = []
             for game_id, positions in games.items():
-                if len(positions) >= 2:
-                    await apply_game(conn, guild_id, game_id, positions, rate, now)
-                    counted += 1
+                if len(positions) < 2:
+                    continue
+                new = rate({u: current.get(u) for u in positions}, positions)
+                for user, after in new.items():
+                    changes.append((game_id, user, *(current.get(user) or (None, None)), *after))
+                    current[user] = after
+                    played[user] = played.get(user, 0) + 1
+                counted += 1
+            await conn.executemany(
+                "INSERT INTO ratings (guild_id, league_id, user_id, mu, sigma, games, updated_at)"
+                " VALUES (?, 0, ?, ?, ?, ?, ?)",
+                [(guild_id, u, mu, sigma, played[u], now) for u, (mu, sigma) in current.items()],
+            )
+            await conn.executemany(
+                "INSERT INTO rating_changes (game_id, league_id, user_id, mu_before,"
+                " sigma_before, mu_after, sigma_after) VALUES (?, 0, ?, ?, ?, ?, ?)",
+                changes,
+            )
         return counted
