@@ -33,7 +33,7 @@ from tables import Clock, TableService
 _log = logging.getLogger("dobro")
 
 # Loaded in this order by setup_hook; a new cog is one more line here (RoboDanny style).
-EXTENSIONS: tuple[str, ...] = ("cogs.admin", "cogs.dobro", "cogs.standings")
+EXTENSIONS: tuple[str, ...] = ("cogs.admin", "cogs.dobro", "cogs.standings", "cogs.stats")
 
 SyncResult = Literal["guild", "global", "unchanged"]
 

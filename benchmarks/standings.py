@@ -147,8 +147,20 @@ async def main(games: int, players: int) -> None:
 def extra_timings(
     db: Database, rng: random.Random, players: int
 ) -> list[tuple[str, Callable[[], Awaitable[Any]]]]:
-    """Queries of the leaderboard, stats and history, where the storage has them."""
+    """The leaderboard (each sort, a page deep in the list, with the caller's own row), a
+    player's stats and a page of history."""
     out: list[tuple[str, Callable[[], Awaitable[Any]]]] = []
+    for sort in ("rating", "wins", "winrate", "games"):
+        out.append(
+            (
+                f"leaderboard page by {sort} (+ own row)",
+                lambda sort=sort: db.boards.leaderboard(
+                    GUILD, sort, page=rng.randint(1, 150), user_id=rng.randint(1, players)
+                ),
+            )
+        )
+    out.append(("stats of a player", lambda: db.stats.player(GUILD, rng.randint(1, players))))
+    out.append(("history page", lambda: db.boards.history(GUILD, page=rng.randint(1, 500))))
     return out
 
 

@@ -1,17 +1,53 @@
-"""Standings commands: ``/dobro recompute-ratings`` (moderators).
+"""Standings commands: ``/dobro leaderboard``, ``/dobro history`` and ``/dobro recompute-ratings``.
 
-Ratings change as games are counted (the table service stores them with the results); this
-command rebuilds a guild's ratings from its stored results, in the order the games ended, for
-when the rating model changed or a game stopped counting.
+Ratings change as games are counted (the table service stores them with the results);
+``recompute-ratings`` rebuilds a guild's ratings from its stored results, in the order the games
+ended, for when the rating model changed or a game stopped counting.
+
+The leaderboard and the history are read page by page (``storage.boards``: one index walk a
+page). Their Previous/Next buttons are dynamic items whose custom ids carry everything a page
+needs, so they work after a restart:
+
+    dobro:lb:<sort>:<min_games>:<page>   a leaderboard page (pages from 1)
+    dobro:hi:<page>                      a history page
+
+A press by whoever asked turns the page in place; anyone else gets that page privately (with
+their own row), so nobody turns a public board under someone else's eyes. People are shown as
+mentions (Discord shows their current name) and nobody is pinged.
 """
 
 from __future__ import annotations
 
+import re
+from datetime import datetime
+from typing import Any
+
+import discord
 from discord import Interaction, app_commands
 from discord.ext import commands
 
 from cogs import DobroCog, DobroError, is_moderator
-from cogs.i18n import L, add_strings, interaction_language, t
+from cogs.dobro.render import plain
+from cogs.errors import handle_interaction_error
+from cogs.i18n import L, Language, add_strings, interaction_language, t
+from standings import display
+from storage import (
+    BoardPage,
+    BoardRow,
+    BoardSort,
+    GameStatus,
+    HistoryGame,
+    HistoryPage,
+    HistorySeat,
+)
+
+NO_PINGS = discord.AllowedMentions.none()
+COLOUR_BOARD = 0xF1C40F
+COLOUR_HISTORY = 0x5865F2
+#: What a cancelled game's reason may take in the history (a page must stay short).
+REASON_CHARS = 100
+#: A history page's games as text: Discord takes 4,000 characters of text a message.
+HISTORY_CHARS = 3700
 
 add_strings(
     {
@@ -27,6 +63,129 @@ add_strings(
             "fr": "Seul un modérateur (Gérer les messages ou Gérer le serveur dans ce salon) peut "
             "faire cela.",
         },
+        "cmd.leaderboard.name": {"en": "leaderboard", "fr": "classement"},
+        "cmd.leaderboard.description": {
+            "en": "This server's best players, by rating, wins, win rate or games",
+            "fr": "Les meilleurs joueurs du serveur, par classement, victoires, taux de "
+            "victoire ou parties",
+        },
+        "cmd.leaderboard.sort": {"en": "sort", "fr": "tri"},
+        "cmd.leaderboard.sort.description": {
+            "en": "How to rank players (rating by default)",
+            "fr": "Comment classer les joueurs (par classement par défaut)",
+        },
+        "cmd.leaderboard.min_games": {"en": "min_games", "fr": "parties_min"},
+        "cmd.leaderboard.min_games.description": {
+            "en": "Leave out players with fewer finished games (default 3 by rating or win "
+            "rate, else 1)",
+            "fr": "Écarter qui a moins de parties terminées (3 par défaut par classement ou "
+            "taux de victoire, sinon 1)",
+        },
+        "cmd.leaderboard.ephemeral": {"en": "ephemeral", "fr": "prive"},
+        "cmd.leaderboard.ephemeral.description": {
+            "en": "Show it to you only",
+            "fr": "Ne l'afficher que pour vous",
+        },
+        "choice.sort.rating": {"en": "Rating", "fr": "Classement"},
+        "choice.sort.wins": {"en": "Wins", "fr": "Victoires"},
+        "choice.sort.winrate": {"en": "Win rate", "fr": "Taux de victoire"},
+        "choice.sort.games": {"en": "Games", "fr": "Parties"},
+        "cmd.history.name": {"en": "history", "fr": "historique"},
+        "cmd.history.description": {
+            "en": "This server's games, newest first",
+            "fr": "Les parties du serveur, les plus récentes d'abord",
+        },
+        "cmd.history.page": {"en": "page", "fr": "page"},
+        "cmd.history.page.description": {
+            "en": "Which page (10 games a page)",
+            "fr": "Quelle page (10 parties par page)",
+        },
+        "board.title": {"en": "🏆 Leaderboard · {sort}", "fr": "🏆 Classement · {sort}"},
+        "board.sub": {
+            "en": "{total} players with at least {min} finished games · page {page} of {pages}",
+            "fr": "{total} joueurs avec au moins {min} parties terminées · page {page} sur {pages}",
+        },
+        "board.row": {
+            "en": "**{rank}.** {who} · rating {rating} · games {games} · wins {wins} ({rate}%)"
+            " · {avg} pts/game",
+            "fr": "**{rank}.** {who} · classement {rating} · parties {games} · victoires {wins} "
+            "({rate} %) · {avg} pts/partie",
+        },
+        "board.you": {
+            "en": "**You** ({who}): #{rank} of {total} · rating {rating} · games {games} · "
+            "wins {wins} ({rate}%) · {avg} pts/game",
+            "fr": "**Vous** ({who}) : n° {rank} sur {total} · classement {rating} · parties "
+            "{games} · victoires {wins} ({rate} %) · {avg} pts/partie",
+        },
+        "board.you_few": {
+            "en": "**You** ({who}): {games} finished games here; this board needs {min}.",
+            "fr": "**Vous** ({who}) : {games} parties terminées ici ; ce classement en demande "
+            "{min}.",
+        },
+        "board.you_unrated": {
+            "en": "**You** ({who}): not rated yet. A finished game with at least one other "
+            "person gives you a rating.",
+            "fr": "**Vous** ({who}) : pas encore classé. Une partie terminée avec au moins une "
+            "autre personne vous donne un classement.",
+        },
+        "board.you_none": {
+            "en": "**You** ({who}): no finished game here yet.",
+            "fr": "**Vous** ({who}) : pas encore de partie terminée ici.",
+        },
+        "board.empty": {
+            "en": "No game has been finished on this server yet, so there is no leaderboard. "
+            "Open a table with /dobro new, play a game, and come back!",
+            "fr": "Aucune partie n'a encore été terminée sur ce serveur : pas de classement pour "
+            "l'instant. Ouvrez une table avec /dobro nouvelle, jouez une partie et revenez !",
+        },
+        "board.nobody": {
+            "en": "Nobody is on this board yet: it needs {min} finished games (and, by rating, "
+            "a game with another person). Try a lower min_games.",
+            "fr": "Personne n'est encore dans ce classement : il faut {min} parties terminées "
+            "(et, par classement, une partie avec une autre personne). Essayez un parties_min "
+            "plus petit.",
+        },
+        "board.previous": {"en": "◀ Previous", "fr": "◀ Précédente"},
+        "board.next": {"en": "Next ▶", "fr": "Suivante ▶"},
+        "history.title": {"en": "📜 Game history", "fr": "📜 Historique des parties"},
+        "history.sub": {
+            "en": "{total} games · page {page} of {pages} · newest first",
+            "fr": "{total} parties · page {page} sur {pages} · les plus récentes d'abord",
+        },
+        "history.empty": {
+            "en": "No game has been played on this server yet. Open a table with /dobro new!",
+            "fr": "Aucune partie n'a encore été jouée sur ce serveur. Ouvrez une table avec "
+            "/dobro nouvelle !",
+        },
+        "history.game": {
+            "en": "**Game {id}** · {date} · {variant}",
+            "fr": "**Partie {id}** · {date} · {variant}",
+        },
+        "history.order": {"en": "{names}", "fr": "{names}"},
+        "history.shared": {
+            "en": "{names} (shared win)",
+            "fr": "{names} (victoire partagée)",
+        },
+        "history.players": {"en": "Players: {names}", "fr": "Joueurs : {names}"},
+        "history.left": {"en": " (left)", "fr": " (parti)"},
+        "history.link": {"en": "[Results]({link})", "fr": "[Résultats]({link})"},
+        "history.active": {"en": "🎲 In play", "fr": "🎲 En cours"},
+        "history.cancelled": {
+            "en": "🚫 Cancelled: it counts for nobody",
+            "fr": "🚫 Annulée : elle ne compte pour personne",
+        },
+        "history.cancelled_reason": {
+            "en": "🚫 Cancelled by a moderator: {reason}",
+            "fr": "🚫 Annulée par un modérateur : {reason}",
+        },
+        "history.abandoned": {
+            "en": "🏳️ Abandoned: every player left",
+            "fr": "🏳️ Abandonnée : tous les joueurs sont partis",
+        },
+        "history.broken": {
+            "en": "⚠️ Could not be resumed after a restart",
+            "fr": "⚠️ N'a pas pu reprendre après un redémarrage",
+        },
         "standings.recomputed": {
             "en": "Ratings rebuilt from {games} counted games, in the order they ended.",
             "fr": "Classements recalculés à partir de {games} parties comptées, dans l'ordre où "
@@ -36,8 +195,298 @@ add_strings(
 )
 
 
+def _number(value: float, lang: Language) -> str:
+    text = f"{value:.1f}"
+    return text.replace(".", ",") if lang == "fr" else text
+
+
+def _row_fields(row: BoardRow, lang: Language) -> dict[str, Any]:
+    rating = display(row.mu, row.sigma) if row.mu is not None and row.sigma is not None else 1000
+    return {
+        "who": f"<@{row.user_id}>",
+        "rating": rating,
+        "games": row.games,
+        "wins": row.wins,
+        "rate": round(100 * row.win_rate),
+        "avg": _number(row.avg_points, lang),
+    }
+
+
+def _own_line(board: BoardPage, user_id: int, lang: Language) -> str | None:
+    """The caller's own row, when it is not on the page."""
+    me = board.me
+    who = f"<@{user_id}>"
+    if me is None:
+        return t("board.you_none", lang, who=who)
+    if board.me_on_page:
+        return None
+    if me.rank is not None:
+        return t("board.you", lang, rank=me.rank, total=board.total, **_row_fields(me, lang))
+    if me.games < board.min_games:
+        return t("board.you_few", lang, who=who, games=me.games, min=board.min_games)
+    return t("board.you_unrated", lang, who=who)
+
+
+def _pager(make: Any, page: int, pages: int, lang: Language) -> discord.ui.ActionRow[Any] | None:
+    """Previous / Next, or nothing for a single page (two buttons would share a custom id)."""
+    if pages <= 1:
+        return None
+    return discord.ui.ActionRow(
+        make(max(page - 1, 1), label=t("board.previous", lang), disabled=page <= 1),
+        make(min(page + 1, pages), label=t("board.next", lang), disabled=page >= pages),
+    )
+
+
+def board_view(board: BoardPage, user_id: int, lang: Language) -> discord.ui.LayoutView:
+    """A leaderboard page (components V2): rows, the caller's own row, Previous/Next."""
+    title = t("board.title", lang, sort=t(f"choice.sort.{board.sort.value}", lang))
+    items: list[discord.ui.Item[Any]] = [discord.ui.TextDisplay(f"### {title}")]
+    if board.total == 0:
+        key = "board.nobody" if board.anyone else "board.empty"
+        items.append(discord.ui.TextDisplay(t(key, lang, min=board.min_games)))
+    else:
+        items.append(
+            discord.ui.TextDisplay(
+                "-# "
+                + t(
+                    "board.sub",
+                    lang,
+                    total=board.total,
+                    min=board.min_games,
+                    page=board.page,
+                    pages=board.pages,
+                )
+            )
+        )
+        rows = [t("board.row", lang, rank=r.rank, **_row_fields(r, lang)) for r in board.rows]
+        items.append(discord.ui.TextDisplay("\n".join(rows)))
+    own = _own_line(board, user_id, lang) if board.anyone else None
+    if own is not None:
+        items.append(discord.ui.Separator())
+        items.append(discord.ui.TextDisplay(own))
+
+    def make(page: int, **button: Any) -> BoardButton:
+        return BoardButton(board.sort.value, board.min_games, page, **button)
+
+    pager = _pager(make, board.page, board.pages, lang)
+    if pager is not None:
+        items.append(pager)
+    view = discord.ui.LayoutView(timeout=None)
+    view.add_item(discord.ui.Container(*items, accent_colour=COLOUR_BOARD))
+    return view
+
+
+def _seat_name(seat: HistorySeat, lang: Language) -> str:
+    name = f"<@{seat.user_id}>" if seat.user_id is not None else plain(seat.name)
+    return name + (t("history.left", lang) if seat.left else "")
+
+
+def _unix(moment: str) -> int:
+    return int(datetime.fromisoformat(moment.replace("Z", "+00:00")).timestamp())
+
+
+def _game_block(game: HistoryGame, guild_id: int, lang: Language) -> str:
+    variant_key = f"variant.{game.variant}"
+    try:
+        variant = t(variant_key, lang)
+    except KeyError:
+        variant = plain(game.variant)
+    date = f"<t:{_unix(game.ended_at or game.started_at)}:d>"
+    lines = [t("history.game", lang, id=game.game_id, date=date, variant=variant)]
+    names = ", ".join(_seat_name(s, lang) for s in game.seats)
+    if game.status is GameStatus.FINISHED:
+        # The winners (a shared win: several) get the trophy, the others their position.
+        shared = sum(s.winner for s in game.seats) > 1
+        ordered = " · ".join(
+            ("🏆 " if s.winner else f"{s.position}. ") + _seat_name(s, lang) for s in game.seats
+        )
+        lines.append(t("history.shared" if shared else "history.order", lang, names=ordered))
+    else:
+        if game.status is GameStatus.CANCELLED:
+            reason = (game.end_reason or "").strip()
+            if reason:
+                short = reason if len(reason) <= REASON_CHARS else reason[: REASON_CHARS - 1] + "…"
+                lines.append(t("history.cancelled_reason", lang, reason=plain(short)))
+            else:
+                lines.append(t("history.cancelled", lang))
+        elif game.status is GameStatus.ABANDONED:
+            lines.append(t("history.abandoned", lang))
+        elif game.status is GameStatus.BROKEN:
+            lines.append(t("history.broken", lang))
+        else:
+            lines.append(t("history.active", lang))
+        lines.append(t("history.players", lang, names=names))
+    if game.link is not None:
+        channel_id, message_id = game.link
+        link = f"https://discord.com/channels/{guild_id}/{channel_id}/{message_id}"
+        lines.append(t("history.link", lang, link=link))
+    return "\n".join(lines)
+
+
+def history_view(history: HistoryPage, guild_id: int, lang: Language) -> discord.ui.LayoutView:
+    """A page of the guild's games (components V2), with Previous/Next."""
+    items: list[discord.ui.Item[Any]] = [discord.ui.TextDisplay(f"### {t('history.title', lang)}")]
+    if not history.games:
+        items.append(discord.ui.TextDisplay(t("history.empty", lang)))
+    else:
+        sub = t("history.sub", lang, total=history.total, page=history.page, pages=history.pages)
+        items.append(discord.ui.TextDisplay(f"-# {sub}"))
+        blocks = "\n\n".join(_game_block(g, guild_id, lang) for g in history.games)
+        if len(blocks) > HISTORY_CHARS:  # ten games of six people who left: stay in the limit
+            blocks = blocks[: HISTORY_CHARS - 1] + "…"
+        items.append(discord.ui.TextDisplay(blocks))
+    pager = _pager(HistoryButton, history.page, history.pages, lang)
+    if pager is not None:
+        items.append(pager)
+    view = discord.ui.LayoutView(timeout=None)
+    view.add_item(discord.ui.Container(*items, accent_colour=COLOUR_HISTORY))
+    return view
+
+
+# ---------------------------------------------------------------------------------- buttons
+
+
+def _standings(interaction: discord.Interaction) -> Standings:
+    cog = interaction.client.get_cog("Standings")  # type: ignore[attr-defined]
+    if not isinstance(cog, Standings):
+        raise RuntimeError("the Standings cog is not loaded")
+    return cog
+
+
+class BoardButton(
+    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    template=r"dobro:lb:(?P<sort>[a-z]+):(?P<min>\d{1,4}):(?P<page>\d{1,6})",
+):
+    """Previous / Next on a leaderboard."""
+
+    def __init__(self, sort: str, min_games: int, page: int, **button: Any) -> None:
+        custom_id = f"dobro:lb:{sort}:{min_games}:{page}"
+        super().__init__(discord.ui.Button(custom_id=custom_id, **button))
+        self.sort, self.min_games, self.page = sort, min_games, page
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Button[Any], match: re.Match[str], /
+    ) -> BoardButton:
+        return cls(match["sort"], int(match["min"]), int(match["page"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        try:
+            await _standings(interaction).on_board_page(
+                interaction, self.sort, self.min_games, self.page
+            )
+        except Exception as exc:
+            await handle_interaction_error(interaction, exc)
+
+
+class HistoryButton(
+    discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"dobro:hi:(?P<page>\d{1,6})"
+):
+    """Previous / Next on the history."""
+
+    def __init__(self, page: int, **button: Any) -> None:
+        super().__init__(discord.ui.Button(custom_id=f"dobro:hi:{page}", **button))
+        self.page = page
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Button[Any], match: re.Match[str], /
+    ) -> HistoryButton:
+        return cls(int(match["page"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        try:
+            await _standings(interaction).on_history_page(interaction, self.page)
+        except Exception as exc:
+            await handle_interaction_error(interaction, exc)
+
+
+DYNAMIC_ITEMS = (BoardButton, HistoryButton)
+
+
 class Standings(DobroCog):
-    """Ratings: how they are rebuilt."""
+    """The leaderboard, the history, and how ratings are rebuilt."""
+
+    async def cog_load(self) -> None:
+        self.bot.add_dynamic_items(*DYNAMIC_ITEMS)
+
+    async def cog_unload(self) -> None:
+        self.bot.remove_dynamic_items(*DYNAMIC_ITEMS)
+
+    @property
+    def _boards(self) -> Any:
+        db = getattr(self.bot, "db", None)
+        assert db is not None, "the standings cog needs the database"
+        return db.boards
+
+    @app_commands.command(
+        name=L("cmd.leaderboard.name"), description=L("cmd.leaderboard.description")
+    )
+    @app_commands.rename(
+        sort=L("cmd.leaderboard.sort"),
+        min_games=L("cmd.leaderboard.min_games"),
+        ephemeral=L("cmd.leaderboard.ephemeral"),
+    )
+    @app_commands.describe(
+        sort=L("cmd.leaderboard.sort.description"),
+        min_games=L("cmd.leaderboard.min_games.description"),
+        ephemeral=L("cmd.leaderboard.ephemeral.description"),
+    )
+    @app_commands.choices(
+        sort=[
+            app_commands.Choice(name=L(f"choice.sort.{s.value}"), value=s.value) for s in BoardSort
+        ]
+    )
+    async def leaderboard(
+        self,
+        interaction: Interaction,
+        sort: str = BoardSort.RATING.value,
+        min_games: app_commands.Range[int, 1, 1000] | None = None,
+        ephemeral: bool = False,
+    ) -> None:
+        assert interaction.guild_id is not None
+        board = await self._boards.leaderboard(
+            interaction.guild_id,
+            BoardSort(sort),
+            min_games=min_games,
+            page=1,
+            user_id=interaction.user.id,
+        )
+        view = board_view(board, interaction.user.id, interaction_language(interaction))
+        await interaction.response.send_message(
+            view=view, ephemeral=ephemeral, allowed_mentions=NO_PINGS
+        )
+
+    @app_commands.command(name=L("cmd.history.name"), description=L("cmd.history.description"))
+    @app_commands.rename(page=L("cmd.history.page"))
+    @app_commands.describe(page=L("cmd.history.page.description"))
+    async def history(
+        self, interaction: Interaction, page: app_commands.Range[int, 1, 100000] = 1
+    ) -> None:
+        assert interaction.guild_id is not None
+        found = await self._boards.history(interaction.guild_id, page=page)
+        view = history_view(found, interaction.guild_id, interaction_language(interaction))
+        await interaction.response.send_message(view=view, allowed_mentions=NO_PINGS)
+
+    async def on_board_page(
+        self, interaction: Interaction, sort: str, min_games: int, page: int
+    ) -> None:
+        assert interaction.guild_id is not None
+        try:
+            order = BoardSort(sort)
+        except ValueError:
+            order = BoardSort.RATING
+        board = await self._boards.leaderboard(
+            interaction.guild_id, order, min_games=min_games, page=page, user_id=interaction.user.id
+        )
+        view = board_view(board, interaction.user.id, interaction_language(interaction))
+        await _turn_page(interaction, view)
+
+    async def on_history_page(self, interaction: Interaction, page: int) -> None:
+        assert interaction.guild_id is not None
+        found = await self._boards.history(interaction.guild_id, page=page)
+        view = history_view(found, interaction.guild_id, interaction_language(interaction))
+        await _turn_page(interaction, view)
 
     @app_commands.command(name=L("cmd.recompute.name"), description=L("cmd.recompute.description"))
     async def recompute(self, interaction: Interaction) -> None:
@@ -50,6 +499,25 @@ class Standings(DobroCog):
         lang = interaction_language(interaction)
         await interaction.followup.send(
             t("standings.recomputed", lang, games=games), ephemeral=True
+        )
+
+
+def _asked_by_presser(interaction: Interaction) -> bool:
+    """Whether the pressed message is the presser's own: private, or their command's answer."""
+    message = interaction.message
+    if message is None or message.flags.ephemeral:
+        return True
+    meta = message.interaction_metadata
+    return meta is None or meta.user.id == interaction.user.id
+
+
+async def _turn_page(interaction: Interaction, view: discord.ui.LayoutView) -> None:
+    """Turn the page in place for whoever asked; show anyone else the page privately."""
+    if _asked_by_presser(interaction):
+        await interaction.response.edit_message(view=view, allowed_mentions=NO_PINGS)
+    else:
+        await interaction.response.send_message(
+            view=view, ephemeral=True, allowed_mentions=NO_PINGS
         )
 
 

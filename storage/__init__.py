@@ -12,6 +12,15 @@ All SQL lives in this package. Open the database once at start-up::
 the rules engine, so it is not imported here).
 """
 
+from .boards import (
+    BoardPage,
+    BoardRepo,
+    BoardRow,
+    BoardSort,
+    HistoryGame,
+    HistoryPage,
+    HistorySeat,
+)
 from .database import Database, default_database_path
 from .errors import ChannelBusy, ConflictError, GameNotActive, StaleVersion, StorageError
 from .games import GameRepo
@@ -34,11 +43,16 @@ from .outbox import OutboxRepo
 from .ratings import RateFn, RatingChange, RatingRepo, StoredRating
 from .results import ResultRepo
 from .schema import LATEST_VERSION
+from .stats import PlayedGame, PlayerStats, RatingPoint, StatsRepo
 
 __all__ = [
     "CLOSED_STATUSES",
     "LATEST_VERSION",
     "OPEN_STATUSES",
+    "BoardPage",
+    "BoardRepo",
+    "BoardRow",
+    "BoardSort",
     "ChannelBusy",
     "ConflictError",
     "Database",
@@ -47,20 +61,27 @@ __all__ = [
     "GameRepo",
     "GameResult",
     "GameStatus",
+    "HistoryGame",
+    "HistoryPage",
+    "HistorySeat",
     "LeaderboardEntry",
     "LeaderboardOrder",
     "LeaderboardRepo",
     "OutboxItem",
     "OutboxRepo",
+    "PlayedGame",
+    "PlayerStats",
     "PlayerTotals",
     "RateFn",
     "RatingChange",
+    "RatingPoint",
     "RatingRepo",
     "ResultRepo",
     "Seat",
     "SeatResult",
     "StaleVersion",
     "StandingLike",
+    "StatsRepo",
     "StorageError",
     "StoredAction",
     "StoredRating",

@@ -32,11 +32,13 @@ from . import schema
 from .errors import GameNotActive, StaleVersion, StorageError, describe_open_error
 
 if TYPE_CHECKING:
+    from .boards import BoardRepo
     from .games import GameRepo
     from .leaderboard import LeaderboardRepo
     from .outbox import OutboxRepo
     from .ratings import RatingRepo
     from .results import ResultRepo
+    from .stats import StatsRepo
 
 DEFAULT_BUSY_TIMEOUT = 5.0
 MAX_BATCH = 1000
@@ -102,16 +104,20 @@ class Database:
     leaderboard: LeaderboardRepo
     outbox: OutboxRepo
     ratings: RatingRepo
+    stats: StatsRepo
+    boards: BoardRepo
 
     def __init__(
         self, path: Path, writer: aiosqlite.Connection, reader: aiosqlite.Connection
     ) -> None:
         """Use ``Database.open``: it sets the pragmas and migrates before anyone writes."""
+        from .boards import BoardRepo
         from .games import GameRepo
         from .leaderboard import LeaderboardRepo
         from .outbox import OutboxRepo
         from .ratings import RatingRepo
         from .results import ResultRepo
+        from .stats import StatsRepo
 
         self.path = path
         self._writer = writer
@@ -126,6 +132,8 @@ class Database:
         self.leaderboard = LeaderboardRepo(self)
         self.outbox = OutboxRepo(self)
         self.ratings = RatingRepo(self)
+        self.stats = StatsRepo(self)
+        self.boards = BoardRepo(self)
 
     # ------------------------------------------------------------------ opening and closing
 

@@ -291,6 +291,36 @@ MIGRATIONS: tuple[Migration, ...] = (
             "CREATE INDEX rating_changes_user ON rating_changes (user_id, game_id)",
         ),
     ),
+    Migration(
+        7,
+        "leaderboard by win rate; a guild's game history and its results messages",
+        (
+            # /dobro leaderboard sort:win rate walks this index (storage/boards.py).
+            """
+            CREATE INDEX guild_totals_by_win_rate ON guild_player_totals
+                (guild_id, (wins * 1.0 / games) DESC, games DESC, user_id)
+            """,
+            # /dobro history: the guild's started games, newest first.
+            """
+            CREATE INDEX games_guild_history ON games (guild_id, id)
+                WHERE started_at IS NOT NULL
+            """,
+            # A game's sent results message (its link in the history).
+            "CREATE INDEX outbox_game_kind ON outbox (game_id, kind)",
+        ),
+    ),
+    Migration(
+        8,
+        "a player's results, for /dobro stats",
+        (
+            # /dobro stats: one person's finished games (storage/stats.py); computer seats
+            # (user_id NULL) are left out of the index.
+            """
+            CREATE INDEX game_results_user ON game_results (user_id, game_id)
+                WHERE user_id IS NOT NULL
+            """,
+        ),
+    ),
 )
 
 

@@ -508,10 +508,21 @@ class TableService:
             )
         return table
 
-    async def export(self, channel_id: int) -> tuple[int, dict[str, Any]]:
-        """The RECORD.md record of the channel's last finished game, read from storage (so it
-        works after a restart), every dealt round spelled out."""
-        game = await self.store.games.last_finished_in_channel(channel_id)
+    async def export(
+        self, channel_id: int, game_id: int | None = None, *, guild_id: int | None = None
+    ) -> tuple[int, dict[str, Any]]:
+        """The RECORD.md record of the channel's last finished game, or of the finished game
+        ``game_id`` of guild ``guild_id``, read from storage (so it works after a restart),
+        every dealt round spelled out. A game of another guild is refused as unknown
+        (``no_game``), one not finished as ``game_not_finished``."""
+        if game_id is not None:
+            game = await self.store.games.get(game_id)
+            if game is None or game.guild_id != guild_id:
+                raise TableError("no_game", id=game_id)
+            if game.status is not GameStatus.FINISHED:
+                raise TableError("game_not_finished", id=game_id)
+        else:
+            game = await self.store.games.last_finished_in_channel(channel_id)
         record = await self.store.games.record(game.id) if game is not None else None
         if game is None or record is None:
             raise TableError("no_record")

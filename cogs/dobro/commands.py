@@ -120,6 +120,11 @@ add_strings(
             "en": "Download the record of this channel's last game",
             "fr": "Télécharger l'enregistrement de la dernière partie de ce salon",
         },
+        "cmd.export.game": {"en": "game", "fr": "partie"},
+        "cmd.export.game.description": {
+            "en": "A finished game of this server, by number (see /dobro history)",
+            "fr": "Une partie terminée de ce serveur, par son numéro (voir /dobro historique)",
+        },
         "cmd.rules.name": {"en": "rules", "fr": "regles"},
         "cmd.rules.description": {
             "en": "Read the rules of Dobro",
@@ -237,6 +242,15 @@ add_strings(
         "table.error.no_record": {
             "en": "No finished game to export in this channel yet.",
             "fr": "Pas encore de partie terminée à exporter dans ce salon.",
+        },
+        "table.error.no_game": {
+            "en": "There is no game {id} in this server.",
+            "fr": "Il n'y a pas de partie {id} sur ce serveur.",
+        },
+        "table.error.game_not_finished": {
+            "en": "Game {id} is not finished: only a finished game has a record to export.",
+            "fr": "La partie {id} n'est pas terminée : seule une partie terminée a un "
+            "enregistrement à exporter.",
         },
         "table.created": {
             "en": "Table {id} is open. Players join with the button or /dobro join.",
@@ -491,9 +505,17 @@ class Play(DobroCog):
         await self._say(interaction, t("table.done.kick", lang, player=player.mention), deferred)
 
     @app_commands.command(name=L("cmd.export.name"), description=L("cmd.export.description"))
-    async def export(self, interaction: discord.Interaction) -> None:
+    @app_commands.rename(game=L("cmd.export.game"))
+    @app_commands.describe(game=L("cmd.export.game.description"))
+    async def export(
+        self,
+        interaction: discord.Interaction,
+        game: app_commands.Range[int, 1, 2**53 - 1] | None = None,
+    ) -> None:
         lang = interaction_language(interaction)
-        game_id, record = await self.service.export(interaction.channel_id or 0)
+        game_id, record = await self.service.export(
+            interaction.channel_id or 0, game, guild_id=interaction.guild_id
+        )
         data = json.dumps(record, ensure_ascii=False, indent=2).encode()
         await interaction.response.send_message(
             t("table.export", lang, id=game_id),

@@ -30,7 +30,7 @@ from tests.fakediscord import (
 )
 from tests.fakediscord.fixtures import BotFactory
 
-PLAY_EXTENSIONS = ("cogs.admin", "cogs.dobro", "cogs.standings")
+PLAY_EXTENSIONS = ("cogs.admin", "cogs.dobro", "cogs.standings", "cogs.stats")
 
 #: How a private hand names its cards ("`5` `J`"); never allowed in anything public.
 HAND_CARD = re.compile(r"`(?:[2-9]|1[0-2]|J|S|R)`")
