@@ -76,6 +76,22 @@ PAGES: list[dict[str, str]] = [
         "oubli).\n**H3** Premier joueur parmi les ex aequo : le premier rencontré dans le sens du "
         "jeu en partant du joueur qui a terminé la manche précédente, lui compris.",
     },
+    {
+        "en": "## Timers, leaving, ratings\n**Turn timer** (2 min unless the table chose "
+        "otherwise): when it runs out, the computer plays your turn; twice in a row and your seat "
+        "is *away* until you press *I'm back*.\n**Leaving** a game in play is a forfeit: a "
+        "computer finishes your seat and you rank last.\n**Rating**: starts at 1,000 and "
+        "follows each counted game among people (OpenSkill). It measures how sure the bot is "
+        "that you are that strong, so it moves a lot in your first games and less and less "
+        "after many: one result says little about a player the bot already knows well.",
+        "fr": "## Minuteur, départ, classement\n**Minuteur** (2 min sauf choix de la table) : "
+        "quand il expire, l'ordinateur joue votre tour ; deux fois de suite et votre place est "
+        "*absente* jusqu'à « Je suis là ».\n**Quitter** une partie en cours est un forfait : un "
+        "ordinateur termine à votre place et vous êtes classé dernier.\n**Classement** : part "
+        "de 1 000 et suit chaque partie comptée entre personnes (OpenSkill). Il mesure à quel "
+        "point le bot est sûr de votre niveau : il bouge beaucoup au début, puis de moins en "
+        "moins : un résultat en dit peu sur un joueur que le bot connaît déjà bien.",
+    },
 ]
 
 add_strings(

@@ -136,11 +136,15 @@ async def test_rules_pages_turn(fake_discord: FakeDiscord, start_bot: Any) -> No
     assert page.ephemeral and "A bid" not in page.text()
     await fake_discord.click(ana, page, "dobro:r:1")
     page = fake_discord.message(page.id)
-    assert "A bid" in page.text() and "Page 2 of 5" in page.text()
+    assert "A bid" in page.text() and "Page 2 of 6" in page.text()
+    for k in range(2, 6):  # on to the last page: timers, leaving, ratings
+        await fake_discord.click(ana, page, f"dobro:r:{k}")
+        page = fake_discord.message(page.id)
+    assert "moves a lot in your first games" in page.text() and "Page 6 of 6" in page.text()
     french = (
         await fake_discord.slash(ana, fake_discord.channel, "dobro rules", locale="fr")
     ).response()
-    assert "le but" in french.text() and "Page 1 sur 5" in french.text()
+    assert "le but" in french.text() and "Page 1 sur 6" in french.text()
 
 
 async def test_host_and_moderator_powers(fake_discord: FakeDiscord, start_bot: Any) -> None:
