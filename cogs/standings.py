@@ -1,4 +1,7 @@
-"""Standings commands: ``/dobro leaderboard``, ``/dobro history`` and ``/dobro recompute-ratings``.
+"""Standings commands: ``/dobro leaderboard``, ``/dobro history``, ``/dobro recompute-ratings``,
+``/dobro void`` (a moderator takes a finished game out of the standings, with a reason) and
+``/dobro forget-me`` (a person's totals and ratings go, their past seats become "a former
+player").
 
 Ratings change as games are counted (the table service stores them with the results);
 ``recompute-ratings`` rebuilds a guild's ratings from its stored results, in the order the games
@@ -10,6 +13,7 @@ needs, so they work after a restart:
 
     dobro:lb:<sort>:<min_games>:<page>   a leaderboard page (pages from 1)
     dobro:hi:<page>                      a history page
+    dobro:fm:<user_id>[:no]              forget-me's Confirm (Cancel with ":no"), for that user
 
 A press by whoever asked turns the page in place; anyone else gets that page privately (with
 their own row), so nobody turns a public board under someone else's eyes. People are shown as
@@ -30,11 +34,12 @@ from cogs import DobroCog, DobroError, is_moderator
 from cogs.dobro.render import plain
 from cogs.errors import handle_interaction_error
 from cogs.i18n import L, Language, add_strings, interaction_language, t
-from standings import display
+from standings import display, rate_values
 from storage import (
     BoardPage,
     BoardRow,
     BoardSort,
+    CannotVoid,
     GameStatus,
     HistoryGame,
     HistoryPage,
@@ -186,6 +191,79 @@ add_strings(
             "en": "⚠️ Could not be resumed after a restart",
             "fr": "⚠️ N'a pas pu reprendre après un redémarrage",
         },
+        "cmd.void.name": {"en": "void", "fr": "invalider"},
+        "cmd.void.description": {
+            "en": "Make a finished game stop counting, with a reason (moderators)",
+            "fr": "Faire qu'une partie terminée ne compte plus, avec une raison (modérateurs)",
+        },
+        "cmd.void.game": {"en": "game", "fr": "partie"},
+        "cmd.void.game.description": {
+            "en": "The game's number (see /dobro history)",
+            "fr": "Le numéro de la partie (voir /dobro historique)",
+        },
+        "cmd.void.reason": {"en": "reason", "fr": "raison"},
+        "cmd.void.reason.description": {
+            "en": "Why it stops counting (shown in the history)",
+            "fr": "Pourquoi elle ne compte plus (affiché dans l'historique)",
+        },
+        "void.done": {
+            "en": "Game {id} no longer counts ({reason}). Totals and ratings were rebuilt "
+            "without it.",
+            "fr": "La partie {id} ne compte plus ({reason}). Les totaux et classements ont été "
+            "recalculés sans elle.",
+        },
+        "void.unknown": {
+            "en": "There is no game {id} in this server.",
+            "fr": "Il n'y a pas de partie {id} sur ce serveur.",
+        },
+        "void.not_finished": {
+            "en": "Game {id} is not finished: only a finished game can be voided.",
+            "fr": "La partie {id} n'est pas terminée : seule une partie terminée peut être "
+            "invalidée.",
+        },
+        "void.no_reason": {
+            "en": "Give a reason: it is shown in the history.",
+            "fr": "Donnez une raison : elle est affichée dans l'historique.",
+        },
+        "void.voided": {
+            "en": "Game {id} is already voided.",
+            "fr": "La partie {id} est déjà invalidée.",
+        },
+        "history.voided": {
+            "en": "⛔ Voided by a moderator: {reason} · it counts for nobody",
+            "fr": "⛔ Invalidée par un modérateur : {reason} · elle ne compte pour personne",
+        },
+        "history.former": {"en": "a former player", "fr": "un ancien joueur"},
+        "cmd.forget.name": {"en": "forget-me", "fr": "oublier-moi"},
+        "cmd.forget.description": {
+            "en": "Remove your totals and ratings on this server and your name from its games",
+            "fr": "Supprimer vos totaux et classements sur ce serveur et votre nom de ses parties",
+        },
+        "forget.ask": {
+            "en": "This removes your totals and your rating on this server. Its past games stay, "
+            "but your seats in them show as “a former player”, and everyone's ratings are "
+            "recomputed without you. This cannot be undone. Games you play later count again.",
+            "fr": "Cela supprime vos totaux et votre classement sur ce serveur. Ses parties "
+            "passées restent, mais vos places y apparaissent comme « un ancien joueur », et "
+            "les classements de chacun sont recalculés sans vous. C'est définitif. Les parties "
+            "que vous jouerez ensuite compteront de nouveau.",
+        },
+        "forget.confirm": {"en": "Forget me", "fr": "M'oublier"},
+        "forget.cancel": {"en": "Cancel", "fr": "Annuler"},
+        "forget.done": {
+            "en": "Done: this server keeps no totals or rating of yours any more, and you are "
+            "“a former player” in {games} past results.",
+            "fr": "C'est fait : ce serveur ne garde plus ni vos totaux ni votre classement, et "
+            "vous êtes « un ancien joueur » dans {games} résultats passés.",
+        },
+        "forget.cancelled": {
+            "en": "Cancelled: nothing was changed.",
+            "fr": "Annulé : rien n'a été modifié.",
+        },
+        "forget.not_yours": {
+            "en": "Only the person who asked to be forgotten can answer this.",
+            "fr": "Seule la personne qui a demandé à être oubliée peut répondre.",
+        },
         "standings.recomputed": {
             "en": "Ratings rebuilt from {games} counted games, in the order they ended.",
             "fr": "Classements recalculés à partir de {games} parties comptées, dans l'ordre où "
@@ -277,12 +355,22 @@ def board_view(board: BoardPage, user_id: int, lang: Language) -> discord.ui.Lay
 
 
 def _seat_name(seat: HistorySeat, lang: Language) -> str:
-    name = f"<@{seat.user_id}>" if seat.user_id is not None else plain(seat.name)
+    if seat.forgotten:
+        name = t("history.former", lang)
+    elif seat.user_id is not None:
+        name = f"<@{seat.user_id}>"
+    else:
+        name = plain(seat.name)
     return name + (t("history.left", lang) if seat.left else "")
 
 
 def _unix(moment: str) -> int:
     return int(datetime.fromisoformat(moment.replace("Z", "+00:00")).timestamp())
+
+
+def _short(reason: str) -> str:
+    reason = reason.strip()
+    return reason if len(reason) <= REASON_CHARS else reason[: REASON_CHARS - 1] + "…"
 
 
 def _game_block(game: HistoryGame, guild_id: int, lang: Language) -> str:
@@ -301,12 +389,13 @@ def _game_block(game: HistoryGame, guild_id: int, lang: Language) -> str:
             ("🏆 " if s.winner else f"{s.position}. ") + _seat_name(s, lang) for s in game.seats
         )
         lines.append(t("history.shared" if shared else "history.order", lang, names=ordered))
+        if game.voided_reason is not None:
+            lines.append(t("history.voided", lang, reason=plain(_short(game.voided_reason))))
     else:
         if game.status is GameStatus.CANCELLED:
             reason = (game.end_reason or "").strip()
             if reason:
-                short = reason if len(reason) <= REASON_CHARS else reason[: REASON_CHARS - 1] + "…"
-                lines.append(t("history.cancelled_reason", lang, reason=plain(short)))
+                lines.append(t("history.cancelled_reason", lang, reason=plain(_short(reason))))
             else:
                 lines.append(t("history.cancelled", lang))
         elif game.status is GameStatus.ABANDONED:
@@ -401,7 +490,47 @@ class HistoryButton(
             await handle_interaction_error(interaction, exc)
 
 
-DYNAMIC_ITEMS = (BoardButton, HistoryButton)
+class ForgetButton(
+    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    template=r"dobro:fm:(?P<user>\d{1,20})(?P<no>:no)?",
+):
+    """Confirm (``dobro:fm:<user_id>``) or Cancel (``dobro:fm:<user_id>:no``) on forget-me's
+    private question; only that user may answer."""
+
+    def __init__(self, user_id: int, confirm: bool, **button: Any) -> None:
+        custom_id = f"dobro:fm:{user_id}" + ("" if confirm else ":no")
+        super().__init__(discord.ui.Button(custom_id=custom_id, **button))
+        self.user_id, self.confirm = user_id, confirm
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Button[Any], match: re.Match[str], /
+    ) -> ForgetButton:
+        return cls(int(match["user"]), match["no"] is None)
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        try:
+            await _standings(interaction).on_forget_answer(interaction, self.user_id, self.confirm)
+        except Exception as exc:
+            await handle_interaction_error(interaction, exc)
+
+
+def forget_view(user_id: int, lang: Language) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    view.add_item(
+        ForgetButton(
+            user_id, True, label=t("forget.confirm", lang), style=discord.ButtonStyle.danger
+        )
+    )
+    view.add_item(
+        ForgetButton(
+            user_id, False, label=t("forget.cancel", lang), style=discord.ButtonStyle.secondary
+        )
+    )
+    return view
+
+
+DYNAMIC_ITEMS = (BoardButton, HistoryButton, ForgetButton)
 
 
 class Standings(DobroCog):
@@ -414,10 +543,14 @@ class Standings(DobroCog):
         self.bot.remove_dynamic_items(*DYNAMIC_ITEMS)
 
     @property
-    def _boards(self) -> Any:
+    def _db(self) -> Any:
         db = getattr(self.bot, "db", None)
         assert db is not None, "the standings cog needs the database"
-        return db.boards
+        return db
+
+    @property
+    def _boards(self) -> Any:
+        return self._db.boards
 
     @app_commands.command(
         name=L("cmd.leaderboard.name"), description=L("cmd.leaderboard.description")
@@ -499,6 +632,57 @@ class Standings(DobroCog):
         lang = interaction_language(interaction)
         await interaction.followup.send(
             t("standings.recomputed", lang, games=games), ephemeral=True
+        )
+
+    @app_commands.command(name=L("cmd.void.name"), description=L("cmd.void.description"))
+    @app_commands.rename(game=L("cmd.void.game"), reason=L("cmd.void.reason"))
+    @app_commands.describe(
+        game=L("cmd.void.game.description"), reason=L("cmd.void.reason.description")
+    )
+    async def void(
+        self,
+        interaction: Interaction,
+        game: app_commands.Range[int, 1, 2**53 - 1],
+        reason: app_commands.Range[str, 1, 200],
+    ) -> None:
+        if not is_moderator(interaction):
+            raise DobroError("standings.moderators_only")
+        assert interaction.guild_id is not None
+        reason = reason.strip()
+        if not reason:
+            raise DobroError("void.no_reason")
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        try:
+            await self._db.results.void_game(interaction.guild_id, game, reason, rate_values)
+        except CannotVoid as exc:
+            raise DobroError(f"void.{exc.why}", id=game) from exc
+        lang = interaction_language(interaction)
+        await interaction.followup.send(
+            t("void.done", lang, id=game, reason=plain(_short(reason))),
+            ephemeral=True,
+            allowed_mentions=NO_PINGS,
+        )
+
+    @app_commands.command(name=L("cmd.forget.name"), description=L("cmd.forget.description"))
+    async def forget_me(self, interaction: Interaction) -> None:
+        assert interaction.guild_id is not None
+        lang = interaction_language(interaction)
+        await interaction.response.send_message(
+            t("forget.ask", lang), view=forget_view(interaction.user.id, lang), ephemeral=True
+        )
+
+    async def on_forget_answer(self, interaction: Interaction, user_id: int, confirm: bool) -> None:
+        if interaction.user.id != user_id:
+            raise DobroError("forget.not_yours")
+        assert interaction.guild_id is not None
+        lang = interaction_language(interaction)
+        if not confirm:
+            await interaction.response.edit_message(content=t("forget.cancelled", lang), view=None)
+            return
+        await interaction.response.defer()
+        games = await self._db.results.forget_player(interaction.guild_id, user_id, rate_values)
+        await interaction.edit_original_response(
+            content=t("forget.done", lang, games=games), view=None
         )
 
 

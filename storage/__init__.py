@@ -22,7 +22,14 @@ from .boards import (
     HistorySeat,
 )
 from .database import Database, default_database_path
-from .errors import ChannelBusy, ConflictError, GameNotActive, StaleVersion, StorageError
+from .errors import (
+    CannotVoid,
+    ChannelBusy,
+    ConflictError,
+    GameNotActive,
+    StaleVersion,
+    StorageError,
+)
 from .games import GameRepo
 from .leaderboard import LeaderboardOrder, LeaderboardRepo
 from .models import (
@@ -53,6 +60,7 @@ __all__ = [
     "BoardRepo",
     "BoardRow",
     "BoardSort",
+    "CannotVoid",
     "ChannelBusy",
     "ConflictError",
     "Database",

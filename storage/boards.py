@@ -14,6 +14,8 @@ least one counted game with another person) are on the rating board; the others 
 
 History: the guild's started games, newest first (``games_guild_history``, migration 7), each
 with its seats in finishing order and the link of its results message (``outbox_game_kind``).
+A voided game shows its reason; a forgotten person's seat (``game_results.forgotten``, migration
+9) shows no user id.
 """
 
 from __future__ import annotations
@@ -156,6 +158,8 @@ class HistorySeat:
     position: int | None
     winner: bool
     left: bool
+    #: A person who used /dobro forget-me: ``user_id`` None, shown as "a former player".
+    forgotten: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -172,6 +176,8 @@ class HistoryGame:
     variant: str
     seats: tuple[HistorySeat, ...]
     link: tuple[int, int] | None
+    #: Why a moderator voided this finished game (None: it counts).
+    voided_reason: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -191,7 +197,8 @@ def _row(rank: int | None, r: Sequence[Any]) -> BoardRow:
 
 
 _HISTORY_GAMES = (
-    "SELECT id, channel_id, status, started_at, ended_at, end_reason, settings FROM games"
+    "SELECT id, channel_id, status, started_at, ended_at, end_reason, settings, voided_reason"
+    " FROM games"
     " WHERE guild_id = :guild AND started_at IS NOT NULL ORDER BY id DESC"
     " LIMIT :limit OFFSET :offset"
 )
@@ -199,8 +206,9 @@ _HISTORY = f"""
 WITH page AS ({_HISTORY_GAMES})
 SELECT p.id, p.channel_id, p.status, p.started_at, p.ended_at, p.end_reason,
        coalesce(json_extract(p.settings, '$.variant'), 'standard'),
-       s.seat, s.name, s.user_id, s.left_order IS NOT NULL, r.position, r.winner,
-       o.channel_id, o.message_id
+       s.seat, s.name, CASE WHEN r.forgotten THEN NULL ELSE s.user_id END,
+       s.left_order IS NOT NULL, r.position, r.winner,
+       o.channel_id, o.message_id, p.voided_reason, coalesce(r.forgotten, 0)
 FROM page p
 JOIN game_seats s ON s.game_id = p.id
 LEFT JOIN game_results r ON r.game_id = s.game_id AND r.seat = s.seat
@@ -316,9 +324,10 @@ class BoardRepo:
                     variant=str(r[6]),
                     seats=(),
                     link=(r[13], r[14]) if r[14] is not None else None,
+                    voided_reason=r[15],
                 )
             seats.setdefault(r[0], []).append(
-                HistorySeat(r[7], r[8], r[9], r[11], bool(r[12]), bool(r[10]))
+                HistorySeat(r[7], r[8], r[9], r[11], bool(r[12]), bool(r[10]), bool(r[16]))
             )
         return HistoryPage(
             page=page,

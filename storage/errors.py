@@ -123,3 +123,13 @@ def describe_open_error(path: Path, exc: BaseException) -> StorageError:
     if isinstance(exc, sqlite3.Error | OSError):
         return StorageError(f"{subject} cannot be used: {exc}.")
     return StorageError(f"{subject} cannot be opened: {exc!r}.")
+
+
+class CannotVoid(ConflictError):
+    """A game that cannot be voided: ``why`` is "unknown" (no such game in the guild),
+    "not_finished" or "voided" (already)."""
+
+    def __init__(self, game_id: int, why: str) -> None:
+        self.game_id = game_id
+        self.why = why
+        super().__init__(f"Game {game_id} cannot be voided: {why}.")

@@ -135,50 +135,54 @@ class RatingRepo:
         return [StoredRating(*r) for r in rows]
 
     async def recompute(self, guild_id: int, rate: RateFn) -> int:
-        """Throw the guild's ratings away and replay every finished game in the order the games
-        ended, in one transaction; returns how many games changed ratings."""
-        counted = 0
-        now = utcnow()
+        """Throw the guild's ratings away and replay every counted game (finished, not voided)
+        in the order the games ended, in one transaction; returns how many games changed
+        ratings."""
         async with self._db.transaction() as conn:
-            await conn.execute(
-                "DELETE FROM rating_changes WHERE league_id = 0 AND game_id IN"
-                " (SELECT id FROM games WHERE guild_id = ?)",
-                (guild_id,),
-            )
-            await conn.execute(
-                "DELETE FROM ratings WHERE guild_id = ? AND league_id = 0", (guild_id,)
-            )
-            rows = await conn.execute_fetchall(
-                "SELECT g.id, r.user_id, r.position FROM games g"
-                " JOIN game_results r ON r.game_id = g.id"
-                " WHERE g.guild_id = ? AND g.status = 'finished' AND r.user_id IS NOT NULL"
-                " ORDER BY g.ended_at, g.id",
-                (guild_id,),
-            )
-            games: dict[int, dict[int, int]] = {}
-            for game_id, user_id, position in rows:
-                games.setdefault(game_id, {})[user_id] = position
-            # In memory, then written at once: the same values as game by game, much faster.
-            current: dict[int, Values] = {}
-            played: dict[int, int] = {}
-            changes = []
-            for game_id, positions in games.items():
-                if len(positions) < 2:
-                    continue
-                new = rate({u: current.get(u) for u in positions}, positions)
-                for user, after in new.items():
-                    changes.append((game_id, user, *(current.get(user) or (None, None)), *after))
-                    current[user] = after
-                    played[user] = played.get(user, 0) + 1
-                counted += 1
-            await conn.executemany(
-                "INSERT INTO ratings (guild_id, league_id, user_id, mu, sigma, games, updated_at)"
-                " VALUES (?, 0, ?, ?, ?, ?, ?)",
-                [(guild_id, u, mu, sigma, played[u], now) for u, (mu, sigma) in current.items()],
-            )
-            await conn.executemany(
-                "INSERT INTO rating_changes (game_id, league_id, user_id, mu_before,"
-                " sigma_before, mu_after, sigma_after) VALUES (?, 0, ?, ?, ?, ?, ?)",
-                changes,
-            )
-        return counted
+            return await recompute_guild(conn, guild_id, rate, utcnow())
+
+
+async def recompute_guild(conn: Any, guild_id: int, rate: RateFn, now: str) -> int:
+    """Inside a caller's transaction: ``RatingRepo.recompute`` (forgetting a player and voiding
+    a game recompute in the same transaction as their change)."""
+    counted = 0
+    await conn.execute(
+        "DELETE FROM rating_changes WHERE league_id = 0 AND game_id IN"
+        " (SELECT id FROM games WHERE guild_id = ?)",
+        (guild_id,),
+    )
+    await conn.execute("DELETE FROM ratings WHERE guild_id = ? AND league_id = 0", (guild_id,))
+    rows = await conn.execute_fetchall(
+        "SELECT g.id, r.user_id, r.position FROM games g"
+        " JOIN game_results r ON r.game_id = g.id"
+        " WHERE g.guild_id = ? AND g.status = 'finished' AND g.voided_reason IS NULL"
+        " AND r.user_id IS NOT NULL ORDER BY g.ended_at, g.id",
+        (guild_id,),
+    )
+    games: dict[int, dict[int, int]] = {}
+    for game_id, user_id, position in rows:
+        games.setdefault(game_id, {})[user_id] = position
+    # In memory, then written at once: the same values as game by game, much faster.
+    current: dict[int, Values] = {}
+    played: dict[int, int] = {}
+    changes = []
+    for game_id, positions in games.items():
+        if len(positions) < 2:
+            continue
+        new = rate({u: current.get(u) for u in positions}, positions)
+        for user, after in new.items():
+            changes.append((game_id, user, *(current.get(user) or (None, None)), *after))
+            current[user] = after
+            played[user] = played.get(user, 0) + 1
+        counted += 1
+    await conn.executemany(
+        "INSERT INTO ratings (guild_id, league_id, user_id, mu, sigma, games, updated_at)"
+        " VALUES (?, 0, ?, ?, ?, ?, ?)",
+        [(guild_id, u, mu, sigma, played[u], now) for u, (mu, sigma) in current.items()],
+    )
+    await conn.executemany(
+        "INSERT INTO rating_changes (game_id, league_id, user_id, mu_before,"
+        " sigma_before, mu_after, sigma_after) VALUES (?, 0, ?, ?, ?, ?, ?)",
+        changes,
+    )
+    return counted

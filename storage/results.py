@@ -12,11 +12,11 @@ from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from .database import dumps, utcnow
-from .errors import GameNotActive
+from .errors import CannotVoid, GameNotActive
 from .games import check_id
 from .models import GameResult, GameStatus, SeatResult, StandingLike
 from .outbox import add_owed
-from .ratings import RateFn, apply_game
+from .ratings import RateFn, apply_game, recompute_guild
 
 if TYPE_CHECKING:
     from .database import Database
@@ -43,6 +43,17 @@ ON CONFLICT (guild_id, user_id) DO UPDATE SET
     rounds = rounds + excluded.rounds,
     cards = cards + excluded.cards,
     updated_at = excluded.updated_at
+"""
+
+# A guild's totals rebuilt from its counted results: the same sums as the upsert above.
+_REBUILD_TOTALS = """
+INSERT INTO guild_player_totals (guild_id, user_id, games, wins, points, rounds, cards, updated_at)
+SELECT g.guild_id, r.user_id, count(*), sum(r.winner), sum(r.total),
+       sum(json_array_length(r.round_points)), sum(r.cards_total), ?2
+FROM games g JOIN game_results r ON r.game_id = g.id
+WHERE g.guild_id = ?1 AND g.status = 'finished' AND g.voided_reason IS NULL
+  AND r.user_id IS NOT NULL
+GROUP BY r.user_id
 """
 
 
@@ -241,7 +252,8 @@ class ResultRepo:
         after: tuple[str, int] | None = None,
         limit: int = 200,
     ) -> list[GameResult]:
-        """Finished games in the order they ended (``ended_at``, then id), with every seat.
+        """Counted games (finished, not voided) in the order they ended (``ended_at``, then
+        id), with every seat.
 
         For recomputing ratings from scratch: pass the last page's ``(ended_at, game_id)`` as
         ``after`` to get the next page; an empty list means the end. ``guild_id`` None means
@@ -250,7 +262,7 @@ class ResultRepo:
         if not 1 <= limit <= 1000:
             raise ValueError("limit must be 1 to 1000")
         ended_at, last_id = after if after is not None else ("", 0)
-        where = "status = 'finished' AND (ended_at, id) > (?, ?)"
+        where = "status = 'finished' AND voided_reason IS NULL AND (ended_at, id) > (?, ?)"
         params: tuple[Any, ...] = (ended_at, last_id)
         if guild_id is not None:
             where = "guild_id = ? AND " + where
@@ -268,3 +280,69 @@ class ResultRepo:
             ]
         )
         return _group(games, results)
+
+    async def forget_player(self, guild_id: int, user_id: int, rate: RateFn) -> int:
+        """``/dobro forget-me``, in one transaction: the person's totals and ratings in the
+        guild go, their results rows in the guild's games keep the seat's place and points but
+        lose the user id (``forgotten`` = 1: "a former player"), their rating changes go, and
+        the guild's ratings are recomputed (everyone else's depend on the games they played
+        against the person, who is no longer rated). Returns how many results were anonymised.
+
+        Only finished games hold results: a game the person is still seated at counts for them
+        when it ends, as a new start.
+        """
+        check_id(guild_id, "guild_id")
+        check_id(user_id, "user_id")
+        async with self._db.transaction() as conn:
+            cursor = await conn.execute(
+                "UPDATE game_results SET user_id = NULL, forgotten = 1"
+                " WHERE user_id = ? AND game_id IN (SELECT id FROM games WHERE guild_id = ?)",
+                (user_id, guild_id),
+            )
+            anonymised = cursor.rowcount
+            await conn.execute(
+                "DELETE FROM guild_player_totals WHERE guild_id = ? AND user_id = ?",
+                (guild_id, user_id),
+            )
+            await conn.execute(
+                "DELETE FROM ratings WHERE guild_id = ? AND user_id = ?", (guild_id, user_id)
+            )
+            await conn.execute(
+                "DELETE FROM rating_changes WHERE user_id = ? AND game_id IN"
+                " (SELECT id FROM games WHERE guild_id = ?)",
+                (user_id, guild_id),
+            )
+            await recompute_guild(conn, guild_id, rate, utcnow())
+        return anonymised
+
+    async def void_game(self, guild_id: int, game_id: int, reason: str, rate: RateFn) -> None:
+        """``/dobro void``, in one transaction: the guild's finished game ``game_id`` stops
+        counting (``voided_reason``), the guild's totals are rebuilt from its counted results
+        and its ratings recomputed. The game and its results stay (the history shows them with
+        the reason). Raises ``CannotVoid`` for a game of another guild or unknown ("unknown"),
+        not finished ("not_finished") or already voided ("voided"); nothing changes then."""
+        check_id(guild_id, "guild_id")
+        check_id(game_id, "game_id")
+        reason = reason.strip()
+        if not reason:
+            raise ValueError("a voided game needs a reason")
+        now = utcnow()
+        async with self._db.transaction() as conn:
+            rows = await conn.execute_fetchall(
+                "SELECT guild_id, status, voided_reason FROM games WHERE id = ?", (game_id,)
+            )
+            if not rows or rows[0][0] != guild_id:
+                raise CannotVoid(game_id, "unknown")
+            if rows[0][1] != GameStatus.FINISHED:
+                raise CannotVoid(game_id, "not_finished")
+            if rows[0][2] is not None:
+                raise CannotVoid(game_id, "voided")
+            await conn.execute("UPDATE games SET voided_reason = ? WHERE id = ?", (reason, game_id))
+            await conn.execute("DELETE FROM guild_player_totals WHERE guild_id = ?", (guild_id,))
+            await conn.execute(_REBUILD_TOTALS, (guild_id, now))
+            await recompute_guild(conn, guild_id, rate, now)
+
+    async def voided_reason(self, game_id: int) -> str | None:
+        """Why a moderator voided the game (None: it counts, or no such game)."""
+        rows = await self._db.fetchall("SELECT voided_reason FROM games WHERE id = ?", (game_id,))
+        return rows[0][0] if rows else None

@@ -321,6 +321,25 @@ MIGRATIONS: tuple[Migration, ...] = (
             """,
         ),
     ),
+    Migration(
+        9,
+        "a player may be forgotten (their results kept, anonymised); a game may be voided",
+        (
+            # /dobro forget-me: the person's results rows keep their seat, place and points
+            # (the game stays whole for everyone else) but lose their user_id; forgotten = 1
+            # tells such a former player's row from a computer's (is_ai stays 0).
+            """
+            ALTER TABLE game_results ADD COLUMN forgotten INTEGER NOT NULL DEFAULT 0
+                CHECK (forgotten IN (0, 1))
+            """,
+            # /dobro void: a moderator's reason; a finished game with one no longer counts
+            # (totals, ratings, stats) but keeps status 'finished' and its results.
+            """
+            ALTER TABLE games ADD COLUMN voided_reason TEXT
+                CHECK (voided_reason IS NULL OR length(voided_reason) > 0)
+            """,
+        ),
+    ),
 )
 
 

@@ -9,6 +9,7 @@ rating before and after each of their last counted games.
 Indexes: a player's results are found through ``game_results_user`` (user, game) and each
 game's results message through ``outbox_game`` (game, kind), both from migration 8; the rating
 history through ``rating_changes_user`` (user, game) and the rank through ``ratings_by_ordinal``.
+Voided games (``games.voided_reason``, migration 9) count nowhere here.
 The joins to ``games`` go by its primary key. The only sorts are over one player's own games
 (their last games and their rating history follow the order games ended, ``ended_at`` then id,
 which no index of a player's rows can give).
@@ -38,6 +39,7 @@ HISTORY_GAMES = 50
 _PLAYER_ROWS = (
     " FROM game_results r CROSS JOIN games g NOT INDEXED ON g.id = r.game_id"
     " WHERE r.user_id = ?1 AND g.guild_id = ?2 AND g.status = 'finished'"
+    " AND g.voided_reason IS NULL"
 )
 
 TOTALS_SQL = (
@@ -55,6 +57,7 @@ _GAME_COLUMNS = (
     " LEFT JOIN outbox o ON o.id = (SELECT max(x.id) FROM outbox x WHERE x.game_id = r.game_id"
     " AND x.kind = 'results' AND x.message_id IS NOT NULL)"
     " WHERE r.user_id = ?1 AND g.guild_id = ?2 AND g.status = 'finished'"
+    " AND g.voided_reason IS NULL"
 )
 
 #: Lowest total; among equal totals, the most recent game.
@@ -74,6 +77,7 @@ HISTORY_SQL = (
     "SELECT c.game_id, g.ended_at, c.mu_before, c.sigma_before, c.mu_after, c.sigma_after"
     " FROM rating_changes c CROSS JOIN games g NOT INDEXED ON g.id = c.game_id"
     " WHERE c.user_id = ?1 AND c.league_id = 0 AND g.guild_id = ?2 AND g.status = 'finished'"
+    " AND g.voided_reason IS NULL"
     " ORDER BY g.ended_at DESC, g.id DESC LIMIT ?3"
 )
 

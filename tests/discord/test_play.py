@@ -325,7 +325,13 @@ async def test_restart_mid_game_keeps_the_table_playable_and_exportable(
     fake_discord.clock.advance(15 * 60)  # hands too old to refresh: the next turn pings
     mover = ana if table.user_of(table.state.players[table.state.turn]) == ana.id else ben
     fresh = (await fake_discord.click(mover, msg, f"dobro:t:{gid}:hand")).response()
-    await fake_discord.click(mover, fresh, next(c for c in fresh.custom_ids() if ":m:" in c))
+    seat = table.state.turn
+    play = next(  # a play passes the turn (a take would keep it: the taker opens next)
+        c
+        for c in fresh.custom_ids()
+        if ":m:" in c and control_move(c, table.state, seat).kind == "play"
+    )
+    await fake_discord.click(mover, fresh, play)
     await settle(fake_discord, bot)
     before = dr.state_json(table.state)
     (old_ping,) = _pings(fake_discord)

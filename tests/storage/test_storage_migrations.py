@@ -193,6 +193,10 @@ OLD_GAME_COLUMNS = (
     " started_at, ended_at, ping_message_id"
 )
 OLD_SEAT_COLUMNS = "game_id, seat, user_id, name, is_ai, ai_level"
+OLD_RESULT_COLUMNS = (
+    "game_id, seat, user_id, is_ai, name, position, round_points, total, cards, cards_total,"
+    " winner, shared"
+)
 
 
 async def test_version_3_file_keeps_every_seat_action_and_result(db_path: Path) -> None:
@@ -203,7 +207,7 @@ async def test_version_3_file_keeps_every_seat_action_and_result(db_path: Path) 
         "games": f"SELECT {OLD_GAME_COLUMNS} FROM games ORDER BY id",
         "game_seats": f"SELECT {OLD_SEAT_COLUMNS} FROM game_seats ORDER BY game_id, seat",
         "game_actions": "SELECT * FROM game_actions ORDER BY game_id, seq",
-        "game_results": "SELECT * FROM game_results ORDER BY game_id, seat",
+        "game_results": f"SELECT {OLD_RESULT_COLUMNS} FROM game_results ORDER BY game_id, seat",
         "guild_player_totals": "SELECT * FROM guild_player_totals ORDER BY user_id",
     }
     before = {name: raw(db_path, sql) for name, sql in tables.items()}
