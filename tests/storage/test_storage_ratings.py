@@ -63,3 +63,21 @@ async def test_recomputing_gives_the_values_the_games_gave(db: Database) -> None
     for a, b in zip(recomputed, incremental, strict=True):
         assert a.mu == pytest.approx(b.mu, abs=1e-9) and a.sigma == pytest.approx(b.sigma, abs=1e-9)
     assert len(await db.ratings.all(2)) == 2  # another guild is left alone
+
+
+async def test_a_leaver_is_rated_as_last(db: Database) -> None:
+    """Leaving is a forfeit: the table service ranks the leaver last (forfeit_standings), and
+    the rating follows that standing, whatever the computer playing their seat achieved."""
+    from tables import forfeit_standings
+
+    game, state = await finished_game(db, seed=4, channel=13, users=(101, 102, 103))
+    standings = dr.standings(state)
+    best = min(standings, key=lambda s: (s.position, s.seat))
+    ranked = forfeit_standings(standings, {best.seat: 1})  # the engine's winner had left
+    await db.results.record_results(game.id, ranked, rate=rate_values)
+    users = {0: 101, 1: 102, 2: 103}
+    leaver = users[best.seat]
+    changes = {c.user_id: c for c in await db.ratings.changes(game.id)}
+    assert min(changes, key=lambda u: changes[u].after[0]) == leaver  # the lowest skill now
+    assert display(*changes[leaver].after) < 1000
+    assert await db.ratings.rank(1, leaver) == 3
