@@ -324,15 +324,17 @@ async def test_restart_mid_game_keeps_the_table_playable_and_exportable(
     assert _pings(fake_discord) == []  # each turn came to an open hand, refreshed
     fake_discord.clock.advance(15 * 60)  # hands too old to refresh: the next turn pings
     mover = ana if table.user_of(table.state.players[table.state.turn]) == ana.id else ben
-    fresh = (await fake_discord.click(mover, msg, f"dobro:t:{gid}:hand")).response()
     seat = table.state.turn
-    play = next(  # a play passes the turn (a take would keep it: the taker opens next)
-        c
-        for c in fresh.custom_ids()
-        if ":m:" in c and control_move(c, table.state, seat).kind == "play"
-    )
-    await fake_discord.click(mover, fresh, play)
-    await settle(fake_discord, bot)
+    for _ in range(2):  # a play passes the turn; a take keeps it (the taker opens next)
+        shown = table_message(fake_discord, table)
+        fresh = (await fake_discord.click(mover, shown, f"dobro:t:{gid}:hand")).response()
+        controls = [c for c in fresh.custom_ids() if ":m:" in c]
+        kinds = {c: control_move(c, table.state, seat).kind for c in controls}
+        choice = next((c for c in controls if kinds[c] == "play"), controls[0])
+        await fake_discord.click(mover, fresh, choice)
+        await settle(fake_discord, bot)
+        if table.state.turn != seat:
+            break
     before = dr.state_json(table.state)
     (old_ping,) = _pings(fake_discord)
     await bot.close()
