@@ -10,7 +10,10 @@ exception in a button or select callback reaches the same error handler as slash
 
 from __future__ import annotations
 
-from typing import Any
+import asyncio
+from collections.abc import Awaitable
+from datetime import datetime
+from typing import Any, TypeVar
 
 import discord
 from discord import app_commands
@@ -26,10 +29,46 @@ __all__ = [
     "DobroView",
     "L",
     "add_strings",
+    "answer_in_time",
     "interaction_language",
     "is_moderator",
+    "stored_unix",
     "t",
+    "token_age",
 ]
+
+
+T = TypeVar("T")
+#: Answer directly if the work is done by then (seconds since Discord created the
+#: interaction); else defer: Discord allows 3 s for the first answer.
+ANSWER_WITHIN = 1.5
+
+
+def token_age(interaction: discord.Interaction) -> float:
+    """Seconds since Discord created the interaction (its token's age)."""
+    return (discord.utils.utcnow() - interaction.created_at).total_seconds()
+
+
+async def answer_in_time(
+    interaction: discord.Interaction, work: Awaitable[T], *, ephemeral: bool = True
+) -> tuple[T, bool]:
+    """Run ``work``; if it is not done when the interaction is ``ANSWER_WITHIN`` seconds old (a
+    lock wait, SQLite busy), defer (a component: an update; a command: "thinking", private
+    unless ``ephemeral`` is off). Returns the result and whether the answer was deferred."""
+    task = asyncio.ensure_future(work)
+    done, _ = await asyncio.wait({task}, timeout=max(0.0, ANSWER_WITHIN - token_age(interaction)))
+    if done:
+        return await task, False
+    if interaction.type is discord.InteractionType.component:
+        await interaction.response.defer()
+    else:
+        await interaction.response.defer(ephemeral=ephemeral, thinking=True)
+    return await task, True
+
+
+def stored_unix(stored: str) -> int:
+    """A time as storage writes it (UTC ISO-8601 with a Z) as Unix seconds, for ``<t:…>``."""
+    return int(datetime.fromisoformat(stored.replace("Z", "+00:00")).timestamp())
 
 
 def is_moderator(interaction: discord.Interaction) -> bool:

@@ -138,3 +138,9 @@ class DobroTranslator(app_commands.Translator):
         if key not in STRINGS or lang == "en":
             return None  # English is the default text; other languages fall back to it.
         return STRINGS[key].get(lang)
+
+
+def decimal(value: float, lang: str, digits: int = 1) -> str:
+    """``8.3`` in English, ``8,3`` in French."""
+    text = f"{value:.{digits}f}"
+    return text.replace(".", ",") if lang == "fr" else text

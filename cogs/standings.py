@@ -23,18 +23,18 @@ mentions (Discord shows their current name) and nobody is pinged.
 from __future__ import annotations
 
 import re
-from datetime import datetime
 from typing import Any
 
 import discord
 from discord import Interaction, app_commands
 from discord.ext import commands
 
-from cogs import DobroCog, DobroError, is_moderator
+from cogs import DobroCog, DobroError, is_moderator, stored_unix
 from cogs.dobro.render import plain
+from cogs.dobro.writer import NO_PINGS
 from cogs.errors import handle_interaction_error
-from cogs.i18n import L, Language, add_strings, interaction_language, t
-from standings import display, rate_values
+from cogs.i18n import L, Language, add_strings, decimal, interaction_language, t
+from standings import INITIAL, display, rate_values
 from storage import (
     BoardPage,
     BoardRow,
@@ -46,7 +46,6 @@ from storage import (
     HistorySeat,
 )
 
-NO_PINGS = discord.AllowedMentions.none()
 COLOUR_BOARD = 0xF1C40F
 COLOUR_HISTORY = 0x5865F2
 #: What a cancelled game's reason may take in the history (a page must stay short).
@@ -273,20 +272,19 @@ add_strings(
 )
 
 
-def _number(value: float, lang: Language) -> str:
-    text = f"{value:.1f}"
-    return text.replace(".", ",") if lang == "fr" else text
-
-
 def _row_fields(row: BoardRow, lang: Language) -> dict[str, Any]:
-    rating = display(row.mu, row.sigma) if row.mu is not None and row.sigma is not None else 1000
+    rating = (
+        display(row.mu, row.sigma)
+        if row.mu is not None and row.sigma is not None
+        else INITIAL.shown
+    )
     return {
         "who": f"<@{row.user_id}>",
         "rating": rating,
         "games": row.games,
         "wins": row.wins,
         "rate": round(100 * row.win_rate),
-        "avg": _number(row.avg_points, lang),
+        "avg": decimal(row.avg_points, lang),
     }
 
 
@@ -364,10 +362,6 @@ def _seat_name(seat: HistorySeat, lang: Language) -> str:
     return name + (t("history.left", lang) if seat.left else "")
 
 
-def _unix(moment: str) -> int:
-    return int(datetime.fromisoformat(moment.replace("Z", "+00:00")).timestamp())
-
-
 def _short(reason: str) -> str:
     reason = reason.strip()
     return reason if len(reason) <= REASON_CHARS else reason[: REASON_CHARS - 1] + "…"
@@ -379,7 +373,7 @@ def _game_block(game: HistoryGame, guild_id: int, lang: Language) -> str:
         variant = t(variant_key, lang)
     except KeyError:
         variant = plain(game.variant)
-    date = f"<t:{_unix(game.ended_at or game.started_at)}:d>"
+    date = f"<t:{stored_unix(game.ended_at or game.started_at)}:d>"
     lines = [t("history.game", lang, id=game.game_id, date=date, variant=variant)]
     names = ", ".join(_seat_name(s, lang) for s in game.seats)
     if game.status is GameStatus.FINISHED:

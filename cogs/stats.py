@@ -11,26 +11,23 @@ from __future__ import annotations
 
 import asyncio
 import io
-from datetime import datetime
 from typing import Any
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs import DobroCog, DobroLayoutView
-from cogs.dobro.writer import token_age
-from cogs.i18n import L, Language, add_strings, interaction_language, t
+from cogs import DobroCog, DobroLayoutView, answer_in_time, stored_unix
+from cogs.dobro.writer import NO_PINGS
+from cogs.i18n import L, Language, add_strings, decimal, interaction_language, t
 from standings import INITIAL, display
 from standings.chart import rating_chart
 from storage import PlayedGame, PlayerStats
 
 #: Answer directly if the stats are ready by then; else defer (Discord allows 3 s).
-ANSWER_WITHIN = 1.5
 #: The rating change is shown over this many counted games.
 CHANGE_OVER = 10
 CHART_FILE = "dobro-rating.png"
-NO_PINGS = discord.AllowedMentions.none()
 
 add_strings(
     {
@@ -125,12 +122,6 @@ def _plural(key: str, n: int, lang: Language) -> str:
     return t(f"{key}.one", lang) if n == 1 else t(f"{key}.many", lang, n=n)
 
 
-def number(value: float, lang: Language, digits: int = 1) -> str:
-    """``8.3`` in English, ``8,3`` in French."""
-    text = f"{value:.{digits}f}"
-    return text.replace(".", ",") if lang == "fr" else text
-
-
 def ordinal(n: int, lang: Language) -> str:
     """1st, 2nd, 3rd, 4th… / 1er, 2e, 3e…"""
     if lang == "fr":
@@ -141,8 +132,7 @@ def ordinal(n: int, lang: Language) -> str:
 
 def when(ended_at: str) -> str:
     """A stored UTC time as a Discord date, shown in each reader's own calendar."""
-    moment = datetime.fromisoformat(ended_at.replace("Z", "+00:00"))
-    return f"<t:{int(moment.timestamp())}:d>"
+    return f"<t:{stored_unix(ended_at)}:d>"
 
 
 def results_link(guild_id: int, game: PlayedGame) -> str | None:
@@ -185,16 +175,16 @@ def summary(stats: PlayerStats, lang: Language) -> list[str]:
     )
     if stats.shared_wins:
         wins += _plural("stats.shared", stats.shared_wins, lang)
-    rate = number(100 * stats.win_rate, lang, 0)
+    rate = decimal(100 * stats.win_rate, lang, 0)
     record = " · ".join(
         (_plural("stats.games", stats.games, lang), wins, t("stats.win_rate", lang, rate=rate))
     )
     averages = t(
         "stats.averages",
         lang,
-        points=number(stats.average_points, lang),
-        place=number(stats.average_place, lang),
-        cards=number(stats.cards_per_round, lang),
+        points=decimal(stats.average_points, lang),
+        place=decimal(stats.average_place, lang),
+        cards=decimal(stats.cards_per_round, lang),
     )
     if stats.rating is None:
         rating = t("stats.unrated", lang)
@@ -256,17 +246,13 @@ class Stats(DobroCog):
         user = member or interaction.user
         assert interaction.guild_id is not None  # the /dobro group is guild-only
         mine = user.id == interaction.user.id
-        work = asyncio.ensure_future(self._answer(interaction.guild_id, user.id, mine, lang))
-        left = ANSWER_WITHIN - token_age(interaction)
-        done, _ = await asyncio.wait({work}, timeout=max(0.0, left))
-        if not done:  # SQLite busy, a slow render: keep Discord's 3-second deadline
-            await interaction.response.defer(ephemeral=ephemeral, thinking=True)
-        kwargs: dict[str, Any] = await work
+        work = self._answer(interaction.guild_id, user.id, mine, lang)
+        kwargs, deferred = await answer_in_time(interaction, work, ephemeral=ephemeral)
         kwargs.update(ephemeral=ephemeral, allowed_mentions=NO_PINGS)
-        if done:
-            await interaction.response.send_message(**kwargs)
-        else:
+        if deferred:
             await interaction.followup.send(**kwargs)
+        else:
+            await interaction.response.send_message(**kwargs)
 
     async def _answer(
         self, guild_id: int, user_id: int, mine: bool, lang: Language

@@ -7,31 +7,25 @@ newer one on screen.
 
 from __future__ import annotations
 
-import asyncio
 import io
 import json
 import logging
-from collections.abc import Awaitable
-from typing import TypeVar
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
 import dobro_rules as dr
-from cogs import DobroCog, is_moderator
+from cogs import DobroCog, answer_in_time, is_moderator
 from cogs.dobro import render as ui
 from cogs.dobro.controls import DYNAMIC_ITEMS, TABLE_ACTIONS
 from cogs.dobro.rules_pages import rules_view
-from cogs.dobro.writer import NO_PINGS, Writers, token_age
+from cogs.dobro.writer import NO_PINGS, Writers
 from cogs.i18n import L, add_strings, interaction_language, t
 from tables import DEFAULT_TIMER, TIMER_CHOICES, Table, TableError, TableService, TableSettings
 
 _log = logging.getLogger(__name__)
 
-#: Answer a click directly if its move is done by then; else defer (Discord allows 3 s).
-ANSWER_WITHIN = 1.5
-T = TypeVar("T")
 
 add_strings(
     {
@@ -332,25 +326,6 @@ class Play(DobroCog):
             raise TableError("no_table")
         return table
 
-    async def _in_time(
-        self, interaction: discord.Interaction, work: Awaitable[T], *, public: bool = False
-    ) -> tuple[T, bool]:
-        """Run ``work``; if it is not done when the interaction is ``ANSWER_WITHIN`` seconds
-        old (a lock wait, SQLite busy), defer, so Discord's 3-second deadline always holds.
-        Returns the result and whether the answer was deferred (``public``: a command whose
-        answer is a public message)."""
-        task = asyncio.ensure_future(work)
-        left = ANSWER_WITHIN - token_age(interaction)
-        done, _ = await asyncio.wait({task}, timeout=max(0.0, left))
-        deferred = False
-        if not done:
-            deferred = True
-            if interaction.type is discord.InteractionType.component:
-                await interaction.response.defer()
-            else:
-                await interaction.response.defer(ephemeral=not public, thinking=True)
-        return await task, deferred
-
     async def _say(self, interaction: discord.Interaction, text: str, deferred: bool) -> None:
         """A private sentence, as the answer or after a deferral."""
         if deferred:
@@ -453,7 +428,7 @@ class Play(DobroCog):
             interaction.user.display_name,
             settings,
         )
-        table, deferred = await self._in_time(interaction, create, public=True)
+        table, deferred = await answer_in_time(interaction, create, ephemeral=False)
         await self._send_table(interaction, table, deferred)
 
     @app_commands.command(name=L("cmd.join.name"), description=L("cmd.join.description"))
@@ -483,7 +458,7 @@ class Play(DobroCog):
         call = self.service.cancel(
             table.game_id, interaction.user.id, is_moderator(interaction), reason
         )
-        _, deferred = await self._in_time(interaction, call)
+        _, deferred = await answer_in_time(interaction, call)
         lang = interaction_language(interaction)
         await self._say(interaction, t("table.done.cancel", lang, id=table.game_id), deferred)
 
@@ -500,7 +475,7 @@ class Play(DobroCog):
         call = self.service.kick(
             table.game_id, interaction.user.id, player.id, is_moderator(interaction)
         )
-        _, deferred = await self._in_time(interaction, call)
+        _, deferred = await answer_in_time(interaction, call)
         lang = interaction_language(interaction)
         await self._say(interaction, t("table.done.kick", lang, player=player.mention), deferred)
 
@@ -552,7 +527,7 @@ class Play(DobroCog):
             call = service.back(gid, user.id)
         else:
             raise TableError("control_out_of_date")
-        _, deferred = await self._in_time(interaction, call)
+        _, deferred = await answer_in_time(interaction, call)
         if interaction.type is discord.InteractionType.component:
             if not deferred:
                 await interaction.response.defer()  # the table message itself shows the change
@@ -582,7 +557,7 @@ class Play(DobroCog):
             await interaction.response.send_message(view=rules_view(0, lang), ephemeral=True)
             return
         if what == "again":
-            table, deferred = await self._in_time(
+            table, deferred = await answer_in_time(
                 interaction, self.service.play_again(gid, interaction.user.id)
             )
             await self._send_table(interaction, table, deferred)
@@ -638,7 +613,7 @@ class Play(DobroCog):
         call = self.service.act(
             table.game_id, interaction.user.id, state.version, {"oubli": calls[0].target}
         )
-        _, deferred = await self._in_time(interaction, call)
+        _, deferred = await answer_in_time(interaction, call)
         if not deferred:
             await interaction.response.defer()  # the table message shows who holds the card
 
@@ -665,7 +640,7 @@ class Play(DobroCog):
             note = t("table.error.out_of_date", lang)
         else:
             try:
-                _, deferred = await self._in_time(
+                _, deferred = await answer_in_time(
                     interaction,
                     self.service.play(gid, interaction.user.id, version, index, declared),
                 )

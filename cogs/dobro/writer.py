@@ -21,6 +21,7 @@ from typing import Any
 
 import discord
 
+from cogs import token_age
 from cogs.dobro import controls
 from cogs.dobro import render as ui
 from cogs.i18n import interaction_language, t
@@ -46,11 +47,6 @@ def pinging(user_id: int) -> discord.AllowedMentions:
     return discord.AllowedMentions(
         everyone=False, roles=False, replied_user=False, users=[discord.Object(user_id)]
     )
-
-
-def token_age(interaction: discord.Interaction) -> float:
-    """Seconds since Discord created the interaction (its token's age)."""
-    return (discord.utils.utcnow() - interaction.created_at).total_seconds()
 
 
 def _payload(view: discord.ui.LayoutView) -> str:
