@@ -28,6 +28,7 @@ from cogs import DobroCog
 from cogs.errors import handle_interaction_error
 from cogs.i18n import DobroTranslator, L
 from settings import ConfigError, Settings, app_version, load_settings
+from standings import StandingsService
 from tables import Clock, TableService
 
 _log = logging.getLogger("dobro")
@@ -107,6 +108,8 @@ class DobroBot(commands.Bot):
         self.db: ClosableDatabase | None = None
         # The table service, only over a real storage.Database (see setup_hook).
         self.tables: TableService | None = None
+        # Leaderboards, history, stats, void and forget-me (standings/service.py).
+        self.standings: StandingsService | None = None
         self.extensions_to_load: tuple[str, ...] = tuple(extensions)
         self._open_database = open_database
         self._clock = clock
@@ -126,6 +129,7 @@ class DobroBot(commands.Bot):
         if isinstance(self.db, storage.Database):
             # The table service: one lock per table, moves committed before they are shown.
             self.tables = TableService(self.db, clock=self._clock, ai_delay=self.settings.ai_delay)
+            self.standings = StandingsService(self.db)
             restored = await self.tables.restore()
             _log.info("Restored %d open table(s)", restored)
         await self.tree.set_translator(DobroTranslator())

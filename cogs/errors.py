@@ -16,6 +16,7 @@ from discord import app_commands
 
 from cogs.i18n import interaction_language, t
 from dobro_rules import IllegalAction
+from standings import StandingsError
 from tables import TableError
 
 _log = logging.getLogger("dobro.errors")
@@ -53,6 +54,8 @@ def describe_error(error: BaseException, lang: str) -> str | None:
 
     if isinstance(error, TableError):
         return table_error_text(error, lang)
+    if isinstance(error, StandingsError):
+        return t(error.code, lang, **error.params)
     if isinstance(error, IllegalAction):
         return error.text(lang)
     if isinstance(error, app_commands.NoPrivateMessage):

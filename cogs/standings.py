@@ -34,12 +34,11 @@ from cogs.dobro.render import plain
 from cogs.dobro.writer import NO_PINGS
 from cogs.errors import handle_interaction_error
 from cogs.i18n import L, Language, add_strings, decimal, interaction_language, t
-from standings import INITIAL, display, rate_values
+from standings import INITIAL, StandingsError, StandingsService, display
 from storage import (
     BoardPage,
     BoardRow,
     BoardSort,
-    CannotVoid,
     GameStatus,
     HistoryGame,
     HistoryPage,
@@ -537,14 +536,10 @@ class Standings(DobroCog):
         self.bot.remove_dynamic_items(*DYNAMIC_ITEMS)
 
     @property
-    def _db(self) -> Any:
-        db = getattr(self.bot, "db", None)
-        assert db is not None, "the standings cog needs the database"
-        return db
-
-    @property
-    def _boards(self) -> Any:
-        return self._db.boards
+    def _service(self) -> StandingsService:
+        service = getattr(self.bot, "standings", None)
+        assert service is not None, "the standings cog needs the standings service"
+        return service
 
     @app_commands.command(
         name=L("cmd.leaderboard.name"), description=L("cmd.leaderboard.description")
@@ -572,9 +567,9 @@ class Standings(DobroCog):
         ephemeral: bool = False,
     ) -> None:
         assert interaction.guild_id is not None
-        board = await self._boards.leaderboard(
+        board = await self._service.leaderboard(
             interaction.guild_id,
-            BoardSort(sort),
+            sort,
             min_games=min_games,
             page=1,
             user_id=interaction.user.id,
@@ -591,7 +586,7 @@ class Standings(DobroCog):
         self, interaction: Interaction, page: app_commands.Range[int, 1, 100000] = 1
     ) -> None:
         assert interaction.guild_id is not None
-        found = await self._boards.history(interaction.guild_id, page=page)
+        found = await self._service.history(interaction.guild_id, page)
         view = history_view(found, interaction.guild_id, interaction_language(interaction))
         await interaction.response.send_message(view=view, allowed_mentions=NO_PINGS)
 
@@ -599,19 +594,15 @@ class Standings(DobroCog):
         self, interaction: Interaction, sort: str, min_games: int, page: int
     ) -> None:
         assert interaction.guild_id is not None
-        try:
-            order = BoardSort(sort)
-        except ValueError:
-            order = BoardSort.RATING
-        board = await self._boards.leaderboard(
-            interaction.guild_id, order, min_games=min_games, page=page, user_id=interaction.user.id
+        board = await self._service.leaderboard(
+            interaction.guild_id, sort, min_games=min_games, page=page, user_id=interaction.user.id
         )
         view = board_view(board, interaction.user.id, interaction_language(interaction))
         await _turn_page(interaction, view)
 
     async def on_history_page(self, interaction: Interaction, page: int) -> None:
         assert interaction.guild_id is not None
-        found = await self._boards.history(interaction.guild_id, page=page)
+        found = await self._service.history(interaction.guild_id, page)
         view = history_view(found, interaction.guild_id, interaction_language(interaction))
         await _turn_page(interaction, view)
 
@@ -619,10 +610,9 @@ class Standings(DobroCog):
     async def recompute(self, interaction: Interaction) -> None:
         if not is_moderator(interaction):
             raise DobroError("standings.moderators_only")
-        service = getattr(self.bot, "tables", None)
-        assert service is not None and interaction.guild_id is not None
+        assert interaction.guild_id is not None
         await interaction.response.defer(ephemeral=True, thinking=True)
-        games = await service.recompute_ratings(interaction.guild_id)
+        games = await self._service.recompute(interaction.guild_id)
         lang = interaction_language(interaction)
         await interaction.followup.send(
             t("standings.recomputed", lang, games=games), ephemeral=True
@@ -642,14 +632,10 @@ class Standings(DobroCog):
         if not is_moderator(interaction):
             raise DobroError("standings.moderators_only")
         assert interaction.guild_id is not None
-        reason = reason.strip()
-        if not reason:
-            raise DobroError("void.no_reason")
+        if not reason.strip():
+            raise StandingsError("void.no_reason")
         await interaction.response.defer(ephemeral=True, thinking=True)
-        try:
-            await self._db.results.void_game(interaction.guild_id, game, reason, rate_values)
-        except CannotVoid as exc:
-            raise DobroError(f"void.{exc.why}", id=game) from exc
+        reason = await self._service.void(interaction.guild_id, game, reason)
         lang = interaction_language(interaction)
         await interaction.followup.send(
             t("void.done", lang, id=game, reason=plain(_short(reason))),
@@ -674,7 +660,7 @@ class Standings(DobroCog):
             await interaction.response.edit_message(content=t("forget.cancelled", lang), view=None)
             return
         await interaction.response.defer()
-        games = await self._db.results.forget_player(interaction.guild_id, user_id, rate_values)
+        games = await self._service.forget(interaction.guild_id, user_id)
         await interaction.edit_original_response(
             content=t("forget.done", lang, games=games), view=None
         )

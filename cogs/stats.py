@@ -259,9 +259,9 @@ class Stats(DobroCog):
     ) -> dict[str, Any]:
         """What to send: the stats message and its chart, or the sentence for no game
         (``mine``: the caller asked about themselves)."""
-        db = getattr(self.bot, "db", None)
-        assert db is not None
-        stats = await db.stats.player(guild_id, user_id)
+        service = getattr(self.bot, "standings", None)
+        assert service is not None, "the stats cog needs the standings service"
+        stats = await service.player(guild_id, user_id)
         if stats is None:
             if mine:
                 return {"content": t("stats.none.self", lang)}

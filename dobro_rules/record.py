@@ -277,6 +277,48 @@ def export_record(state: GameState, actions: list[dict[str, Any]]) -> dict[str, 
     }
 
 
+def rename_player(record: dict[str, Any], old: str, new: str) -> dict[str, Any]:
+    """The record with player ``old`` called ``new`` wherever a player's name appears (the
+    seating, a spelled-out round's hands and starter, an action's player and the player an
+    oubli calls out), so ``/dobro forget-me`` can drop a name without changing the game: the
+    renamed record replays to the same play. Names are labels; cards are never touched."""
+    players = record.get("players", [])
+    if old not in players:
+        raise RecordError(f"{old!r} is not a player")
+    if new in players:
+        raise RecordError(f"{new!r} is already a player")
+
+    def name(value: Any) -> Any:
+        return new if value == old else value
+
+    renamed = {**record, "players": [name(p) for p in players]}
+    if "rounds" in record:
+        renamed["rounds"] = [
+            {
+                **spec,
+                **({"starter": name(spec["starter"])} if "starter" in spec else {}),
+                **(
+                    {"hands": {name(k): v for k, v in spec["hands"].items()}}
+                    if isinstance(spec.get("hands"), dict)
+                    else {}
+                ),
+            }
+            for spec in record["rounds"]
+        ]
+    if "actions" in record:
+        renamed["actions"] = [rename_action(a, old, new) for a in record["actions"]]
+    return renamed
+
+
+def rename_action(action: dict[str, Any], old: str, new: str) -> dict[str, Any]:
+    """One action with player ``old`` called ``new`` (its player, and whom an oubli calls)."""
+    renamed = dict(action)
+    for key in ("player", "oubli"):
+        if renamed.get(key) == old:
+            renamed[key] = new
+    return renamed
+
+
 def dumps(record: dict[str, Any]) -> str:
     """A record as stable, readable JSON."""
     return json.dumps(record, ensure_ascii=False, indent=2)

@@ -14,8 +14,8 @@ least one counted game with another person) are on the rating board; the others 
 
 History: the guild's started games, newest first (``games_guild_history``, migration 7), each
 with its seats in finishing order and the link of its results message (``outbox_game_kind``).
-A voided game shows its reason; a forgotten person's seat (``game_results.forgotten``, migration
-9) shows no user id.
+A voided game shows its reason; a forgotten person's seat (``game_seats.forgotten``, migration
+10) shows no user id, in every ended game.
 """
 
 from __future__ import annotations
@@ -206,9 +206,9 @@ _HISTORY = f"""
 WITH page AS ({_HISTORY_GAMES})
 SELECT p.id, p.channel_id, p.status, p.started_at, p.ended_at, p.end_reason,
        coalesce(json_extract(p.settings, '$.variant'), 'standard'),
-       s.seat, s.name, CASE WHEN r.forgotten THEN NULL ELSE s.user_id END,
+       s.seat, s.name, s.user_id,
        s.left_order IS NOT NULL, r.position, r.winner,
-       o.channel_id, o.message_id, p.voided_reason, coalesce(r.forgotten, 0)
+       o.channel_id, o.message_id, p.voided_reason, s.forgotten
 FROM page p
 JOIN game_seats s ON s.game_id = p.id
 LEFT JOIN game_results r ON r.game_id = s.game_id AND r.seat = s.seat

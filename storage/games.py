@@ -22,7 +22,7 @@ GAME_COLUMNS = (
     "id, guild_id, channel_id, table_message_id, status, settings, setup, "
     "created_at, started_at, ended_at, ping_message_id, end_reason, timers"
 )
-SEAT_COLUMNS = "game_id, seat, name, user_id, ai_level, away, left_order"
+SEAT_COLUMNS = "game_id, seat, name, user_id, ai_level, away, left_order, forgotten"
 
 #: What ``set_status`` may do: close an open game without results.
 _CLOSING = (GameStatus.CANCELLED, GameStatus.ABANDONED, GameStatus.BROKEN)
@@ -118,7 +118,13 @@ def game_from_row(row: Sequence[Any], seats: Iterable[Seat] = ()) -> Game:
 def seat_from_row(row: Sequence[Any]) -> Seat:
     """Build a ``Seat`` from a ``SEAT_COLUMNS`` row."""
     return Seat(
-        seat=row[1], name=row[2], user_id=row[3], ai_level=row[4], away=bool(row[5]), left=row[6]
+        seat=row[1],
+        name=row[2],
+        user_id=row[3],
+        ai_level=row[4],
+        away=bool(row[5]),
+        left=row[6],
+        forgotten=bool(row[7]),
     )
 
 
@@ -505,10 +511,20 @@ def _qualified(alias: str, columns: str) -> str:
 
 async def _insert_seats(conn: Any, game_id: int, seats: Sequence[Seat]) -> None:
     await conn.executemany(
-        "INSERT INTO game_seats (game_id, seat, user_id, name, is_ai, ai_level, away, left_order)"
-        " VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+        "INSERT INTO game_seats (game_id, seat, user_id, name, is_ai, ai_level, away, left_order,"
+        " forgotten) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
         [
-            (game_id, s.seat, s.user_id, s.name, int(s.is_ai), s.ai_level, int(s.away), s.left)
+            (
+                game_id,
+                s.seat,
+                s.user_id,
+                s.name,
+                int(s.is_ai),
+                s.ai_level,
+                int(s.away),
+                s.left,
+                int(s.forgotten),
+            )
             for s in seats
         ],
     )

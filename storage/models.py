@@ -48,13 +48,19 @@ class Seat:
     ai_level: str | None = None
     away: bool = False
     left: int | None = None
+    #: A person who used ``/dobro forget-me`` after the game ended: no user id, no computer,
+    #: and a neutral ``name`` ("a former player").
+    forgotten: bool = False
 
     def __post_init__(self) -> None:
         if not isinstance(self.seat, int) or not 0 <= self.seat <= 5:
             raise ValueError(f"seat must be 0 to 5, not {self.seat!r}")
         if not isinstance(self.name, str) or not self.name:
             raise ValueError("a seat needs a non-empty name")
-        if (self.user_id is None) == (self.ai_level is None):
+        if self.forgotten:
+            if self.user_id is not None or self.ai_level is not None:
+                raise ValueError(f"seat {self.seat}: a forgotten seat has no user_id or ai_level")
+        elif (self.user_id is None) == (self.ai_level is None):
             raise ValueError(
                 f"seat {self.seat}: give a user_id for a person or an ai_level for a computer "
                 "player, not both and not neither"
@@ -65,12 +71,12 @@ class Seat:
             isinstance(self.left, bool) or not isinstance(self.left, int) or self.left < 1
         ):
             raise ValueError(f"seat {self.seat}: left must be None or 1, 2…, not {self.left!r}")
-        if self.user_id is None and (self.away or self.left is not None):
+        if self.is_ai and (self.away or self.left is not None):
             raise ValueError(f"seat {self.seat}: a computer player cannot be away or leave")
 
     @property
     def is_ai(self) -> bool:
-        return self.user_id is None
+        return self.ai_level is not None
 
     @property
     def played_by_computer(self) -> bool:

@@ -288,12 +288,16 @@ class ResultRepo:
         the guild's ratings are recomputed (everyone else's depend on the games they played
         against the person, who is no longer rated). Returns how many results were anonymised.
 
-        Only finished games hold results: a game the person is still seated at counts for them
-        when it ends, as a new start.
+        Their seat in every ended game of the guild (finished, cancelled, abandoned, broken)
+        loses its user id and name too (``forgotten``): it is renamed "former player N" there
+        and in the game's record, which replays to the same play. Only finished games hold
+        results: a game the person is still seated at counts for them when it ends, as a new
+        start.
         """
         check_id(guild_id, "guild_id")
         check_id(user_id, "user_id")
         async with self._db.transaction() as conn:
+            await _forget_seats(conn, guild_id, user_id)
             cursor = await conn.execute(
                 "UPDATE game_results SET user_id = NULL, forgotten = 1"
                 " WHERE user_id = ? AND game_id IN (SELECT id FROM games WHERE guild_id = ?)",
@@ -346,3 +350,49 @@ class ResultRepo:
         """Why a moderator voided the game (None: it counts, or no such game)."""
         rows = await self._db.fetchall("SELECT voided_reason FROM games WHERE id = ?", (game_id,))
         return rows[0][0] if rows else None
+
+
+#: The name a forgotten seat takes in its game (the record's labels are not translated).
+FORMER_PLAYER = "former player {n}"
+
+
+async def _forget_seats(conn: Any, guild_id: int, user_id: int) -> None:
+    """Empty the person's seats in the guild's ended games, and rename them in the records."""
+    import dobro_rules as dr
+
+    seats = await conn.execute_fetchall(
+        "SELECT s.game_id, s.seat, s.name, g.setup FROM game_seats s"
+        " JOIN games g ON g.id = s.game_id"
+        " WHERE s.user_id = ? AND g.guild_id = ? AND g.status NOT IN ('lobby', 'active')",
+        (user_id, guild_id),
+    )
+    for game_id, seat, old, setup in seats:
+        taken = {r[0] for r in await conn.execute_fetchall(
+            "SELECT name FROM game_seats WHERE game_id = ?", (game_id,)
+        )}  # fmt: skip
+        new, k = FORMER_PLAYER.format(n=seat + 1), 1
+        while new in taken:
+            k += 1
+            new = f"{FORMER_PLAYER.format(n=seat + 1)} ({k})"
+        await conn.execute(
+            "UPDATE game_seats SET user_id = NULL, forgotten = 1, name = ?"
+            " WHERE game_id = ? AND seat = ?",
+            (new, game_id, seat),
+        )
+        record = json.loads(setup) if setup is not None else {}
+        if old not in record.get("players", ()):
+            continue  # a lobby that never started has no record
+        renamed = dr.rename_player(record, old, new)
+        await conn.execute("UPDATE games SET setup = ? WHERE id = ?", (dumps(renamed), game_id))
+        actions = await conn.execute_fetchall(
+            "SELECT seq, action FROM game_actions WHERE game_id = ?1"
+            " AND (json_extract(action, '$.player') = ?2 OR json_extract(action, '$.oubli') = ?2)",
+            (game_id, old),
+        )
+        await conn.executemany(
+            "UPDATE game_actions SET action = ? WHERE game_id = ? AND seq = ?",
+            [
+                (dumps(dr.rename_action(json.loads(a), old, new)), game_id, seq)
+                for seq, a in actions
+            ],
+        )

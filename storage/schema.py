@@ -340,6 +340,54 @@ MIGRATIONS: tuple[Migration, ...] = (
             """,
         ),
     ),
+    Migration(
+        10,
+        "a forgotten person's seats lose their user id (not only their results)",
+        (
+            # /dobro forget-me empties the seat itself in every ended game of the guild: user_id
+            # NULL, forgotten = 1, a neutral name (the record is renamed alike). SQLite cannot
+            # change a CHECK: rebuild game_seats the documented way, foreign keys off (the
+            # runner's), every index as it was.
+            """
+            CREATE TABLE game_seats_new (
+                game_id    INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+                seat       INTEGER NOT NULL CHECK (seat BETWEEN 0 AND 5),
+                user_id    INTEGER,
+                name       TEXT    NOT NULL CHECK (length(name) > 0),
+                is_ai      INTEGER NOT NULL CHECK (is_ai IN (0, 1)),
+                ai_level   TEXT,
+                away       INTEGER NOT NULL DEFAULT 0 CHECK (away IN (0, 1)),
+                left_order INTEGER CHECK (left_order IS NULL OR left_order >= 1),
+                forgotten  INTEGER NOT NULL DEFAULT 0 CHECK (forgotten IN (0, 1)),
+                PRIMARY KEY (game_id, seat),
+                UNIQUE (game_id, name),
+                CHECK ((is_ai = 1 AND user_id IS NULL AND ai_level IS NOT NULL AND forgotten = 0)
+                    OR (is_ai = 0 AND ai_level IS NULL
+                        AND (user_id IS NULL) = (forgotten = 1)))
+            ) WITHOUT ROWID
+            """,
+            # Seats forgotten under migration 9 (their results said so) become forgotten seats.
+            """
+            INSERT INTO game_seats_new (game_id, seat, user_id, name, is_ai, ai_level, away,
+                                        left_order, forgotten)
+            SELECT s.game_id, s.seat,
+                   CASE WHEN r.forgotten = 1 THEN NULL ELSE s.user_id END,
+                   s.name, s.is_ai, s.ai_level, s.away, s.left_order, coalesce(r.forgotten, 0)
+            FROM game_seats s
+            LEFT JOIN game_results r ON r.game_id = s.game_id AND r.seat = s.seat
+            """,
+            "DROP TABLE game_seats",
+            "ALTER TABLE game_seats_new RENAME TO game_seats",
+            """
+            CREATE UNIQUE INDEX game_seats_user ON game_seats (game_id, user_id)
+                WHERE user_id IS NOT NULL
+            """,
+            """
+            CREATE UNIQUE INDEX game_seats_left ON game_seats (game_id, left_order)
+                WHERE left_order IS NOT NULL
+            """,
+        ),
+    ),
 )
 
 

@@ -107,8 +107,6 @@ class RatingStore(Protocol):
 
     async def rank(self, guild_id: int, user_id: int, league_id: int = 0) -> int | None: ...
 
-    async def recompute(self, guild_id: int, rate: RateFn) -> int: ...
-
 
 class OutboxStore(Protocol):
     """Messages owed to players (``storage.OutboxRepo`` is one)."""

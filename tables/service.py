@@ -170,10 +170,6 @@ class TableService:
             out[change.user_id] = (before, display(*change.after), rank)
         return out
 
-    async def recompute_ratings(self, guild_id: int) -> int:
-        """Recompute a guild's ratings from its stored results, in game order."""
-        return await self.store.ratings.recompute(guild_id, rate_values)
-
     async def mark_sent(self, item: OutboxItem, message_id: int) -> None:
         """An owed message is out: Discord accepted it as ``message_id``."""
         await self.store.outbox.mark_sent(item.id, message_id)

@@ -11,6 +11,7 @@ import json
 import random
 from collections import Counter
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -302,3 +303,31 @@ def test_specials_and_jokers_exist_in_random_games() -> None:
             )
     for what in ("special", "joker", "opening", "doubled", "take", "draw", "oubli", "late_draw"):
         assert seen[what] > 0, what
+
+
+@settings(max_examples=40, deadline=None)
+@given(n=players, seed=seeds, drawing=draws, who=st.integers(min_value=0, max_value=5))
+def test_a_renamed_player_replays_to_the_same_play(
+    n: int, seed: int, drawing: str, who: int
+) -> None:
+    """/dobro forget-me renames a person's seat in the stored record (setup and actions, or an
+    exported record's rounds): the game is the same, only the label differs (no card named
+    like the player is touched, even a player called "5")."""
+    steps = list(random_game(n, seed, draw=drawing))
+    actions = [a for _, a, _, _ in steps]
+    live = steps[-1][2]
+    old = live.players[who % n]
+    new = "former player"
+    plain = {"players": list(live.players), "draw": drawing, "seed": seed, "actions": actions}
+    for rec in (plain, d.export_record(live, actions)):
+        renamed = d.rename_player(rec, old, new)
+        assert old not in renamed["players"] and new in renamed["players"]
+        for a in renamed["actions"]:
+            assert old not in (a.get("player"), a.get("oubli"))
+        again = d.state_json(d.replay(renamed))
+        expected = json.loads(json.dumps(d.state_json(live)).replace(f'"{old}"', f'"{new}"'))
+        assert again == expected
+    with pytest.raises(d.RecordError):
+        d.rename_player(plain, "nobody", new)
+    with pytest.raises(d.RecordError):
+        d.rename_player(plain, old, live.players[(who + 1) % n])

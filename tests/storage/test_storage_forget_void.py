@@ -3,6 +3,7 @@ transaction each, totals and ratings as if recomputed, and every standings query
 
 from __future__ import annotations
 
+import json
 import sqlite3
 from pathlib import Path
 
@@ -97,6 +98,49 @@ async def test_forgetting_a_player_anonymises_them_and_recomputes_the_others(
     assert stats is not None and stats.games == 4
     result = await db.results.for_game(ids[0])
     assert result is not None and [s.user_id for s in result.seats].count(None) == 1
+
+
+async def test_a_forgotten_seat_loses_its_user_and_name_in_every_ended_game(
+    db: Database,
+) -> None:
+    """Not only results: the person's seat in a finished, a cancelled and a broken game loses
+    its user id and name, the finished game's record is renamed and still replays to the same
+    play (so ``/dobro export`` never shows the name), and a game still in play is untouched."""
+    ids = await seed(db)
+    cancelled, _ = await finished_game(db, seed=41, channel=600, users=(102, 101, None))
+    await db.games.set_status(cancelled.id, GameStatus.CANCELLED, reason="rain")
+    broken, _ = await finished_game(db, seed=42, channel=601, users=(101, 103, None))
+    await db.games.set_status(broken.id, GameStatus.BROKEN)
+    active, _ = await finished_game(db, seed=43, channel=602, users=(101, 102, None))
+    before = dr.state_json(dr.replay(await db.games.record(ids[0])))
+
+    await db.results.forget_player(GUILD, 101, rate_values)
+
+    kept = raw(db.path, "SELECT game_id FROM game_seats WHERE user_id = 101")
+    other = raw(db.path, "SELECT id FROM games WHERE guild_id = 2")[0][0]
+    assert sorted(kept) == sorted([(active.id,), (other,)])  # in play; another guild
+    forgotten = raw(
+        db.path,
+        "SELECT game_id, seat, name, is_ai FROM game_seats WHERE forgotten = 1 ORDER BY game_id",
+    )
+    assert [r[0] for r in forgotten] == sorted([*ids[:4], cancelled.id, broken.id])
+    assert all(r[2] == f"former player {r[1] + 1}" and r[3] == 0 for r in forgotten)
+
+    record = await db.games.record(ids[0])
+    assert record is not None and "ana" not in json.dumps(record)  # 101 sat as "ana"
+    again = dr.state_json(dr.replay(record))
+    assert again == json.loads(json.dumps(before).replace('"ana"', '"former player 1"'))
+    assert "ana" in json.dumps(await db.games.record(active.id))
+
+    history = await db.boards.history(GUILD)
+    shown = {g.game_id: g for g in history.games}
+    for game_id in (cancelled.id, broken.id, ids[0]):
+        (seat,) = [s for s in shown[game_id].seats if s.forgotten]
+        assert seat.user_id is None
+    assert not any(s.forgotten for s in shown[active.id].seats)
+    game = await db.games.get(cancelled.id)
+    assert game is not None and [s.forgotten for s in game.seats] == [False, True, False]
+    assert not any(s.is_ai for s in game.seats if s.forgotten)
 
 
 async def test_forgetting_someone_with_no_game_changes_nothing_else(db: Database) -> None:
@@ -212,5 +256,51 @@ async def test_a_version_8_file_gets_the_new_columns(db_path: Path) -> None:
         await db.results.void_game(1, 1, "test game", rate_values)
         assert await db.leaderboard.count(1) == 0
         assert await db.ratings.all(1) == []
+    finally:
+        await db.close()
+
+
+async def test_a_version_9_file_forgets_the_seats_its_results_forgot(db_path: Path) -> None:
+    """Someone forgotten under migration 9 (results only) has a forgotten seat after 10: the
+    history no longer has their user id, in a rebuilt ``game_seats`` with every row kept."""
+    conn = sqlite3.connect(db_path, isolation_level=None)
+    conn.execute("BEGIN")
+    for migration in schema.MIGRATIONS[:9]:
+        for statement in migration.statements:
+            conn.execute(statement)
+    conn.execute("PRAGMA user_version = 9")
+    at = "2025-01-01T00:00:00.000Z"
+    conn.execute(
+        "INSERT INTO games (id, guild_id, channel_id, status, setup, created_at, started_at,"
+        " ended_at) VALUES (1, 1, 10, 'finished', '{}', ?, ?, ?)",
+        (at, at, at),
+    )
+    conn.executemany(
+        "INSERT INTO game_seats (game_id, seat, user_id, name, is_ai, ai_level, away, left_order)"
+        " VALUES (1, ?, ?, ?, ?, ?, 0, ?)",
+        [(0, 101, "ana", 0, None, None), (1, 102, "ben", 0, None, 1), (2, None, "bot", 1, "easy",
+         None)],
+    )  # fmt: skip
+    conn.executemany(
+        "INSERT INTO game_results (game_id, seat, user_id, is_ai, name, position, round_points,"
+        " total, cards, cards_total, winner, shared, forgotten) VALUES (1, ?, ?, ?, ?, ?, '[5]',"
+        " 5, '[5]', 5, ?, 0, ?)",
+        [(0, 101, 0, "ana", 1, 1, 0), (1, None, 0, "ben", 3, 0, 1), (2, None, 1, "bot", 2, 0, 0)],
+    )
+    conn.execute("COMMIT")
+    conn.close()
+    db = await Database.open(db_path)
+    try:
+        game = await db.games.get(1)
+        assert game is not None
+        assert [(s.user_id, s.forgotten, s.is_ai, s.left) for s in game.seats] == [
+            (101, False, False, None),
+            (None, True, False, 1),
+            (None, False, True, None),
+        ]
+        (shown,) = (await db.boards.history(1)).games
+        assert [(s.user_id, s.forgotten) for s in shown.seats] == [
+            (101, False), (None, False), (None, True)
+        ]  # fmt: skip
     finally:
         await db.close()
