@@ -1,17 +1,22 @@
 """Standings: ratings (OpenSkill, pure: storage stores what they compute, the table service
 asks for them when a game is counted) and the standings service the leaderboard, history,
-stats, void and forget-me commands call (no Discord; storage through a protocol)."""
+stats, void and forget-me commands call, and leagues (no Discord; storage and the clock
+through protocols)."""
 
+from .leagues import LeagueService, end_choices, parse_end
 from .ratings import INITIAL, Rating, display, rate_game, rate_values
 from .service import StandingsError, StandingsService, StandingsStore
 
 __all__ = [
     "INITIAL",
+    "LeagueService",
     "Rating",
     "StandingsError",
     "StandingsService",
     "StandingsStore",
     "display",
+    "end_choices",
+    "parse_end",
     "rate_game",
     "rate_values",
 ]

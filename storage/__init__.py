@@ -21,17 +21,20 @@ from .boards import (
     HistoryPage,
     HistorySeat,
 )
-from .database import Database, default_database_path
+from .database import Database, default_database_path, iso_time
 from .errors import (
     CannotVoid,
     ChannelBusy,
     ConflictError,
     GameNotActive,
+    LeagueClosed,
     StaleVersion,
     StorageError,
 )
 from .games import GameRepo
+from .guilds import GuildConfig, GuildConfigRepo
 from .leaderboard import LeaderboardOrder, LeaderboardRepo
+from .leagues import League, LeagueNameTaken, LeagueRepo
 from .models import (
     CLOSED_STATUSES,
     OPEN_STATUSES,
@@ -69,12 +72,18 @@ __all__ = [
     "GameRepo",
     "GameResult",
     "GameStatus",
+    "GuildConfig",
+    "GuildConfigRepo",
     "HistoryGame",
     "HistoryPage",
     "HistorySeat",
     "LeaderboardEntry",
     "LeaderboardOrder",
     "LeaderboardRepo",
+    "League",
+    "LeagueClosed",
+    "LeagueNameTaken",
+    "LeagueRepo",
     "OutboxItem",
     "OutboxRepo",
     "PlayedGame",
@@ -94,4 +103,5 @@ __all__ = [
     "StoredAction",
     "StoredRating",
     "default_database_path",
+    "iso_time",
 ]

@@ -34,7 +34,9 @@ from .errors import GameNotActive, StaleVersion, StorageError, describe_open_err
 if TYPE_CHECKING:
     from .boards import BoardRepo
     from .games import GameRepo
+    from .guilds import GuildConfigRepo
     from .leaderboard import LeaderboardRepo
+    from .leagues import LeagueRepo
     from .outbox import OutboxRepo
     from .ratings import RatingRepo
     from .results import ResultRepo
@@ -47,6 +49,11 @@ MAX_BATCH = 1000
 def utcnow() -> str:
     """The current time as stored: fixed-width UTC ISO-8601, so text order is time order."""
     return datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%S.%f")[:-3] + "Z"
+
+
+def iso_time(seconds: float) -> str:
+    """A clock time (seconds since the epoch) as stored, in ``utcnow``'s format."""
+    return datetime.fromtimestamp(seconds, UTC).strftime("%Y-%m-%dT%H:%M:%S.%f")[:-3] + "Z"
 
 
 def dumps(value: Any) -> str:
@@ -106,6 +113,8 @@ class Database:
     ratings: RatingRepo
     stats: StatsRepo
     boards: BoardRepo
+    guilds: GuildConfigRepo
+    leagues: LeagueRepo
 
     def __init__(
         self, path: Path, writer: aiosqlite.Connection, reader: aiosqlite.Connection
@@ -113,7 +122,9 @@ class Database:
         """Use ``Database.open``: it sets the pragmas and migrates before anyone writes."""
         from .boards import BoardRepo
         from .games import GameRepo
+        from .guilds import GuildConfigRepo
         from .leaderboard import LeaderboardRepo
+        from .leagues import LeagueRepo
         from .outbox import OutboxRepo
         from .ratings import RatingRepo
         from .results import ResultRepo
@@ -134,6 +145,8 @@ class Database:
         self.ratings = RatingRepo(self)
         self.stats = StatsRepo(self)
         self.boards = BoardRepo(self)
+        self.guilds = GuildConfigRepo(self)
+        self.leagues = LeagueRepo(self)
 
     # ------------------------------------------------------------------ opening and closing
 

@@ -133,3 +133,11 @@ class CannotVoid(ConflictError):
         self.game_id = game_id
         self.why = why
         super().__init__(f"Game {game_id} cannot be voided: {why}.")
+
+
+class LeagueClosed(ConflictError):
+    """A table cannot open in a league that has closed (or does not exist)."""
+
+    def __init__(self, league_id: int) -> None:
+        self.league_id = league_id
+        super().__init__(f"League {league_id} is closed: no new table can play in it.")

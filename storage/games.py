@@ -12,7 +12,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from .database import dumps, utcnow
-from .errors import ChannelBusy, GameNotActive, StorageError
+from .errors import ChannelBusy, GameNotActive, LeagueClosed, StorageError
 from .models import OPEN_STATUSES, Game, GameStatus, Seat, StoredAction
 
 if TYPE_CHECKING:
@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 
 GAME_COLUMNS = (
     "id, guild_id, channel_id, table_message_id, status, settings, setup, "
-    "created_at, started_at, ended_at, ping_message_id, end_reason, timers"
+    "created_at, started_at, ended_at, ping_message_id, end_reason, timers, league_id"
 )
 SEAT_COLUMNS = "game_id, seat, name, user_id, ai_level, away, left_order, forgotten"
 
@@ -112,6 +112,7 @@ def game_from_row(row: Sequence[Any], seats: Iterable[Seat] = ()) -> Game:
         ping_message_id=row[10],
         end_reason=row[11],
         timers=json.loads(row[12]) if row[12] is not None else None,
+        league_id=row[13],
     )
 
 
@@ -174,7 +175,9 @@ class GameRepo:
         """Open a table in a channel: a lobby, or, given ``setup``, a game already active.
 
         ``timers`` are the table's first deadlines (say, when an unstarted lobby expires).
-        Raises ``ChannelBusy`` if the channel already has a lobby or an active game.
+        ``settings["league"]``, if given, is the league the table plays in (its game counts for
+        that league's standings too). Raises ``ChannelBusy`` if the channel already has a
+        lobby or an active game.
         """
         check_id(guild_id, "guild_id")
         check_id(channel_id, "channel_id")
@@ -185,13 +188,17 @@ class GameRepo:
         timers_json = _timers_json(timers)
         setup_json = _check_setup(setup, seat_list) if setup is not None else None
         status = GameStatus.ACTIVE if setup is not None else GameStatus.LOBBY
+        league_id = (settings or {}).get("league")
+        if league_id is not None:
+            check_id(league_id, "settings['league']")
         now = utcnow()
         started = now if setup is not None else None
         try:
             async with self._db.transaction() as conn:
                 cursor = await conn.execute(
                     "INSERT INTO games (guild_id, channel_id, table_message_id, status, settings,"
-                    " setup, created_at, started_at, timers) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    " setup, created_at, started_at, timers, league_id)"
+                    " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                     (
                         guild_id,
                         channel_id,
@@ -202,9 +209,12 @@ class GameRepo:
                         now,
                         started,
                         timers_json,
+                        league_id,
                     ),
                 )
                 game_id = int(cursor.lastrowid or 0)
+                if league_id is not None:
+                    await _check_league_open(conn, league_id)
                 await _insert_seats(conn, game_id, seat_list)
         except StorageError as exc:
             if isinstance(exc.__cause__, sqlite3.IntegrityError) and "games.channel_id" in str(
@@ -226,6 +236,7 @@ class GameRepo:
             ended_at=None,
             seats=seat_list,
             timers=json.loads(timers_json) if timers_json is not None else None,
+            league_id=league_id,
         )
 
     async def set_seats(
@@ -528,6 +539,14 @@ async def _insert_seats(conn: Any, game_id: int, seats: Sequence[Seat]) -> None:
             for s in seats
         ],
     )
+
+
+async def _check_league_open(conn: Any, league_id: int) -> None:
+    """Inside the table's creation: its league is still open (a close and a new table are
+    serialised by the write lock, so no table slips into a closed league)."""
+    rows = await conn.execute_fetchall("SELECT closed_at FROM leagues WHERE id = ?", (league_id,))
+    if not rows or rows[0][0] is not None:
+        raise LeagueClosed(league_id)
 
 
 async def _person_seat(conn: Any, game_id: int, seat: int) -> Seat:

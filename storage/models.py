@@ -114,6 +114,8 @@ class Game:
     end_reason: str | None = None
     #: The open table's deadlines, as the table service stores them (None once closed).
     timers: dict[str, Any] | None = None
+    #: The league the table plays in, if any (migration 11).
+    league_id: int | None = None
 
     def record(self, actions: Sequence[dict[str, Any]]) -> dict[str, Any]:
         """The RECORD.md game record: this game's setup plus ``actions``."""

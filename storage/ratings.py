@@ -1,4 +1,5 @@
-"""Ratings: stored per guild (league 0) with each counted game's before and after.
+"""Ratings: stored per guild (league 0) and per league, with each counted game's before and
+after.
 
 The rating model lives outside storage (``standings``): storage hands it the current values
 inside the results' transaction (so two games ending at once cannot lose an update) and stores
@@ -144,20 +145,36 @@ class RatingRepo:
 
 async def recompute_guild(conn: Any, guild_id: int, rate: RateFn, now: str) -> int:
     """Inside a caller's transaction: ``RatingRepo.recompute`` (forgetting a player and voiding
-    a game recompute in the same transaction as their change)."""
-    counted = 0
+    a game recompute in the same transaction as their change). The guild's ratings and those of
+    its open leagues are rebuilt; a closed league's standings are frozen and stay as they
+    were. Returns how many games changed the guild's ratings."""
+    counted = await recompute_scope(conn, guild_id, 0, rate, now)
+    for (league_id,) in await conn.execute_fetchall(
+        "SELECT id FROM leagues WHERE guild_id = ? AND closed_at IS NULL", (guild_id,)
+    ):
+        await recompute_scope(conn, guild_id, league_id, rate, now)
+    return counted
+
+
+async def recompute_scope(conn: Any, guild_id: int, league_id: int, rate: RateFn, now: str) -> int:
+    """Rebuild one scope's ratings (league 0: the guild's, every counted game; else the
+    league's games only) from the stored results, in the order the games ended."""
+    league_games = "" if league_id == 0 else " AND g.league_id = :league"
     await conn.execute(
-        "DELETE FROM rating_changes WHERE league_id = 0 AND game_id IN"
-        " (SELECT id FROM games WHERE guild_id = ?)",
-        (guild_id,),
+        "DELETE FROM rating_changes WHERE league_id = :league AND game_id IN"
+        " (SELECT id FROM games WHERE guild_id = :guild)",
+        {"guild": guild_id, "league": league_id},
     )
-    await conn.execute("DELETE FROM ratings WHERE guild_id = ? AND league_id = 0", (guild_id,))
+    await conn.execute(
+        "DELETE FROM ratings WHERE guild_id = :guild AND league_id = :league",
+        {"guild": guild_id, "league": league_id},
+    )
     rows = await conn.execute_fetchall(
         "SELECT g.id, r.user_id, r.position FROM games g"
         " JOIN game_results r ON r.game_id = g.id"
-        " WHERE g.guild_id = ? AND g.status = 'finished' AND g.voided_reason IS NULL"
-        " AND r.user_id IS NOT NULL ORDER BY g.ended_at, g.id",
-        (guild_id,),
+        " WHERE g.guild_id = :guild AND g.status = 'finished' AND g.voided_reason IS NULL"
+        f" AND r.user_id IS NOT NULL{league_games} ORDER BY g.ended_at, g.id",
+        {"guild": guild_id, "league": league_id},
     )
     games: dict[int, dict[int, int]] = {}
     for game_id, user_id, position in rows:
@@ -166,23 +183,24 @@ async def recompute_guild(conn: Any, guild_id: int, rate: RateFn, now: str) -> i
     current: dict[int, Values] = {}
     played: dict[int, int] = {}
     changes = []
+    counted = 0
     for game_id, positions in games.items():
         if len(positions) < 2:
             continue
         new = rate({u: current.get(u) for u in positions}, positions)
         for user, after in new.items():
-            changes.append((game_id, user, *(current.get(user) or (None, None)), *after))
+            changes.append((game_id, league_id, user, *(current.get(user) or (None, None)), *after))
             current[user] = after
             played[user] = played.get(user, 0) + 1
         counted += 1
     await conn.executemany(
         "INSERT INTO ratings (guild_id, league_id, user_id, mu, sigma, games, updated_at)"
-        " VALUES (?, 0, ?, ?, ?, ?, ?)",
-        [(guild_id, u, mu, sigma, played[u], now) for u, (mu, sigma) in current.items()],
+        " VALUES (?, ?, ?, ?, ?, ?, ?)",
+        [(guild_id, league_id, u, mu, sigma, played[u], now) for u, (mu, sigma) in current.items()],
     )
     await conn.executemany(
         "INSERT INTO rating_changes (game_id, league_id, user_id, mu_before,"
-        " sigma_before, mu_after, sigma_after) VALUES (?, 0, ?, ?, ?, ?, ?)",
+        " sigma_before, mu_after, sigma_after) VALUES (?, ?, ?, ?, ?, ?, ?)",
         changes,
     )
     return counted

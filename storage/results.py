@@ -45,6 +45,22 @@ ON CONFLICT (guild_id, user_id) DO UPDATE SET
     updated_at = excluded.updated_at
 """
 
+# The same upsert per league: (league_id, user_id) is league_player_totals' key.
+_UPSERT_LEAGUE_TOTALS = _UPSERT_TOTALS.replace("guild_player_totals", "league_player_totals")
+_UPSERT_LEAGUE_TOTALS = _UPSERT_LEAGUE_TOTALS.replace("guild_id", "league_id")
+
+# A league's totals rebuilt from its counted results (after a void).
+_REBUILD_LEAGUE_TOTALS = """
+INSERT INTO league_player_totals
+    (league_id, user_id, games, wins, points, rounds, cards, updated_at)
+SELECT g.league_id, r.user_id, count(*), sum(r.winner), sum(r.total),
+       sum(json_array_length(r.round_points)), sum(r.cards_total), ?2
+FROM games g JOIN game_results r ON r.game_id = g.id
+WHERE g.league_id = ?1 AND g.status = 'finished' AND g.voided_reason IS NULL
+  AND r.user_id IS NOT NULL
+GROUP BY r.user_id
+"""
+
 # A guild's totals rebuilt from its counted results: the same sums as the upsert above.
 _REBUILD_TOTALS = """
 INSERT INTO guild_player_totals (guild_id, user_id, games, wins, points, rounds, cards, updated_at)
@@ -146,11 +162,14 @@ class ResultRepo:
         now = utcnow()
         async with self._db.transaction() as conn:
             rows = await conn.execute_fetchall(
-                "SELECT status, guild_id FROM games WHERE id = ?", (game_id,)
+                "SELECT g.status, g.guild_id, l.id FROM games g"
+                " LEFT JOIN leagues l ON l.id = g.league_id AND l.closed_at IS NULL"
+                " WHERE g.id = ?",
+                (game_id,),
             )
             if not rows or rows[0][0] != GameStatus.ACTIVE:
                 raise GameNotActive(game_id, rows[0][0] if rows else None, "active")
-            guild_id = rows[0][1]
+            guild_id, league_id = rows[0][1], rows[0][2]
             seats = {
                 r[0]: (r[1], r[2], r[3] is not None)
                 for r in await conn.execute_fetchall(
@@ -224,9 +243,31 @@ class ResultRepo:
                     if r.user_id is not None
                 ],
             )
+            if league_id is not None:  # an open league's game (a closed one's is frozen)
+                await conn.executemany(
+                    _UPSERT_LEAGUE_TOTALS,
+                    [
+                        (
+                            league_id,
+                            r.user_id,
+                            int(r.winner),
+                            r.total,
+                            len(r.round_points),
+                            r.cards_total,
+                            now,
+                        )
+                        for r in results
+                        if r.user_id is not None
+                    ],
+                )
+                await conn.execute(
+                    "UPDATE leagues SET games = games + 1 WHERE id = ?", (league_id,)
+                )
             if rate is not None:
                 positions = {r.user_id: r.position for r in results if r.user_id is not None}
                 await apply_game(conn, guild_id, game_id, positions, rate, now)
+                if league_id is not None:
+                    await apply_game(conn, guild_id, game_id, positions, rate, now, league_id)
             await add_owed(conn, game_id, owed, now)
         results.sort(key=lambda r: (r.position, r.seat))
         return GameResult(game_id=game_id, guild_id=guild_id, ended_at=now, seats=tuple(results))
@@ -309,6 +350,11 @@ class ResultRepo:
                 (guild_id, user_id),
             )
             await conn.execute(
+                "DELETE FROM league_player_totals WHERE user_id = ? AND league_id IN"
+                " (SELECT id FROM leagues WHERE guild_id = ?)",
+                (user_id, guild_id),
+            )
+            await conn.execute(
                 "DELETE FROM ratings WHERE guild_id = ? AND user_id = ?", (guild_id, user_id)
             )
             await conn.execute(
@@ -344,6 +390,19 @@ class ResultRepo:
             await conn.execute("UPDATE games SET voided_reason = ? WHERE id = ?", (reason, game_id))
             await conn.execute("DELETE FROM guild_player_totals WHERE guild_id = ?", (guild_id,))
             await conn.execute(_REBUILD_TOTALS, (guild_id, now))
+            # Its open league counts one game fewer (a closed league's standings are frozen).
+            for (league_id,) in await conn.execute_fetchall(
+                "SELECT l.id FROM games g JOIN leagues l ON l.id = g.league_id"
+                " WHERE g.id = ? AND l.closed_at IS NULL",
+                (game_id,),
+            ):
+                await conn.execute(
+                    "DELETE FROM league_player_totals WHERE league_id = ?", (league_id,)
+                )
+                await conn.execute(_REBUILD_LEAGUE_TOTALS, (league_id, now))
+                await conn.execute(
+                    "UPDATE leagues SET games = max(games - 1, 0) WHERE id = ?", (league_id,)
+                )
             await recompute_guild(conn, guild_id, rate, now)
 
     async def voided_reason(self, game_id: int) -> str | None:

@@ -388,6 +388,79 @@ MIGRATIONS: tuple[Migration, ...] = (
             """,
         ),
     ),
+    Migration(
+        11,
+        "a configuration per guild; leagues, their players' totals, and the games they hold",
+        (
+            # /dobro config: NULL means "not set" (the built-in default applies). timer 0: off.
+            # channels: NULL for every channel, else a JSON list of the channel ids allowed.
+            """
+            CREATE TABLE guild_config (
+                guild_id          INTEGER PRIMARY KEY,
+                language          TEXT    CHECK (language IS NULL OR language IN ('en', 'fr')),
+                moderator_role_id INTEGER,
+                timer             INTEGER CHECK (timer IS NULL OR timer >= 0),
+                drawing           TEXT    CHECK (drawing IS NULL OR drawing IN ('auto', 'manual')),
+                variant           TEXT
+                    CHECK (variant IS NULL OR variant IN ('standard', 'long')),
+                channels          TEXT    CHECK (channels IS NULL OR json_valid(channels)),
+                updated_at        TEXT    NOT NULL
+            )
+            """,
+            # A league: its own table settings (JSON: variant, draw, timer), an optional end
+            # (closed by a job at ends_at, at start-up if the bot was down), frozen once closed.
+            # channel_id: where its final standings go (else the channel it was closed in, or
+            # for a close at its end date the channel it was created in, created_in).
+            # post_channel_id / posted_message_id: the final standings are owed from the close
+            # (same transaction) until Discord accepted them (an outbox of one row).
+            """
+            CREATE TABLE leagues (
+                id                INTEGER PRIMARY KEY,
+                guild_id          INTEGER NOT NULL,
+                name              TEXT    NOT NULL COLLATE NOCASE
+                    CHECK (length(name) BETWEEN 1 AND 50),
+                settings          TEXT    NOT NULL CHECK (json_valid(settings)),
+                channel_id        INTEGER,
+                created_in        INTEGER NOT NULL,
+                lang              TEXT    NOT NULL DEFAULT 'en',
+                created_by        INTEGER NOT NULL,
+                created_at        TEXT    NOT NULL,
+                ends_at           TEXT,
+                closed_at         TEXT,
+                closed_by         INTEGER,
+                games             INTEGER NOT NULL DEFAULT 0 CHECK (games >= 0),
+                post_channel_id   INTEGER,
+                posted_message_id INTEGER,
+                UNIQUE (guild_id, name),
+                CHECK (closed_at IS NOT NULL OR post_channel_id IS NULL),
+                CHECK (posted_message_id IS NULL OR closed_at IS NOT NULL)
+            )
+            """,
+            "CREATE INDEX leagues_guild ON leagues (guild_id, closed_at IS NOT NULL, id)",
+            "CREATE INDEX leagues_due ON leagues (ends_at) WHERE closed_at IS NULL",
+            """
+            CREATE INDEX leagues_owed ON leagues (id)
+                WHERE closed_at IS NOT NULL AND posted_message_id IS NULL
+            """,
+            # The same sums as guild_player_totals, per league (its standings).
+            """
+            CREATE TABLE league_player_totals (
+                league_id  INTEGER NOT NULL REFERENCES leagues (id) ON DELETE CASCADE,
+                user_id    INTEGER NOT NULL,
+                games      INTEGER NOT NULL CHECK (games >= 1),
+                wins       INTEGER NOT NULL CHECK (wins >= 0),
+                points     INTEGER NOT NULL,
+                rounds     INTEGER NOT NULL,
+                cards      INTEGER NOT NULL,
+                updated_at TEXT    NOT NULL,
+                PRIMARY KEY (league_id, user_id)
+            ) WITHOUT ROWID
+            """,
+            # A table opened in a league: its game counts for the league and the guild.
+            "ALTER TABLE games ADD COLUMN league_id INTEGER REFERENCES leagues (id)",
+            "CREATE INDEX games_league ON games (league_id, id) WHERE league_id IS NOT NULL",
+        ),
+    ),
 )
 
 

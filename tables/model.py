@@ -31,7 +31,7 @@ class TableError(Exception):
     Codes: no_table, channel_busy, bad_seats, bad_timer, already_started, already_seated,
     table_full, bad_level, not_seated, target_not_seated, host_only, moderator_only,
     reason_needed, too_few, not_active, not_started, stale, not_saved, not_away, nobody_to_call,
-    no_record, no_game, game_not_finished.
+    no_record, no_game, game_not_finished, league_closed.
     """
 
     def __init__(self, code: str, **params: Any) -> None:
@@ -48,13 +48,17 @@ class TableSettings:
     variant: str = "standard"
     draw: str = "auto"
     thread: bool = False
-    #: The language of the public table message: the one of whoever opened the table.
+    #: The language of the public table message: the guild's (``/dobro config language``),
+    #: else the one of whoever opened the table.
     lang: str = "en"
     #: Seconds a person has for each turn (None: no timer).
     timer: int | None = DEFAULT_TIMER
+    #: The league the table plays in (its settings are the league's), and its name as shown.
+    league_id: int | None = None
+    league: str | None = None
 
     def to_json(self, host_id: int) -> dict[str, Any]:
-        return {
+        data = {
             "seats": self.seats,
             "variant": self.variant,
             "draw": self.draw,
@@ -63,6 +67,9 @@ class TableSettings:
             "timer": self.timer,
             "host_id": host_id,
         }
+        if self.league_id is not None:
+            data.update(league=self.league_id, league_name=self.league)
+        return data
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> TableSettings:
@@ -74,6 +81,8 @@ class TableSettings:
             thread=bool(data.get("thread", False)),
             lang=str(data.get("lang", "en")),
             timer=int(timer) if timer else None,
+            league_id=int(data["league"]) if data.get("league") else None,
+            league=str(data["league_name"]) if data.get("league_name") else None,
         )
 
 

@@ -24,6 +24,7 @@ from storage import (
     ChannelBusy,
     Game,
     GameStatus,
+    LeagueClosed,
     OutboxItem,
     Seat,
     SeatResult,
@@ -279,6 +280,8 @@ class TableService:
                 )
             except ChannelBusy:  # another process, or a table this one does not hold
                 raise TableError("channel_busy", channel_id=channel_id) from None
+            except LeagueClosed:  # closed since the command read it, or Play again after
+                raise TableError("league_closed", league=settings.league or "") from None
             table = Table(
                 game_id=game.id,
                 guild_id=guild_id,

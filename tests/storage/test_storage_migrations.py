@@ -41,6 +41,9 @@ async def test_new_file_gets_latest_schema_and_pragmas(db_path: Path) -> None:
         "outbox",
         "ratings",
         "rating_changes",
+        "guild_config",
+        "leagues",
+        "league_player_totals",
     }
 
 

@@ -1,0 +1,145 @@
+"""A guild's configuration, cached, and the rules that read it.
+
+Moderator commands stay under ``/dobro`` with everything else (Discord cannot hide one
+subcommand), so ``is_moderator`` is what counts, everywhere: Manage Server or Manage Messages
+in the channel (Discord resolves the channel's overwrites into the interaction's permissions),
+or the guild's configured moderator role.
+
+Changes go to storage first, then to the cache: a change applies to the next command at once,
+without a restart, and a failed write changes nothing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Protocol
+
+from tables.model import DEFAULT_TIMER
+
+if TYPE_CHECKING:
+    from storage import GuildConfig
+
+#: Built-in defaults of ``/dobro new`` when the guild set none (the timer: tables.model).
+DEFAULT_VARIANT = "standard"
+DEFAULT_DRAWING = "auto"
+
+
+class ConfigError(Exception):
+    """A refusal for the person who asked: ``code`` is a catalogue key, ``params`` its
+    placeholders."""
+
+    def __init__(self, code: str, /, **params: Any) -> None:
+        super().__init__(code)
+        self.code = code
+        self.params = params
+
+
+class GuildConfigStore(Protocol):
+    async def get(self, guild_id: int) -> GuildConfig: ...
+
+    async def update(self, guild_id: int, **changes: Any) -> GuildConfig: ...
+
+
+class ConfigStore(Protocol):
+    """What the service stores (``storage.Database`` satisfies it)."""
+
+    @property
+    def guilds(self) -> GuildConfigStore: ...
+
+
+@dataclass(frozen=True, slots=True)
+class TableDefaults:
+    """What a table uses when its opener leaves an option out."""
+
+    variant: str = DEFAULT_VARIANT
+    drawing: str = DEFAULT_DRAWING
+    #: Seconds; 0: no timer.
+    timer: int = DEFAULT_TIMER
+
+
+def is_moderator(
+    config: GuildConfig | None,
+    *,
+    manage_guild: bool,
+    manage_messages: bool,
+    role_ids: Iterable[int],
+) -> bool:
+    """The one moderator rule (a guild's owner and administrators hold every permission)."""
+    if manage_guild or manage_messages:
+        return True
+    role = config.moderator_role_id if config is not None else None
+    return role is not None and role in set(role_ids)
+
+
+def table_options(
+    config: GuildConfig,
+    *,
+    variant: str | None,
+    drawing: str | None,
+    timer: int | None,
+    league: dict[str, Any] | None = None,
+) -> TableDefaults:
+    """A new table's variant, drawing and timer: the league's (which its host cannot change:
+    an option given that differs is refused), else what the opener gave, else the guild's
+    defaults, else the built-in ones."""
+    if league is not None:
+        fixed = TableDefaults(
+            variant=league.get("variant", DEFAULT_VARIANT),
+            drawing=league.get("draw", DEFAULT_DRAWING),
+            timer=int(league.get("timer", DEFAULT_TIMER)),
+        )
+        given = {"variant": variant, "drawing": drawing, "timer": timer}
+        if any(v is not None and v != getattr(fixed, k) for k, v in given.items()):
+            raise ConfigError("league.settings_fixed")
+        return fixed
+    defaults = defaults_of(config)
+    return TableDefaults(
+        variant=variant if variant is not None else defaults.variant,
+        drawing=drawing if drawing is not None else defaults.drawing,
+        timer=timer if timer is not None else defaults.timer,
+    )
+
+
+def defaults_of(config: GuildConfig) -> TableDefaults:
+    """The guild's defaults for ``/dobro new`` (and for a new league's settings)."""
+    return TableDefaults(
+        variant=config.variant or DEFAULT_VARIANT,
+        drawing=config.drawing or DEFAULT_DRAWING,
+        timer=config.timer if config.timer is not None else DEFAULT_TIMER,
+    )
+
+
+class ConfigService:
+    """Guild configurations, read through a cache that every change updates."""
+
+    def __init__(self, store: ConfigStore) -> None:
+        self.store = store
+        self._cache: dict[int, GuildConfig] = {}
+
+    async def get(self, guild_id: int) -> GuildConfig:
+        found = self._cache.get(guild_id)
+        if found is None:
+            found = await self.store.guilds.get(guild_id)
+            self._cache[guild_id] = found
+        return found
+
+    def cached(self, guild_id: int) -> GuildConfig | None:
+        """The configuration if already read (error messages peek without awaiting)."""
+        return self._cache.get(guild_id)
+
+    async def update(self, guild_id: int, **changes: Any) -> GuildConfig:
+        """Store the changes, then cache the result (a failed write leaves the cache as it
+        was)."""
+        config = await self.store.guilds.update(guild_id, **changes)
+        self._cache[guild_id] = config
+        return config
+
+    async def check_channel(self, guild_id: int, *channel_ids: int | None) -> None:
+        """Tables may be opened here: in an allowed channel, or a thread of one (give the
+        channel and its parent). ``ConfigError("config.channel_refused")`` names where to go."""
+        config = await self.get(guild_id)
+        allowed = config.channels
+        if allowed is None or any(c in allowed for c in channel_ids if c is not None):
+            return
+        raise ConfigError("config.channel_refused", channels=allowed)

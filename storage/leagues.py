@@ -1,0 +1,263 @@
+"""Leagues (migration 11): a guild's seasons with their own table settings and standings.
+
+A league's games count for it and for the guild (``ResultRepo.record_results`` updates both in
+one transaction). Closing a league (by a moderator, or by the job when its end date passed)
+freezes it: its games no longer count for it, recomputes leave its ratings alone, and its final
+standings are owed to a channel (``post_channel_id``) until Discord accepted them
+(``posted_message_id``): a restart posts what is owed, and nothing twice.
+
+League standings rank by league rating (``ratings`` with the league's id), one walk of
+``ratings_by_ordinal`` like the guild's rating board, with the league's totals beside.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from .boards import PAGE_SIZE, BoardPage, BoardRow, BoardSort
+from .database import dumps, utcnow
+from .errors import StorageError
+from .games import check_id
+
+if TYPE_CHECKING:
+    from .database import Database
+
+#: Longest league name (Discord's option values and a readable title).
+MAX_NAME = 50
+
+
+class LeagueNameTaken(StorageError):
+    """A guild's league names are unique, whatever their case."""
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+        super().__init__(f"This server already has a league called {name!r}.")
+
+
+@dataclass(frozen=True, slots=True)
+class League:
+    """A league as stored. ``settings``: the tables' variant, draw and timer (seconds, 0: off).
+    ``ends_at``/``closed_at``: stored times (UTC ISO); ``closed_by`` None when it closed at its
+    end date."""
+
+    id: int
+    guild_id: int
+    name: str
+    settings: dict[str, Any]
+    channel_id: int | None
+    created_in: int
+    lang: str
+    created_by: int
+    created_at: str
+    ends_at: str | None
+    closed_at: str | None
+    closed_by: int | None
+    games: int
+    post_channel_id: int | None
+    posted_message_id: int | None
+
+    @property
+    def open(self) -> bool:
+        return self.closed_at is None
+
+
+_COLUMNS = (
+    "id, guild_id, name, settings, channel_id, created_in, lang, created_by, created_at,"
+    " ends_at, closed_at, closed_by, games, post_channel_id, posted_message_id"
+)
+
+
+def _league(row: Any) -> League:
+    values = list(row)
+    values[3] = json.loads(values[3])
+    return League(*values)
+
+
+# The league's board: its rated people by league rating, their league totals beside.
+_BOARD_FROM = (
+    "ratings r INDEXED BY ratings_by_ordinal CROSS JOIN league_player_totals t"
+    " ON t.league_id = r.league_id AND t.user_id = r.user_id"
+)
+_BOARD_WHERE = "r.guild_id = :guild AND r.league_id = :league"
+_ORDINAL = "(r.mu - 3 * r.sigma)"
+_BOARD_PAGE = (
+    f"SELECT t.user_id, t.games, t.wins, t.points, r.mu, r.sigma FROM {_BOARD_FROM}"
+    f" WHERE {_BOARD_WHERE} ORDER BY {_ORDINAL} DESC, r.user_id LIMIT :limit OFFSET :offset"
+)
+_BOARD_STANDING = f"""
+WITH me AS (
+    SELECT t.user_id AS user_id, t.games, t.wins, t.points, r.mu, r.sigma
+    FROM league_player_totals t
+    LEFT JOIN ratings r ON r.guild_id = :guild AND r.league_id = t.league_id
+        AND r.user_id = t.user_id
+    WHERE t.league_id = :league AND t.user_id = :user)
+SELECT (SELECT count(*) FROM {_BOARD_FROM} WHERE {_BOARD_WHERE}),
+       EXISTS (SELECT 1 FROM league_player_totals WHERE league_id = :league),
+       me.user_id, me.games, me.wins, me.points, me.mu, me.sigma,
+       (SELECT count(*) FROM {_BOARD_FROM} WHERE {_BOARD_WHERE}
+            AND ({_ORDINAL} > (me.mu - 3 * me.sigma)
+                 OR ({_ORDINAL} = (me.mu - 3 * me.sigma) AND r.user_id < me.user_id)))
+FROM (SELECT 1) LEFT JOIN me
+"""
+
+
+class LeagueRepo:
+    """Create, find, close and rank leagues."""
+
+    def __init__(self, db: Database) -> None:
+        self._db = db
+
+    async def create(
+        self,
+        guild_id: int,
+        name: str,
+        *,
+        settings: dict[str, Any],
+        created_by: int,
+        created_in: int,
+        channel_id: int | None = None,
+        ends_at: str | None = None,
+        lang: str = "en",
+    ) -> League:
+        """A new open league; ``LeagueNameTaken`` if the guild has one of that name."""
+        check_id(guild_id, "guild_id")
+        check_id(created_by, "created_by")
+        check_id(created_in, "created_in")
+        if channel_id is not None:
+            check_id(channel_id, "channel_id")
+        name = " ".join(name.split())
+        if not 1 <= len(name) <= MAX_NAME:
+            raise ValueError(f"a league name has 1 to {MAX_NAME} characters")
+        try:
+            async with self._db.transaction() as conn:
+                cursor = await conn.execute(
+                    "INSERT INTO leagues (guild_id, name, settings, channel_id, created_in, lang,"
+                    " created_by, created_at, ends_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    (guild_id, name, dumps(settings), channel_id, created_in, lang, created_by,
+                     utcnow(), ends_at),
+                )  # fmt: skip
+                league_id = int(cursor.lastrowid or 0)
+        except StorageError as exc:
+            if isinstance(exc.__cause__, sqlite3.IntegrityError) and "UNIQUE" in str(exc.__cause__):
+                raise LeagueNameTaken(name) from None
+            raise
+        found = await self.get(league_id)
+        assert found is not None
+        return found
+
+    async def get(self, league_id: int) -> League | None:
+        rows = await self._db.fetchall(f"SELECT {_COLUMNS} FROM leagues WHERE id = ?", (league_id,))
+        return _league(rows[0]) if rows else None
+
+    async def by_name(self, guild_id: int, name: str) -> League | None:
+        """The guild's league of that name, whatever its case."""
+        rows = await self._db.fetchall(
+            f"SELECT {_COLUMNS} FROM leagues WHERE guild_id = ? AND name = ?",
+            (guild_id, " ".join(name.split())),
+        )
+        return _league(rows[0]) if rows else None
+
+    async def listed(
+        self, guild_id: int, *, open_only: bool = False, search: str = "", limit: int = 25
+    ) -> list[League]:
+        """Open leagues (newest first), then closed ones (most recently closed first);
+        ``search``: names containing it, whatever the case (autocomplete)."""
+        pattern = "%" + search.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_") + "%"
+        rows = await self._db.fetchall(
+            f"SELECT {_COLUMNS} FROM leagues WHERE guild_id = ? AND name LIKE ? ESCAPE '\\'"
+            + (" AND closed_at IS NULL" if open_only else "")
+            + " ORDER BY closed_at IS NOT NULL, closed_at DESC, id DESC LIMIT ?",
+            (guild_id, pattern, limit),
+        )
+        return [_league(r) for r in rows]
+
+    async def close(
+        self, league_id: int, *, post_channel_id: int, closed_by: int | None = None, now: str
+    ) -> League | None:
+        """Close an open league (its standings frozen, its final post owed to
+        ``post_channel_id``); None if it was already closed (a second click, or the job and a
+        moderator at once): only one close posts."""
+        check_id(post_channel_id, "post_channel_id")
+        async with self._db.transaction() as conn:
+            cursor = await conn.execute(
+                "UPDATE leagues SET closed_at = ?, closed_by = ?, post_channel_id = ?"
+                " WHERE id = ? AND closed_at IS NULL",
+                (now, closed_by, post_channel_id, league_id),
+            )
+            if cursor.rowcount == 0:
+                return None
+        return await self.get(league_id)
+
+    async def due(self, now: str) -> list[League]:
+        """Open leagues whose end date has passed (the closing job's work)."""
+        rows = await self._db.fetchall(
+            f"SELECT {_COLUMNS} FROM leagues WHERE closed_at IS NULL AND ends_at <= ?"
+            " ORDER BY ends_at, id",
+            (now,),
+        )
+        return [_league(r) for r in rows]
+
+    async def next_end(self) -> str | None:
+        """When the next open league ends (the closing job sleeps until then)."""
+        rows = await self._db.fetchall(
+            "SELECT min(ends_at) FROM leagues WHERE closed_at IS NULL AND ends_at IS NOT NULL"
+        )
+        return rows[0][0] if rows else None
+
+    async def owed(self) -> list[League]:
+        """Closed leagues whose final standings Discord has not accepted yet."""
+        rows = await self._db.fetchall(
+            f"SELECT {_COLUMNS} FROM leagues WHERE closed_at IS NOT NULL"
+            " AND posted_message_id IS NULL ORDER BY id"
+        )
+        return [_league(r) for r in rows]
+
+    async def mark_posted(self, league_id: int, message_id: int) -> None:
+        check_id(message_id, "message_id")
+        async with self._db.transaction() as conn:
+            await conn.execute(
+                "UPDATE leagues SET posted_message_id = ? WHERE id = ? AND closed_at IS NOT NULL",
+                (message_id, league_id),
+            )
+
+    async def standings(
+        self, league: League, *, page: int = 1, user_id: int | None = None, size: int = PAGE_SIZE
+    ) -> BoardPage:
+        """Page ``page`` (past the end: the last) of the league's board by league rating, and
+        the caller's own row. One snapshot."""
+        page = max(1, page)
+        params = {
+            "guild": league.guild_id,
+            "league": league.id,
+            "user": user_id or 0,
+            "limit": size,
+            "offset": (page - 1) * size,
+        }
+        standing, rows = await self._db.fetch_snapshot(
+            [(_BOARD_STANDING, params), (_BOARD_PAGE, params)]
+        )
+        total = int(standing[0][0])
+        pages = max(1, -(-total // size))
+        if page > pages:
+            page = pages
+            params["offset"] = (page - 1) * size
+            rows = await self._db.fetchall(_BOARD_PAGE, params)
+        mine = standing[0][2:]
+        me = None
+        if mine[0] is not None:
+            rated = mine[4] is not None
+            me = BoardRow(int(mine[6]) + 1 if rated else None, *mine[:6])
+        first = (page - 1) * size
+        return BoardPage(
+            sort=BoardSort.RATING,
+            min_games=1,
+            page=page,
+            pages=pages,
+            total=total,
+            anyone=bool(standing[0][1]),
+            rows=tuple(BoardRow(first + i + 1, *r) for i, r in enumerate(rows)),
+            me=me,
+        )
