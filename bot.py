@@ -27,14 +27,22 @@ import storage
 from cogs import DobroCog
 from cogs.errors import handle_interaction_error
 from cogs.i18n import DobroTranslator, L
+from guilds import ConfigService
 from settings import ConfigError, Settings, app_version, load_settings
-from standings import StandingsService
-from tables import Clock, TableService
+from standings import LeagueService, StandingsService
+from tables import Clock, SystemClock, TableService
 
 _log = logging.getLogger("dobro")
 
 # Loaded in this order by setup_hook; a new cog is one more line here (RoboDanny style).
-EXTENSIONS: tuple[str, ...] = ("cogs.admin", "cogs.dobro", "cogs.standings", "cogs.stats")
+EXTENSIONS: tuple[str, ...] = (
+    "cogs.admin",
+    "cogs.dobro",
+    "cogs.standings",
+    "cogs.stats",
+    "cogs.config",
+    "cogs.leagues",
+)
 
 SyncResult = Literal["guild", "global", "unchanged"]
 
@@ -110,6 +118,9 @@ class DobroBot(commands.Bot):
         self.tables: TableService | None = None
         # Leaderboards, history, stats, void and forget-me (standings/service.py).
         self.standings: StandingsService | None = None
+        # Each guild's configuration (guilds/) and its leagues (standings/leagues.py).
+        self.configs: ConfigService | None = None
+        self.leagues: LeagueService | None = None
         self.extensions_to_load: tuple[str, ...] = tuple(extensions)
         self._open_database = open_database
         self._clock = clock
@@ -130,6 +141,8 @@ class DobroBot(commands.Bot):
             # The table service: one lock per table, moves committed before they are shown.
             self.tables = TableService(self.db, clock=self._clock, ai_delay=self.settings.ai_delay)
             self.standings = StandingsService(self.db)
+            self.configs = ConfigService(self.db)
+            self.leagues = LeagueService(self.db, self._clock or SystemClock())
             restored = await self.tables.restore()
             _log.info("Restored %d open table(s)", restored)
         await self.tree.set_translator(DobroTranslator())

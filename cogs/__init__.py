@@ -19,6 +19,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+import guilds
 from cogs.errors import DobroError, handle_interaction_error
 from cogs.i18n import L, add_strings, interaction_language, t
 
@@ -32,6 +33,7 @@ __all__ = [
     "answer_in_time",
     "interaction_language",
     "is_moderator",
+    "require_moderator",
     "stored_unix",
     "t",
     "token_age",
@@ -71,11 +73,53 @@ def stored_unix(stored: str) -> int:
     return int(datetime.fromisoformat(stored.replace("Z", "+00:00")).timestamp())
 
 
-def is_moderator(interaction: discord.Interaction) -> bool:
-    """Manage Messages or Manage Server in the interaction's channel (Discord resolves the
-    channel's overwrites into ``interaction.permissions``)."""
+async def is_moderator(interaction: discord.Interaction) -> bool:
+    """The one moderator rule (``guilds.is_moderator``): Manage Server or Manage Messages in
+    the interaction's channel (Discord resolves the channel's overwrites into
+    ``interaction.permissions``; owners and administrators hold every permission), or the
+    guild's configured moderator role."""
     perms = interaction.permissions
-    return bool(perms.manage_guild or perms.manage_messages)
+    configs = getattr(interaction.client, "configs", None)
+    config = None
+    if configs is not None and interaction.guild_id is not None:
+        config = await configs.get(interaction.guild_id)
+    roles = getattr(interaction.user, "roles", ())
+    return guilds.is_moderator(
+        config,
+        manage_guild=perms.manage_guild,
+        manage_messages=perms.manage_messages,
+        role_ids=(r.id for r in roles),
+    )
+
+
+async def require_moderator(interaction: discord.Interaction) -> None:
+    """Refuse (privately, naming what is needed) anyone but a moderator."""
+    if await is_moderator(interaction):
+        return
+    configs = getattr(interaction.client, "configs", None)
+    config = configs.cached(interaction.guild_id or 0) if configs is not None else None
+    if config is not None and config.moderator_role_id is not None:
+        raise DobroError("error.moderators_only_role", role=f"<@&{config.moderator_role_id}>")
+    raise DobroError("error.moderators_only")
+
+
+add_strings(
+    {
+        "error.moderators_only": {
+            "en": "Only a moderator can do that: Manage Server or Manage Messages in this "
+            "channel (or the moderator role, once one is set with /dobro config moderator-role).",
+            "fr": "Seul un modérateur peut faire cela : Gérer le serveur ou Gérer les messages "
+            "dans ce salon (ou le rôle de modérateur, une fois choisi avec /dobro config "
+            "role-moderateur).",
+        },
+        "error.moderators_only_role": {
+            "en": "Only a moderator can do that: Manage Server or Manage Messages in this "
+            "channel, or the {role} role.",
+            "fr": "Seul un modérateur peut faire cela : Gérer le serveur ou Gérer les messages "
+            "dans ce salon, ou le rôle {role}.",
+        },
+    }
+)
 
 
 class DobroCog(commands.Cog):

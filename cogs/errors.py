@@ -14,8 +14,9 @@ from typing import Any
 import discord
 from discord import app_commands
 
-from cogs.i18n import interaction_language, t
+from cogs.i18n import interaction_language, plain, t
 from dobro_rules import IllegalAction
+from guilds import ConfigError
 from standings import StandingsError
 from tables import TableError
 
@@ -54,8 +55,8 @@ def describe_error(error: BaseException, lang: str) -> str | None:
 
     if isinstance(error, TableError):
         return table_error_text(error, lang)
-    if isinstance(error, StandingsError):
-        return t(error.code, lang, **error.params)
+    if isinstance(error, StandingsError | ConfigError):
+        return coded_text(error.code, error.params, lang)
     if isinstance(error, IllegalAction):
         return error.text(lang)
     if isinstance(error, app_commands.NoPrivateMessage):
@@ -75,6 +76,15 @@ def describe_error(error: BaseException, lang: str) -> str | None:
     if isinstance(error, app_commands.TransformerError):
         return t("error.bad_argument", lang, option=error.type.name, value=error.value)
     return None
+
+
+def coded_text(code: str, params: dict[str, Any], lang: str) -> str:
+    """A service's refusal (a catalogue key and its values) in words: text values escaped
+    (a league's name is anyone's), a list of channel ids as their mentions."""
+    values = {k: plain(v) if isinstance(v, str) else v for k, v in params.items()}
+    if isinstance(values.get("channels"), tuple | list):
+        values["channels"] = ", ".join(f"<#{c}>" for c in values["channels"])
+    return t(code, lang, **values)
 
 
 def table_error_text(error: TableError, lang: str) -> str:

@@ -115,8 +115,18 @@ def t(key: str, lang: Language | discord.Locale | str = "en", /, **kwargs: Any) 
     if not isinstance(lang, str) or lang not in LANGUAGES:
         lang = language_of(lang)
     texts = STRINGS[key]
-    text = texts.get(lang) or texts["en"]
+    text: Any = texts.get(lang) or texts["en"]
+    if isinstance(text, Mapping):  # plural forms, chosen by the ``count`` argument
+        text = text[plural_form(lang, kwargs["count"])]
     return text.format(**kwargs) if kwargs else text
+
+
+def plural_form(lang: str, count: float) -> str:
+    """CLDR's cardinal category for ``count``: French says "1 partie", "0 partie", "2 parties";
+    English "1 game", "0 games"."""
+    if lang == "fr":
+        return "one" if 0 <= count < 2 else "other"
+    return "one" if count == 1 else "other"
 
 
 def L(key: str) -> app_commands.locale_str:
@@ -144,3 +154,8 @@ def decimal(value: float, lang: str, digits: int = 1) -> str:
     """``8.3`` in English, ``8,3`` in French."""
     text = f"{value:.{digits}f}"
     return text.replace(".", ",") if lang == "fr" else text
+
+
+def plain(name: str) -> str:
+    """A player's name as text: no formatting, no masked link, no mention, no @everyone."""
+    return discord.utils.escape_markdown(name).replace("<", "\\<").replace("@", "@\u200b")

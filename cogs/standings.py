@@ -23,13 +23,14 @@ mentions (Discord shows their current name) and nobody is pinged.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import Any
 
 import discord
 from discord import Interaction, app_commands
 from discord.ext import commands
 
-from cogs import DobroCog, DobroError, is_moderator, stored_unix
+from cogs import DobroCog, DobroError, require_moderator, stored_unix
 from cogs.dobro.render import plain
 from cogs.dobro.writer import NO_PINGS
 from cogs.errors import handle_interaction_error
@@ -59,12 +60,6 @@ add_strings(
             "en": "Rebuild this server's ratings from every counted game (moderators)",
             "fr": "Recalculer les classements du serveur depuis chaque partie comptée "
             "(modérateurs)",
-        },
-        "standings.moderators_only": {
-            "en": "Only a moderator (Manage Messages or Manage Server in this channel) can do "
-            "that.",
-            "fr": "Seul un modérateur (Gérer les messages ou Gérer le serveur dans ce salon) peut "
-            "faire cela.",
         },
         "cmd.leaderboard.name": {"en": "leaderboard", "fr": "classement"},
         "cmd.leaderboard.description": {
@@ -312,27 +307,36 @@ def _pager(make: Any, page: int, pages: int, lang: Language) -> discord.ui.Actio
     )
 
 
-def board_view(board: BoardPage, user_id: int, lang: Language) -> discord.ui.LayoutView:
-    """A leaderboard page (components V2): rows, the caller's own row, Previous/Next."""
-    title = t("board.title", lang, sort=t(f"choice.sort.{board.sort.value}", lang))
+def board_view(
+    board: BoardPage,
+    user_id: int,
+    lang: Language,
+    *,
+    title: str | None = None,
+    sub: str | None = None,
+    empty: str | None = None,
+    make: Callable[..., discord.ui.Item[Any]] | None = None,
+) -> discord.ui.LayoutView:
+    """A leaderboard page (components V2): rows, the caller's own row, Previous/Next. A
+    league's standings give their own ``title``, line under it (``sub``), text for an empty
+    board (``empty``) and page buttons (``make(page, **button)``)."""
+    if title is None:
+        title = t("board.title", lang, sort=t(f"choice.sort.{board.sort.value}", lang))
     items: list[discord.ui.Item[Any]] = [discord.ui.TextDisplay(f"### {title}")]
     if board.total == 0:
         key = "board.nobody" if board.anyone else "board.empty"
-        items.append(discord.ui.TextDisplay(t(key, lang, min=board.min_games)))
+        items.append(discord.ui.TextDisplay(empty or t(key, lang, min=board.min_games)))
     else:
-        items.append(
-            discord.ui.TextDisplay(
-                "-# "
-                + t(
-                    "board.sub",
-                    lang,
-                    total=board.total,
-                    min=board.min_games,
-                    page=board.page,
-                    pages=board.pages,
-                )
+        if sub is None:
+            sub = t(
+                "board.sub",
+                lang,
+                total=board.total,
+                min=board.min_games,
+                page=board.page,
+                pages=board.pages,
             )
-        )
+        items.append(discord.ui.TextDisplay(f"-# {sub}"))
         rows = [t("board.row", lang, rank=r.rank, **_row_fields(r, lang)) for r in board.rows]
         items.append(discord.ui.TextDisplay("\n".join(rows)))
     own = _own_line(board, user_id, lang) if board.anyone else None
@@ -340,10 +344,10 @@ def board_view(board: BoardPage, user_id: int, lang: Language) -> discord.ui.Lay
         items.append(discord.ui.Separator())
         items.append(discord.ui.TextDisplay(own))
 
-    def make(page: int, **button: Any) -> BoardButton:
+    def by_sort(page: int, **button: Any) -> BoardButton:
         return BoardButton(board.sort.value, board.min_games, page, **button)
 
-    pager = _pager(make, board.page, board.pages, lang)
+    pager = _pager(make or by_sort, board.page, board.pages, lang)
     if pager is not None:
         items.append(pager)
     view = discord.ui.LayoutView(timeout=None)
@@ -598,18 +602,17 @@ class Standings(DobroCog):
             interaction.guild_id, sort, min_games=min_games, page=page, user_id=interaction.user.id
         )
         view = board_view(board, interaction.user.id, interaction_language(interaction))
-        await _turn_page(interaction, view)
+        await turn_page(interaction, view)
 
     async def on_history_page(self, interaction: Interaction, page: int) -> None:
         assert interaction.guild_id is not None
         found = await self._service.history(interaction.guild_id, page)
         view = history_view(found, interaction.guild_id, interaction_language(interaction))
-        await _turn_page(interaction, view)
+        await turn_page(interaction, view)
 
     @app_commands.command(name=L("cmd.recompute.name"), description=L("cmd.recompute.description"))
     async def recompute(self, interaction: Interaction) -> None:
-        if not is_moderator(interaction):
-            raise DobroError("standings.moderators_only")
+        await require_moderator(interaction)
         assert interaction.guild_id is not None
         await interaction.response.defer(ephemeral=True, thinking=True)
         games = await self._service.recompute(interaction.guild_id)
@@ -629,8 +632,7 @@ class Standings(DobroCog):
         game: app_commands.Range[int, 1, 2**53 - 1],
         reason: app_commands.Range[str, 1, 200],
     ) -> None:
-        if not is_moderator(interaction):
-            raise DobroError("standings.moderators_only")
+        await require_moderator(interaction)
         assert interaction.guild_id is not None
         if not reason.strip():
             raise StandingsError("void.no_reason")
@@ -675,7 +677,7 @@ def _asked_by_presser(interaction: Interaction) -> bool:
     return meta is None or meta.user.id == interaction.user.id
 
 
-async def _turn_page(interaction: Interaction, view: discord.ui.LayoutView) -> None:
+async def turn_page(interaction: Interaction, view: discord.ui.LayoutView) -> None:
     """Turn the page in place for whoever asked; show anyone else the page privately."""
     if _asked_by_presser(interaction):
         await interaction.response.edit_message(view=view, allowed_mentions=NO_PINGS)

@@ -10,6 +10,7 @@ from __future__ import annotations
 import io
 import json
 import logging
+from typing import Any
 
 import discord
 from discord import app_commands
@@ -22,7 +23,8 @@ from cogs.dobro.controls import DYNAMIC_ITEMS, TABLE_ACTIONS
 from cogs.dobro.rules_pages import rules_view
 from cogs.dobro.writer import NO_PINGS, Writers
 from cogs.i18n import L, add_strings, interaction_language, t
-from tables import DEFAULT_TIMER, TIMER_CHOICES, Table, TableError, TableService, TableSettings
+from guilds import table_options
+from tables import TIMER_CHOICES, Table, TableError, TableService, TableSettings
 
 _log = logging.getLogger(__name__)
 
@@ -51,8 +53,9 @@ add_strings(
         },
         "cmd.new.timer": {"en": "timer", "fr": "minuteur"},
         "cmd.new.timer.description": {
-            "en": "Time per turn; then the computer plays for you (default 2 min)",
-            "fr": "Temps par tour ; ensuite l'ordinateur joue pour vous (2 min par défaut)",
+            "en": "Time per turn; then the computer plays for you (default: the server's, 2 min)",
+            "fr": "Temps par tour ; ensuite l'ordinateur joue pour vous (défaut : celui du "
+            "serveur, 2 min)",
         },
         "choice.timer.off": {"en": "off", "fr": "aucun"},
         "choice.timer.30": {"en": "30 seconds", "fr": "30 secondes"},
@@ -69,6 +72,11 @@ add_strings(
         "cmd.cancel.reason.description": {
             "en": "Why (required to cancel a game in play; shown on the table)",
             "fr": "Pourquoi (obligatoire pour une partie en cours ; affiché sur la table)",
+        },
+        "cmd.new.league": {"en": "league", "fr": "ligue"},
+        "cmd.new.league.description": {
+            "en": "Play for an open league (its settings apply)",
+            "fr": "Jouer pour une ligue ouverte (ses réglages s'appliquent)",
         },
         "cmd.new.thread": {"en": "thread", "fr": "fil"},
         "cmd.new.thread.description": {
@@ -169,12 +177,12 @@ add_strings(
             "fr": "L'hôte ne peut pas être retiré de la salle d'attente.",
         },
         "table.error.moderator_only": {
-            "en": "Only a moderator (Manage Messages or Manage Server in this channel) can "
-            "cancel a game in play. To stop playing, leave the table: a computer takes your "
-            "seat and you rank last.",
-            "fr": "Seul un modérateur (Gérer les messages ou Gérer le serveur dans ce salon) peut "
-            "annuler une partie en cours. Pour arrêter, quittez la table : un ordinateur prend "
-            "votre place et vous êtes classé dernier.",
+            "en": "Only a moderator (Manage Messages or Manage Server in this channel, or the "
+            "server's moderator role) can cancel a game in play. To stop playing, leave the "
+            "table: a computer takes your seat and you rank last.",
+            "fr": "Seul un modérateur (Gérer les messages ou Gérer le serveur dans ce salon, ou le "
+            "rôle de modérateur du serveur) peut annuler une partie en cours. Pour arrêter, "
+            "quittez la table : un ordinateur prend votre place et vous êtes classé dernier.",
         },
         "table.error.reason_needed": {
             "en": "Give a reason to cancel a game in play (/dobro cancel reason:…): it is shown "
@@ -355,6 +363,7 @@ class Play(DobroCog):
         drawing=L("cmd.new.drawing"),
         timer=L("cmd.new.timer"),
         thread=L("cmd.new.thread"),
+        league=L("cmd.new.league"),
     )
     @app_commands.describe(
         seats=L("cmd.new.seats.description"),
@@ -362,6 +371,7 @@ class Play(DobroCog):
         drawing=L("cmd.new.drawing.description"),
         timer=L("cmd.new.timer.description"),
         thread=L("cmd.new.thread.description"),
+        league=L("cmd.new.league.description"),
     )
     @app_commands.choices(
         variant=[
@@ -381,39 +391,36 @@ class Play(DobroCog):
         self,
         interaction: discord.Interaction,
         seats: app_commands.Range[int, 2, 6] = 4,
-        variant: str = "standard",
-        drawing: str = "auto",
-        timer: int = DEFAULT_TIMER,
+        variant: str | None = None,
+        drawing: str | None = None,
+        timer: int | None = None,
         thread: bool = False,
+        league: app_commands.Range[str, 1, 100] | None = None,
     ) -> None:
-        """Open a table: the table message with its lobby buttons."""
-        lang = interaction_language(interaction)
-        self.service.check_free(interaction.channel_id or 0)
-        settings = TableSettings(
-            seats=seats,
-            variant=variant,
-            draw=drawing,
-            thread=thread,
-            lang=lang,
-            timer=timer or None,
-        )
+        """Open a table: the table message with its lobby buttons. Options left out take the
+        guild's defaults (``/dobro config``); a league's table takes the league's settings."""
         channel = interaction.channel
-        assert interaction.guild_id is not None and channel is not None
+        guild_id = interaction.guild_id
+        assert guild_id is not None and channel is not None
+        self.service.check_free(channel.id)
+        lang = interaction_language(interaction)
+        chosen = {"seats": seats, "variant": variant, "drawing": drawing, "timer": timer}
         if thread and isinstance(channel, discord.TextChannel):
+            settings = await self._table_settings(interaction, chosen, True, league, lang)
             await interaction.response.defer(ephemeral=True, thinking=True)
             place = await channel.create_thread(
-                name=t("table.thread_name", lang, host=interaction.user.display_name)[:100],
+                name=t("table.thread_name", settings.lang, host=interaction.user.display_name)[
+                    :100
+                ],
                 type=discord.ChannelType.public_thread,
             )
             table = await self.service.create(
-                interaction.guild_id,
-                place.id,
-                interaction.user.id,
-                interaction.user.display_name,
-                settings,
+                guild_id, place.id, interaction.user.id, interaction.user.display_name, settings
             )
             rendered = table.version
-            message = await place.send(view=ui.table_view(table, lang), allowed_mentions=NO_PINGS)
+            message = await place.send(
+                view=ui.table_view(table, settings.lang), allowed_mentions=NO_PINGS
+            )
             await self.service.set_message(table, message.id)
             self.writers.of(table).posted(message.id, rendered)
             await interaction.followup.send(
@@ -421,15 +428,63 @@ class Play(DobroCog):
                 ephemeral=True,
             )
             return
-        create = self.service.create(
-            interaction.guild_id,
-            channel.id,
-            interaction.user.id,
-            interaction.user.display_name,
-            settings,
-        )
-        table, deferred = await answer_in_time(interaction, create, ephemeral=False)
+
+        async def create() -> Table:
+            settings = await self._table_settings(interaction, chosen, False, league, lang)
+            return await self.service.create(
+                guild_id, channel.id, interaction.user.id, interaction.user.display_name, settings
+            )
+
+        table, deferred = await answer_in_time(interaction, create(), ephemeral=False)
         await self._send_table(interaction, table, deferred)
+
+    async def _table_settings(
+        self,
+        interaction: discord.Interaction,
+        chosen: dict[str, Any],
+        thread: bool,
+        league: str | None,
+        lang: str,
+    ) -> TableSettings:
+        """What ``/dobro new`` opens: the channel allowed (``/dobro config channels``), the
+        league open and its settings, else the options given, else the guild's defaults; the
+        public messages in the guild's language, else the opener's."""
+        assert interaction.guild_id is not None and interaction.channel is not None
+        configs, leagues = self.bot.configs, self.bot.leagues  # type: ignore[attr-defined]
+        channel = interaction.channel
+        await configs.check_channel(
+            interaction.guild_id, channel.id, getattr(channel, "parent_id", None)
+        )
+        config = await configs.get(interaction.guild_id)
+        found = await leagues.find(interaction.guild_id, league, open_only=True) if league else None
+        options = table_options(
+            config,
+            variant=chosen["variant"],
+            drawing=chosen["drawing"],
+            timer=chosen["timer"],
+            league=found.settings if found else None,
+        )
+        return TableSettings(
+            seats=chosen["seats"],
+            variant=options.variant,
+            draw=options.drawing,
+            thread=thread,
+            lang=config.language or lang,
+            timer=options.timer or None,
+            league_id=found.id if found else None,
+            league=found.name if found else None,
+        )
+
+    @new.autocomplete("league")
+    async def _league_choices(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        """The guild's open leagues whose names contain what is typed."""
+        if interaction.guild_id is None:
+            return []
+        leagues = self.bot.leagues  # type: ignore[attr-defined]
+        found = await leagues.listed(interaction.guild_id, open_only=True, search=current)
+        return [app_commands.Choice(name=x.name, value=x.name) for x in found]
 
     @app_commands.command(name=L("cmd.join.name"), description=L("cmd.join.description"))
     async def join(self, interaction: discord.Interaction) -> None:
@@ -456,7 +511,7 @@ class Play(DobroCog):
     ) -> None:
         table = self._table_here(interaction)
         call = self.service.cancel(
-            table.game_id, interaction.user.id, is_moderator(interaction), reason
+            table.game_id, interaction.user.id, await is_moderator(interaction), reason
         )
         _, deferred = await answer_in_time(interaction, call)
         lang = interaction_language(interaction)
@@ -473,7 +528,7 @@ class Play(DobroCog):
     async def kick(self, interaction: discord.Interaction, player: discord.User) -> None:
         table = self._table_here(interaction)
         call = self.service.kick(
-            table.game_id, interaction.user.id, player.id, is_moderator(interaction)
+            table.game_id, interaction.user.id, player.id, await is_moderator(interaction)
         )
         _, deferred = await answer_in_time(interaction, call)
         lang = interaction_language(interaction)
@@ -522,7 +577,7 @@ class Play(DobroCog):
         elif what == "start":
             call = service.start(gid, user.id)
         elif what == "cancel":
-            call = service.cancel(gid, user.id, is_moderator(interaction))
+            call = service.cancel(gid, user.id, await is_moderator(interaction))
         elif what == "back":
             call = service.back(gid, user.id)
         else:

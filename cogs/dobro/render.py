@@ -13,13 +13,14 @@ import discord
 
 import dobro_rules as dr
 from cogs.dobro import controls
-from cogs.i18n import add_strings, t
+from cogs.i18n import add_strings, plain, t
 from storage import GameStatus
 from tables import Table
 
 add_strings(
     {
         "table.title": {"en": "Dobro · table {id}", "fr": "Dobro · table {id}"},
+        "table.league": {"en": " · 🏅 {league}", "fr": " · 🏅 {league}"},
         "table.settings": {
             "en": "{seats} seats · {variant} · {draw} drawing · {timer}",
             "fr": "{seats} places · {variant} · pioche {draw} · {timer}",
@@ -227,11 +228,6 @@ COLOUR_CANCELLED = 0x95A5A6
 BUTTONS_PER_ROW = 5
 
 
-def plain(name: str) -> str:
-    """A player's name as text: no formatting, no masked link, no mention, no @everyone."""
-    return discord.utils.escape_markdown(name).replace("<", "\\<").replace("@", "@\u200b")
-
-
 def mention(table: Table, name: str) -> str:
     """A seat's name as shown publicly: a mention for a person (the message's
     ``allowed_mentions`` decide whether it pings), the name as text for a computer."""
@@ -253,6 +249,13 @@ def plain_event(ev: dict[str, Any]) -> dict[str, Any]:
     if isinstance(out.get("points"), dict):
         out["points"] = {plain(k): v for k, v in out["points"].items()}
     return out
+
+
+def title(table: Table, lang: str) -> str:
+    """The table's heading: its number, and its league when it plays in one."""
+    heading = t("table.title", lang, id=table.game_id)
+    league = table.settings.league
+    return heading + (t("table.league", lang, league=plain(league)) if league else "")
 
 
 def _settings_line(table: Table, lang: str) -> str:
@@ -315,7 +318,7 @@ def table_view(table: Table, lang: str) -> discord.ui.LayoutView:
     view = discord.ui.LayoutView(timeout=None)
     view.add_item(
         discord.ui.Container(
-            discord.ui.TextDisplay(f"### {t('table.title', lang, id=table.game_id)}"),
+            discord.ui.TextDisplay(f"### {title(table, lang)}"),
             discord.ui.TextDisplay(closed_text(table, lang)),
             accent_colour=COLOUR_CANCELLED,
         )
@@ -351,7 +354,7 @@ def lobby_view(table: Table, lang: str) -> discord.ui.LayoutView:
     view = discord.ui.LayoutView(timeout=None)
     view.add_item(
         discord.ui.Container(
-            discord.ui.TextDisplay(f"### {t('table.title', lang, id=gid)}"),
+            discord.ui.TextDisplay(f"### {title(table, lang)}"),
             discord.ui.TextDisplay(_settings_line(table, lang)),
             discord.ui.Separator(),
             discord.ui.TextDisplay("\n".join(lines)),
@@ -394,7 +397,7 @@ def game_view(table: Table, lang: str) -> discord.ui.LayoutView:
     gid = table.game_id
     items: list[discord.ui.Item[Any]] = [
         discord.ui.TextDisplay(
-            f"### {t('table.title', lang, id=gid)} · "
+            f"### {title(table, lang)} · "
             + (
                 t("game.over", lang)
                 if pv.over
@@ -516,7 +519,7 @@ def moved_view(table: Table, link: str, lang: str) -> discord.ui.LayoutView:
     view = discord.ui.LayoutView(timeout=None)
     view.add_item(
         discord.ui.Container(
-            discord.ui.TextDisplay(f"### {t('table.title', lang, id=table.game_id)}"),
+            discord.ui.TextDisplay(f"### {title(table, lang)}"),
             discord.ui.TextDisplay(t("table.moved", lang, link=link)),
             accent_colour=COLOUR_CANCELLED,
         )

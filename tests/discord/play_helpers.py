@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import dobro_rules as dr
-from bot import DobroBot
+from bot import EXTENSIONS, DobroBot
 from dobro_rules.cards import JOKER
 from tables import Table, TableService
 from tests.fakediscord import (
@@ -30,7 +30,7 @@ from tests.fakediscord import (
 )
 from tests.fakediscord.fixtures import BotFactory
 
-PLAY_EXTENSIONS = ("cogs.admin", "cogs.dobro", "cogs.standings", "cogs.stats")
+PLAY_EXTENSIONS = EXTENSIONS  # every production cog
 
 #: How a private hand names its cards ("`5` `J`"); never allowed in anything public.
 HAND_CARD = re.compile(r"`(?:[2-9]|1[0-2]|J|S|R)`")

@@ -527,7 +527,7 @@ async def test_a_slow_move_is_deferred_and_a_quick_one_answered_at_once(
 # ------------------------------------------------------------------------------------------------
 # 5. Moderators are resolved per channel, as Discord computes permissions
 
-MODERATOR_ONLY = "Only a moderator (Manage Messages or Manage Server in this channel)"
+MODERATOR_ONLY = "Only a moderator (Manage Messages or Manage Server in this channel, or the"
 HOST_ONLY = "Only the table's host (or a moderator) can do that."
 
 

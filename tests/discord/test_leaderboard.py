@@ -36,8 +36,18 @@ def put_totals(bot: DobroBot, guild: int, rows: list[tuple[int, int, int, int]])
         )
 
 
-async def finish(bot: DobroBot, guild: int, people: list[int | None], points: list[int]) -> int:
-    """A finished game (seat i: ``people[i]``, None a computer) with its results owed."""
+async def finish(
+    bot: DobroBot,
+    guild: int,
+    people: list[int | None],
+    points: list[int],
+    *,
+    league: int | None = None,
+    owed: tuple[str, ...] = ("results",),
+) -> int:
+    """A finished game (seat i: ``people[i]``, None a computer) with its results owed (its
+    record is not a real game: a restart could not render them; pass ``owed=()`` then),
+    played for ``league`` if given."""
     db = db_of(bot)
     seats = [
         Seat.ai(i, f"Robot_{i}*", "normal") if u is None else Seat.human(i, u, f"u{u}")
@@ -48,9 +58,8 @@ async def finish(bot: DobroBot, guild: int, people: list[int | None], points: li
         random.randrange(1, 2**40),
         seats=seats,
         setup={"players": [s.name for s in seats], "seed": 1},
-        settings={"variant": "long"},
+        settings={"variant": "long", **({"league": league} if league else {})},
     )
-    owed = ("results",)
     best = min(points)
     await db.results.record_results(
         game.id,
