@@ -268,7 +268,8 @@ def test_no_command_shows_help_and_fails() -> None:
 
 
 def drive_play(args: list[str], deadline: float = 60.0) -> tuple[int, str]:
-    """Run ``python -m dobro_rules play`` answering its prompts: move 1, the lowest joker value."""
+    """Run ``python -m dobro_rules play`` answering its prompts: menu letter a, the lowest joker
+    value."""
     env = {**os.environ, "PYTHONUNBUFFERED": "1", "PYTHONIOENCODING": "utf-8"}
     proc = subprocess.Popen(
         [sys.executable, "-m", "dobro_rules", "play", *args],
@@ -297,8 +298,8 @@ def drive_play(args: list[str], deadline: float = 60.0) -> tuple[int, str]:
         pending += chunk
         text = pending.decode("utf-8", "replace")
         answer = None
-        if text.endswith("Your move: "):
-            answer = "1"
+        if text.endswith("Your move (? for help): "):
+            answer = "a"
         else:
             m = re.search(r"\((\d+)–(\d+)\): $", text)
             if m:
@@ -321,7 +322,8 @@ def test_play_through_stdin_to_the_end_saves_a_replayable_record(
     args = ["--players", str(players), "--seed", "7", "--draw", drawing, "--ai", level]
     code, transcript = drive_play([*args, "--save", str(save)])
     assert code == 0, transcript[-2000:]
-    assert "Your move: " in transcript and "Final standings:" in transcript
+    assert "Your move (? for help): " in transcript and "Final standings" in transcript
+    assert "  a)  " in transcript and "How to win" in transcript
     assert "Traceback" not in transcript
     rec = json.loads(save.read_text(encoding="utf-8"))
     assert rec["players"][0] == "you" and rec["draw"] == drawing
@@ -340,3 +342,6 @@ def test_play_rejects_bad_options() -> None:
     assert proc.returncode == 2 and "2 to 6" in proc.stderr
     proc = cli("play", "--players", "3", "--seat", "4")
     assert proc.returncode == 2 and "seat" in proc.stderr
+    proc = cli("play", "--name", "")
+    assert proc.returncode == 2 and proc.stderr.startswith("--name") and proc.stdout == ""
+    assert len(proc.stderr.strip().splitlines()) == 1
