@@ -360,6 +360,37 @@ class FakeGuild:
 
 
 @dataclass
+class FakeEmoji:
+    """An application emoji (https://discord.com/developers/docs/resources/emoji#emoji-object):
+    uploaded by the bot, or by `user` in the developer portal. `image` is the decoded upload."""
+
+    id: int
+    name: str
+    user: FakeUser
+    image: bytes
+    content_type: str
+    animated: bool = False
+
+    @property
+    def markdown(self) -> str:
+        """How a message shows it: ``<:name:id>``."""
+        return f"<{'a' if self.animated else ''}:{self.name}:{self.id}>"
+
+    def payload(self) -> dict[str, Any]:
+        """The emoji object; application emojis have no roles and always require colons."""
+        return {
+            "id": str(self.id),
+            "name": self.name,
+            "roles": [],
+            "user": self.user.payload(),
+            "require_colons": True,
+            "managed": False,
+            "animated": self.animated,
+            "available": True,
+        }
+
+
+@dataclass
 class RecordedFile:
     """A file the bot uploaded."""
 

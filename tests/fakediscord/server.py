@@ -5,7 +5,9 @@ keeps the messages the bot sends, records every request, checks each body agains
 OpenAPI spec and documented limits, and applies Discord's rules on interactions (3-second first
 answer, 15-minute token, one initial response, ephemeral messages hidden from channel routes),
 on permissions (roles and channel overwrites), on edits of old messages (30046), on nonces, and
-records whom each new message notifies (`StoredMessage.notified`).
+records whom each new message notifies (`StoredMessage.notified`). It also keeps the
+application's emojis (`app_emojis`: list, create, get, rename, delete), with Discord's rules on
+their names, images, uniqueness and number.
 
     fake = FakeDiscord()
     await fake.start()
@@ -18,6 +20,8 @@ records whom each new message notifies (`StoredMessage.notified`).
 from __future__ import annotations
 
 import asyncio
+import base64
+import binascii
 import contextlib
 import copy
 import hashlib
@@ -29,7 +33,7 @@ import socket
 import warnings
 from collections.abc import Awaitable, Callable, Iterable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, NoReturn
 
 import aiohttp
 import discord
@@ -67,6 +71,7 @@ from tests.fakediscord.models import (
     ComponentNotFound,
     FakeChannel,
     FakeDiscordError,
+    FakeEmoji,
     FakeGuild,
     FakeInteraction,
     FakeOverwrite,
@@ -96,6 +101,23 @@ NONCE_WINDOW = 5 * 60.0
 OLD_MESSAGE_EDITS_MESSAGE = (
     "Maximum number of edits to messages older than 1 hour reached. Try again later"
 )
+# Application emojis (https://discord.com/developers/docs/resources/emoji): 2-32 letters, digits
+# or underscores, unique in the application; images of at most 256 KiB; at most 2000 of them.
+EMOJI_NAME = re.compile(r"^[A-Za-z0-9_]{2,32}$")
+EMOJI_IMAGE = re.compile(r"^data:(image/(?:png|jpeg|gif|webp));base64,(.*)$", re.DOTALL)
+EMOJI_MAX_BYTES = 256 * 1024
+MAX_APP_EMOJIS = 2000
+UNKNOWN_EMOJI = 10014
+MAX_EMOJIS_REACHED = 30008
+# The first bytes of each image type Discord takes for an emoji.
+IMAGE_MAGIC = {
+    "image/png": (b"\x89PNG\r\n\x1a\n",),
+    "image/jpeg": (b"\xff\xd8\xff",),
+    "image/gif": (b"GIF87a", b"GIF89a"),
+    "image/webp": (b"RIFF",),
+}
+APP_EMOJIS = "/applications/{application_id}/emojis"
+APP_EMOJI = "/applications/{application_id}/emojis/{emoji_id}"
 MENTION_USER = re.compile(r"<@!?(\d+)>")
 MENTION_ROLE = re.compile(r"<@&(\d+)>")
 MENTION_EVERYONE_TEXT = re.compile(r"@(?:everyone|here)\b")
@@ -267,6 +289,8 @@ class FakeDiscord:
         self.guild_commands: dict[int, list[dict[str, Any]]] = {}
         self.command_syncs: list[tuple[int | None, list[dict[str, Any]]]] = []
         self._files: dict[int, RecordedFile] = {}
+        # The application's emojis (the fake's only application: the bot's), by id, oldest first.
+        self.app_emojis: dict[int, FakeEmoji] = {}
         self._rate_limits: list[_RateLimitRule] = []
         self._failures: list[_FailureRule] = []
 
@@ -852,6 +876,11 @@ class FakeDiscord:
                 "/applications/{application_id}/guilds/{guild_id}/commands",
                 self._put_commands,
             ),
+            ("GET", APP_EMOJIS, self._list_app_emojis),
+            ("POST", APP_EMOJIS, self._create_app_emoji),
+            ("GET", APP_EMOJI, self._get_app_emoji),
+            ("PATCH", APP_EMOJI, self._edit_app_emoji),
+            ("DELETE", APP_EMOJI, self._delete_app_emoji),
             ("POST", "/interactions/{interaction_id}/{interaction_token}/callback", self._callback),
             ("POST", "/webhooks/{webhook_id}/{webhook_token}", self._followup),
             ("GET", "/webhooks/{webhook_id}/{webhook_token}/messages/@original", self._wh_get),
@@ -1480,6 +1509,118 @@ class FakeDiscord:
             self.guild_commands[int(guild_id)] = stored
         self.command_syncs.append((None if guild_id is None else int(guild_id), stored))
         return stored
+
+    # ------------------------------------------------------------------ application emojis
+
+    def _form_error(self, record: RecordedRequest, field: str, code: str, message: str) -> NoReturn:
+        """Refuse a field as Discord does (400, 50035, the field's error code and message): the
+        bot sent something Discord would reject, so it is also a violation."""
+        self._violation(record, f"[limits] {field}: {message}")
+        errors = {field: {"_errors": [{"code": code, "message": message}]}}
+        raise _HTTPError(400, 50035, "Invalid Form Body", errors)
+
+    def _check_emoji_name(self, record: RecordedRequest, name: Any, emoji_id: int = 0) -> str:
+        if not isinstance(name, str) or not EMOJI_NAME.match(name):
+            self._form_error(
+                record,
+                "name",
+                "STRING_TYPE_REGEX",
+                "Must be 2 to 32 letters, numbers or underscores",
+            )
+        taken = any(e.name == name and e.id != emoji_id for e in self.app_emojis.values())
+        if taken:
+            self._form_error(
+                record,
+                "name",
+                "APPLICATION_EMOJI_NAME_ALREADY_TAKEN",
+                "Application emoji names must be unique",
+            )
+        return name
+
+    def _emoji_image(self, record: RecordedRequest, image: Any) -> tuple[str, bytes]:
+        """The content type and bytes of an image data URI, within Discord's 256 KiB."""
+        found = EMOJI_IMAGE.match(image) if isinstance(image, str) else None
+        data = b""
+        if found is not None:
+            try:
+                data = base64.b64decode(found.group(2), validate=True)
+            except (binascii.Error, ValueError):
+                found = None
+        if found is None or not data.startswith(IMAGE_MAGIC[found.group(1)]):
+            self._form_error(record, "image", "IMAGE_INVALID", "Invalid image data")
+        if len(data) > EMOJI_MAX_BYTES:
+            self._form_error(
+                record, "image", "BINARY_TYPE_MAX_SIZE", "File cannot be larger than 256.0 kb."
+            )
+        return found.group(1), data
+
+    def _app_emoji_or_404(self, application_id: str, emoji_id: str) -> FakeEmoji:
+        self._check_app(application_id)
+        emoji = self.app_emojis.get(int(emoji_id))
+        if emoji is None:
+            raise _HTTPError(404, UNKNOWN_EMOJI, "Unknown Emoji")
+        return emoji
+
+    def add_app_emoji(
+        self, name: str, image: bytes = b"GIF89a", *, user: FakeUser | None = None
+    ) -> FakeEmoji:
+        """An emoji someone (the app's owner by default) uploaded in the developer portal."""
+        if not EMOJI_NAME.match(name) or any(e.name == name for e in self.app_emojis.values()):
+            raise FakeDiscordError(f"Discord would refuse an application emoji named {name!r}")
+        emoji = FakeEmoji(
+            id=self.snowflakes.next(),
+            name=name,
+            user=user or self.owner,
+            image=image,
+            content_type="image/gif",
+        )
+        self.app_emojis[emoji.id] = emoji
+        return emoji
+
+    async def _list_app_emojis(self, record: RecordedRequest, application_id: str) -> Any:
+        self._check_app(application_id)
+        return {"items": [e.payload() for e in self.app_emojis.values()]}
+
+    async def _create_app_emoji(self, record: RecordedRequest, application_id: str) -> Any:
+        self._check_app(application_id)
+        body = record.json or {}
+        name = self._check_emoji_name(record, body.get("name"))
+        content_type, image = self._emoji_image(record, body.get("image"))
+        if len(self.app_emojis) >= MAX_APP_EMOJIS:
+            # Like a 429, Discord's answer to a valid request: not a violation.
+            raise _HTTPError(
+                400, MAX_EMOJIS_REACHED, f"Maximum number of emojis reached ({MAX_APP_EMOJIS})"
+            )
+        emoji = FakeEmoji(
+            id=self.snowflakes.next(),
+            name=name,
+            user=self.bot_user,
+            image=image,
+            content_type=content_type,  # the fake does not look inside: never animated
+        )
+        self.app_emojis[emoji.id] = emoji
+        return 201, emoji.payload()
+
+    async def _get_app_emoji(
+        self, record: RecordedRequest, application_id: str, emoji_id: str
+    ) -> Any:
+        return self._app_emoji_or_404(application_id, emoji_id).payload()
+
+    async def _edit_app_emoji(
+        self, record: RecordedRequest, application_id: str, emoji_id: str
+    ) -> Any:
+        emoji = self._app_emoji_or_404(application_id, emoji_id)
+        body = record.json or {}
+        if "name" in body:
+            emoji.name = self._check_emoji_name(record, body["name"], emoji.id)
+        return emoji.payload()
+
+    async def _delete_app_emoji(
+        self, record: RecordedRequest, application_id: str, emoji_id: str
+    ) -> Any:
+        emoji = self._app_emoji_or_404(application_id, emoji_id)
+        del self.app_emojis[emoji.id]
+        return 204, None
 
     def _interaction_for_token(self, webhook_id: str, token: str) -> FakeInteraction:
         if int(webhook_id) != self.application_id:

@@ -1,0 +1,379 @@
+"""Draw each card's face with Pillow: a rounded card, one colour per value range, a big number.
+
+Faces are small images meant for Discord's custom emojis (shown at about 22 px inline and 48 px
+large), so everything favours legibility when shrunk: a number as large as the card allows, white
+with a dark outline on a saturated colour, no fine detail. Specials get shapes instead of text
+(a star for the joker, a circle-slash for skip, two turning arrows for reverse). All artwork is
+drawn here from shapes and Pillow's bundled font (Aileron, `ImageFont.load_default(size=...)`),
+so no system font or image file is needed.
+
+The PNG bytes are deterministic for a given Pillow, pinned in requirements.txt (its wheels
+bundle FreeType and zlib): no metadata, a fixed drawing and fixed encoder settings. The emoji
+names carry a hash of them, so an unchanged drawing is never uploaded twice and a changed one
+gets a new name.
+"""
+
+from __future__ import annotations
+
+import functools
+import hashlib
+import io
+import math
+from dataclasses import dataclass
+
+from PIL import Image, ImageChops, ImageDraw, ImageFont
+
+#: Every face, in display order: the engine's card names ("2" … "12", "J", "S", "R"), then the back.
+CARDS: tuple[str, ...] = (*(str(v) for v in range(2, 13)), "J", "S", "R", "back")
+#: Words for the specials, used in emoji names and sheet labels (numbers stand for themselves).
+WORDS: dict[str, str] = {"J": "joker", "S": "skip", "R": "reverse", "back": "back"}
+#: The size of the faces uploaded as emojis (Discord's recommended emoji size).
+EMOJI_SIZE = 128
+#: Discord refuses emoji images over 256 KiB.
+MAX_EMOJI_BYTES = 256 * 1024
+#: Drawing happens at this multiple of the target size, then is shrunk: Pillow's shapes are not
+#: anti-aliased, supersampling smooths them.
+SUPERSAMPLE = 4
+HASH_LENGTH = 8
+#: Colours in the uploaded PNG's palette.
+PALETTE_COLOURS = 64
+
+WHITE = (255, 255, 255, 255)
+Points = list[tuple[float, float]]
+
+
+@dataclass(frozen=True)
+class Palette:
+    """A card's colours: its body, its border and the outline around its number or symbol."""
+
+    body: tuple[int, int, int, int]
+    edge: tuple[int, int, int, int]
+
+
+def _rgb(value: int) -> tuple[int, int, int, int]:
+    return (value >> 16 & 255, value >> 8 & 255, value & 255, 255)
+
+
+# One colour per value range, and one for each special and the back.
+LOW = Palette(_rgb(0x2563EB), _rgb(0x172554))  # 2–4: blue
+MIDDLE = Palette(_rgb(0x16A34A), _rgb(0x052E16))  # 5–7: green
+HIGH = Palette(_rgb(0xEA580C), _rgb(0x431407))  # 8–10: orange
+TOP = Palette(_rgb(0xDC2626), _rgb(0x450A0A))  # 11–12: red
+JOKER = Palette(_rgb(0x1F2937), _rgb(0x030712))  # near black, with a gold star
+SKIP = Palette(_rgb(0x9333EA), _rgb(0x2E1065))  # purple
+REVERSE = Palette(_rgb(0x0D9488), _rgb(0x042F2E))  # teal
+BACK = Palette(_rgb(0x1E3A8A), _rgb(0x0B1640))  # deep blue, with a lattice
+GOLD = _rgb(0xFACC15)
+LATTICE = _rgb(0x3B5FC0)
+
+
+def palette(card: str) -> Palette:
+    """The colours of a card: numbers by range (2–4, 5–7, 8–10, 11–12), specials their own."""
+    special = {"J": JOKER, "S": SKIP, "R": REVERSE, "back": BACK}
+    if card in special:
+        return special[card]
+    _check(card)
+    value = int(card)
+    if value <= 4:
+        return LOW
+    if value <= 7:
+        return MIDDLE
+    if value <= 10:
+        return HIGH
+    return TOP
+
+
+def _check(card: str) -> None:
+    if card not in CARDS:
+        raise ValueError(f"unknown card {card!r}: expected one of {', '.join(CARDS)}")
+
+
+def _pt(x: float, y: float) -> tuple[float, float]:
+    """A point rounded to 1/1000 px, so that a last-bit difference in a platform's sin/cos can
+    not move a pixel: the drawing stays identical everywhere."""
+    return (round(x, 3), round(y, 3))
+
+
+class _Canvas:
+    """A supersampled drawing surface in card units: (0, 0) top left, (1, 1) bottom right."""
+
+    def __init__(self, size: int) -> None:
+        self.side = size * SUPERSAMPLE
+        self.image = Image.new("RGBA", (self.side, self.side), (0, 0, 0, 0))
+        self.draw = ImageDraw.Draw(self.image)
+
+    def px(self, units: float) -> int:
+        return max(1, round(units * self.side))
+
+    def at(self, x: float, y: float) -> tuple[float, float]:
+        return _pt(x * self.side, y * self.side)
+
+    def box(self, x0: float, y0: float, x1: float, y1: float) -> tuple[int, int, int, int]:
+        s = self.side
+        return (round(x0 * s), round(y0 * s), round(x1 * s), round(y1 * s))
+
+    def shrink(self) -> Image.Image:
+        size = self.side // SUPERSAMPLE
+        # Box filtering averages each 4×4 block: clean anti-aliasing, no ringing past the card.
+        return self.image.resize((size, size), Image.Resampling.BOX)
+
+
+# The card's outline, in card units: portrait, as tall as the square allows.
+CARD_BOX = (0.07, 0.02, 0.93, 0.98)
+CARD_RADIUS = 0.13
+BORDER = 0.04
+# Where a number or symbol may go (inside the border, with a margin).
+INK_BOX = (0.13, 0.13, 0.87, 0.87)
+# The dark outline around white ink, and how much a number is emboldened (Aileron is regular).
+OUTLINE = 0.035
+BOLDEN = 0.018
+
+
+def _card(canvas: _Canvas, colours: Palette) -> None:
+    """The rounded card: a dark border around the body colour."""
+    draw = canvas.draw
+    draw.rounded_rectangle(canvas.box(*CARD_BOX), canvas.px(CARD_RADIUS), fill=colours.edge)
+    x0, y0, x1, y1 = CARD_BOX
+    inner = (x0 + BORDER, y0 + BORDER, x1 - BORDER, y1 - BORDER)
+    draw.rounded_rectangle(canvas.box(*inner), canvas.px(CARD_RADIUS - BORDER), fill=colours.body)
+
+
+@functools.cache
+def _font(pixels: int) -> ImageFont.FreeTypeFont:
+    font = ImageFont.load_default(size=pixels)
+    if not isinstance(font, ImageFont.FreeTypeFont):  # Pillow without FreeType
+        raise RuntimeError("Pillow was built without FreeType: card faces need its bundled font")
+    return font
+
+
+def _number_face(canvas: _Canvas, text: str, colours: Palette) -> None:
+    """The number as large as the ink box allows: white, emboldened, outlined in the dark edge
+    colour so it stays readable on every body colour and when shrunk to 22 px. The digits of
+    10, 11 and 12 are set tight (their outlines merge) so that they can be larger."""
+    bold, outline = canvas.px(BOLDEN), canvas.px(OUTLINE)
+    stroke = bold + outline
+    x0, y0, x1, y1 = canvas.box(*INK_BOX)
+
+    def layout(pixels: int) -> tuple[list[tuple[int, int]], int, int]:
+        """Where each digit goes (relative), and the whole number's width and height."""
+        font = _font(pixels)
+        boxes = [canvas.draw.textbbox((0, 0), c, font=font, stroke_width=stroke) for c in text]
+        top, bottom = min(b[1] for b in boxes), max(b[3] for b in boxes)
+        origins, x = [], 0
+        for left, _, right, _ in boxes:
+            origins.append((x - left, -top))
+            x += right - left - outline
+        return origins, x + outline, bottom - top
+
+    pixels = 100 * SUPERSAMPLE
+    _, width, height = layout(pixels)
+    pixels = math.floor(pixels * min((x1 - x0) / width, (y1 - y0) / height))
+    origins, width, height = layout(pixels)
+    while width > x1 - x0 or height > y1 - y0:  # the outline does not scale with the font
+        pixels -= SUPERSAMPLE
+        origins, width, height = layout(pixels)
+    font = _font(pixels)
+    left, top = (x0 + x1 - width) // 2, (y0 + y1 - height) // 2
+    for fill, width_ in ((colours.edge, stroke), (WHITE, bold)):
+        for char, (dx, dy) in zip(text, origins, strict=True):
+            xy = (left + dx, top + dy)
+            canvas.draw.text(xy, char, font=font, fill=fill, stroke_width=width_, stroke_fill=fill)
+
+
+def _star(cx: float, cy: float, outer: float, inner: float) -> Points:
+    """A five-pointed star, one point up."""
+    points = []
+    for i in range(10):
+        radius = outer if i % 2 == 0 else inner
+        angle = math.radians(-90 + 36 * i)
+        points.append((cx + radius * math.cos(angle), cy + radius * math.sin(angle)))
+    return points
+
+
+def _shadow(canvas: _Canvas, xy: Points, edge: tuple[int, ...]) -> None:
+    """The dark outline of a polygon (pixels): the polygon grown by OUTLINE on every side."""
+    canvas.draw.polygon(xy, fill=edge)
+    canvas.draw.line([*xy, xy[0], xy[1]], fill=edge, width=2 * canvas.px(OUTLINE), joint="curve")
+
+
+def _joker(canvas: _Canvas, colours: Palette) -> None:
+    """A big gold star."""
+    xy = [canvas.at(x, y) for x, y in _star(0.5, 0.53, 0.36, 0.16)]
+    _shadow(canvas, xy, colours.edge)
+    canvas.draw.polygon(xy, fill=GOLD)
+
+
+def _ring(canvas: _Canvas, radius: float, width: float) -> tuple[int, int, int, int]:
+    """The bounding box of a ring of that radius (to the middle of its stroke) and width."""
+    outer = radius + width / 2
+    return canvas.box(0.5 - outer, 0.5 - outer, 0.5 + outer, 0.5 + outer)
+
+
+def _skip(canvas: _Canvas, colours: Palette) -> None:
+    """A circle with a slash, like a "no entry" sign: this turn is passed."""
+    radius, width = 0.25, 0.085
+    slash = math.sqrt(0.5) * radius
+    ends = [canvas.at(0.5 - slash, 0.5 + slash), canvas.at(0.5 + slash, 0.5 - slash)]
+    for colour, stroke in ((colours.edge, width + 2 * OUTLINE), (WHITE, width)):
+        canvas.draw.ellipse(_ring(canvas, radius, stroke), outline=colour, width=canvas.px(stroke))
+        canvas.draw.line(ends, fill=colour, width=canvas.px(stroke))
+
+
+def _arrow_head(angle: float, radius: float, length: float, half: float) -> Points:
+    """A triangle at the end of an arc (angle in degrees, clockwise on screen), pointing along
+    the circle in the clockwise direction."""
+    a = math.radians(angle)
+    px, py = 0.5 + radius * math.cos(a), 0.5 + radius * math.sin(a)
+    nx, ny = math.cos(a), math.sin(a)  # outwards
+    tx, ty = -math.sin(a), math.cos(a)  # clockwise on screen (y points down)
+    return [
+        (px + nx * half, py + ny * half),
+        (px + tx * length, py + ty * length),
+        (px - nx * half, py - ny * half),
+    ]
+
+
+def _reverse(canvas: _Canvas, colours: Palette) -> None:
+    """Two arrows chasing each other round a circle: the direction of play turns."""
+    radius, width, length, half = 0.24, 0.08, 0.16, 0.115
+    arcs = ((195.0, 325.0), (15.0, 145.0))
+    heads = [
+        [canvas.at(x, y) for x, y in _arrow_head(end, radius, length, half)] for _, end in arcs
+    ]
+    for start, end in arcs:  # the dark outline first, a little longer at the tails
+        stroke = width + 2 * OUTLINE
+        box = _ring(canvas, radius, stroke)
+        canvas.draw.arc(box, start - 6, end, fill=colours.edge, width=canvas.px(stroke))
+    for head in heads:
+        _shadow(canvas, head, colours.edge)
+    for start, end in arcs:
+        box = _ring(canvas, radius, width)
+        canvas.draw.arc(box, start, end, fill=WHITE, width=canvas.px(width))
+    for head in heads:
+        canvas.draw.polygon(head, fill=WHITE)
+
+
+def _back(canvas: _Canvas, colours: Palette) -> None:
+    """A diagonal lattice inside a thin gold frame, and a gold ring in the middle."""
+    x0, y0, x1, y1 = CARD_BOX
+    inset = BORDER + 0.05
+    inner = (x0 + inset, y0 + inset, x1 - inset, y1 - inset)
+    pattern = Image.new("RGBA", canvas.image.size, (0, 0, 0, 0))
+    draw = ImageDraw.Draw(pattern)
+    step, width = 0.11, canvas.px(0.022)
+    for i in range(-10, 11):
+        offset = i * step
+        draw.line([canvas.at(offset, 0), canvas.at(offset + 1, 1)], fill=LATTICE, width=width)
+        draw.line([canvas.at(offset + 1, 0), canvas.at(offset, 1)], fill=LATTICE, width=width)
+    mask = Image.new("L", canvas.image.size, 0)
+    radius = canvas.px(CARD_RADIUS - inset)
+    ImageDraw.Draw(mask).rounded_rectangle(canvas.box(*inner), radius, fill=255)
+    pattern.putalpha(ImageChops.multiply(pattern.getchannel("A"), mask))  # clip to the frame
+    canvas.image.alpha_composite(pattern)
+    canvas.draw.rounded_rectangle(canvas.box(*inner), radius, outline=GOLD, width=canvas.px(0.02))
+    ring = 0.17
+    canvas.draw.ellipse(
+        canvas.box(0.5 - ring, 0.5 - ring, 0.5 + ring, 0.5 + ring),
+        fill=colours.body,
+        outline=GOLD,
+        width=canvas.px(0.05),
+    )
+    dot = 0.06
+    canvas.draw.ellipse(canvas.box(0.5 - dot, 0.5 - dot, 0.5 + dot, 0.5 + dot), fill=GOLD)
+
+
+def draw_face(card: str, size: int = EMOJI_SIZE) -> Image.Image:
+    """A card's face: a size×size RGBA image, transparent around a rounded portrait card."""
+    _check(card)
+    if size < 8:
+        raise ValueError(f"a face needs at least 8 px, not {size}")
+    colours = palette(card)
+    canvas = _Canvas(size)
+    _card(canvas, colours)
+    symbols = {"J": _joker, "S": _skip, "R": _reverse, "back": _back}
+    if card in symbols:
+        symbols[card](canvas, colours)
+    else:
+        _number_face(canvas, card, colours)
+    return canvas.shrink()
+
+
+@functools.cache
+def _encoded(card: str) -> bytes:
+    """The PNG bytes of a face, cached: drawing is the only slow part of a sync."""
+    image = draw_face(card, EMOJI_SIZE)
+    # A face has a few flat colours and their anti-aliased blends: 64 palette entries (alpha
+    # included) look the same and make the file about a fifth of the RGBA one. Fast octree is
+    # deterministic (no random seeding).
+    indexed = image.quantize(colors=PALETTE_COLOURS, method=Image.Quantize.FASTOCTREE)
+    # The octree averages alpha too: snap nearly opaque and nearly clear entries back, so the
+    # card stays solid and its corners clear.
+    entries = indexed.getpalette("RGBA") or []
+    for alpha in range(3, len(entries), 4):
+        value = entries[alpha]
+        entries[alpha] = 255 if value >= 240 else 0 if value <= 15 else value
+    indexed.putpalette(entries, "RGBA")
+    buffer = io.BytesIO()
+    # A plain save writes no metadata chunks (no time, no text, no dpi) and zlib at a fixed
+    # level is deterministic: the same bytes on every run.
+    indexed.save(buffer, format="PNG", optimize=True)
+    data = buffer.getvalue()
+    if len(data) > MAX_EMOJI_BYTES:  # a drawing change gone wrong: Discord would refuse it
+        raise ValueError(f"the face of {card!r} is {len(data)} bytes, over Discord's 256 KiB")
+    return data
+
+
+def face_png(card: str) -> bytes:
+    """A card's face as the PNG uploaded as its emoji (128×128, a few KB, deterministic)."""
+    _check(card)
+    return _encoded(card)
+
+
+def face_hash(card: str) -> str:
+    """A short hex digest of the face's PNG: it names the emoji, so a new drawing is a new
+    emoji and an unchanged one is recognised after a restart."""
+    return hashlib.sha256(face_png(card)).hexdigest()[:HASH_LENGTH]
+
+
+def label(card: str) -> str:
+    """A card's word in names and labels: its number, or joker / skip / reverse / back."""
+    _check(card)
+    return WORDS.get(card, card)
+
+
+def emoji_name(card: str) -> str:
+    """The emoji's name, e.g. ``dobro_5_1a2b3c4d`` or ``dobro_joker_…``: Discord's 2–32
+    characters of [A-Za-z0-9_], with the face's hash so that a changed drawing gets a new name."""
+    return f"dobro_{label(card)}_{face_hash(card)}"
+
+
+def sheet_png() -> bytes:
+    """Every face on one labelled sheet: each at full size, with how it looks at Discord's
+    large (48 px) and inline (22 px) emoji sizes beside it."""
+    columns, cell_w, cell_h, margin, title_h = 5, 200, 190, 16, 40
+    rows = math.ceil(len(CARDS) / columns)
+    width = margin * 2 + columns * cell_w
+    height = margin * 2 + title_h + rows * cell_h
+    sheet = Image.new("RGBA", (width, height), (245, 245, 240, 255))
+    draw = ImageDraw.Draw(sheet)
+    ink = (40, 40, 40, 255)
+    draw.text(
+        (margin, margin),
+        "Dobro card faces: 128 px, then 48 px and 22 px as Discord shows emojis",
+        font=_font(20),
+        fill=ink,
+    )
+    for index, card in enumerate(CARDS):
+        row, column = divmod(index, columns)
+        x = margin + column * cell_w
+        y = margin + title_h + row * cell_h
+        face = Image.open(io.BytesIO(face_png(card))).convert("RGBA")  # exactly what is uploaded
+        sheet.alpha_composite(face, (x, y))
+        for small, top in ((48, 0), (22, 56)):
+            shrunk = face.resize((small, small), Image.Resampling.LANCZOS)
+            sheet.alpha_composite(shrunk, (x + EMOJI_SIZE + 8, y + top))
+        name = f"{label(card)}: {len(face_png(card))} B"
+        draw.text((x + 4, y + EMOJI_SIZE + 10), name, font=_font(18), fill=ink)
+    buffer = io.BytesIO()
+    sheet.convert("RGB").save(buffer, format="PNG", optimize=True)
+    return buffer.getvalue()
