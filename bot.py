@@ -19,6 +19,7 @@ from collections.abc import Awaitable, Callable, Iterable
 from pathlib import Path
 from typing import Any, Literal, Protocol
 
+import aiohttp
 import discord
 from discord import app_commands
 from discord.ext import commands
@@ -45,6 +46,11 @@ EXTENSIONS: tuple[str, ...] = (
 )
 
 SyncResult = Literal["guild", "global", "unchanged"]
+
+# The bot never joins a voice channel: discord.py's start-up warnings about the missing voice
+# libraries (PyNaCl, davey) would only alarm whoever starts it.
+discord.VoiceClient.warn_nacl = False
+discord.VoiceClient.warn_dave = False
 
 
 class ClosableDatabase(Protocol):
@@ -134,8 +140,12 @@ class DobroBot(commands.Bot):
         )
         self.tree.error(self.on_app_command_error)
 
-    async def setup_hook(self) -> None:
-        """Open the database, load the extensions, then sync commands if needed."""
+    async def open_database(self) -> None:
+        """Open the database and build the services over it. ``run`` calls it before logging
+        in, so a bad DATABASE_PATH is reported without touching Discord; tests starting the
+        bot directly get it from ``setup_hook``."""
+        if self.db is not None:
+            return
         self.db = await self._open_database(self.settings.database_path)
         if isinstance(self.db, storage.Database):
             # The table service: one lock per table, moves committed before they are shown.
@@ -143,6 +153,12 @@ class DobroBot(commands.Bot):
             self.standings = StandingsService(self.db)
             self.configs = ConfigService(self.db)
             self.leagues = LeagueService(self.db, self._clock or SystemClock())
+
+    async def setup_hook(self) -> None:
+        """Open the database (if ``run`` has not), bring back the open tables, load the
+        extensions, then sync commands if needed."""
+        await self.open_database()
+        if self.tables is not None:
             restored = await self.tables.restore()
             _log.info("Restored %d open table(s)", restored)
         await self.tree.set_translator(DobroTranslator())
@@ -253,9 +269,21 @@ async def run(settings: Settings) -> None:
             # Windows has no add_signal_handler: Ctrl-C still ends asyncio.run there.
             with contextlib.suppress(NotImplementedError, RuntimeError):
                 loop.add_signal_handler(sig, stop, sig.name)
+        await bot.open_database()  # a bad DATABASE_PATH stops us before we reach Discord
         await bot.start(settings.discord_token.get_secret_value())
         if closing:
             await closing[0]
+
+
+#: What "Discord cannot be reached" looks like: no route, no DNS, a refused or timed-out
+#: connection, or Discord's own servers failing (5xx) while we log in.
+UNREACHABLE = (
+    aiohttp.ClientError,
+    OSError,
+    asyncio.TimeoutError,
+    discord.GatewayNotFound,
+    discord.DiscordServerError,
+)
 
 
 def fail(message: str) -> int:
@@ -283,6 +311,11 @@ def main() -> int:
         return fail("Discord refused a privileged intent: this bot should need none, report it.")
     except storage.StorageError as exc:
         return fail(f"DATABASE_PATH: {exc}")
+    except UNREACHABLE as exc:
+        return fail(
+            f"Could not reach Discord ({type(exc).__name__}: {exc or 'no answer'}): check this "
+            "machine's internet connection (and any proxy or firewall), then start the bot again."
+        )
     except KeyboardInterrupt:
         pass
     return 0

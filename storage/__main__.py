@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from pathlib import Path
 
@@ -19,7 +20,8 @@ def build_parser() -> argparse.ArgumentParser:
         ),
     )
     db_help = (
-        "the database file (default: $DATABASE_PATH, else dobro.sqlite3 beside bot.py: "
+        "the database file (default: $DATABASE_PATH or DATABASE_PATH in ./.env, as the bot "
+        "reads it, else dobro.sqlite3 beside bot.py: "
         f"{default_database_path()})"
     )
     parser.add_argument("--db", type=Path, default=None, help=db_help)
@@ -42,9 +44,21 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def configured_database_path() -> Path:
+    """Where the bot keeps its database: ``$DATABASE_PATH``, else ``DATABASE_PATH`` in the
+    ``.env`` of the current folder (read the way the bot reads it), else the default."""
+    if not os.environ.get("DATABASE_PATH"):
+        from dotenv import dotenv_values
+
+        value = dotenv_values(".env").get("DATABASE_PATH")
+        if value:
+            return Path(value)
+    return default_database_path()
+
+
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
-    db = args.db if args.db is not None else default_database_path()
+    db = args.db if args.db is not None else configured_database_path()
     try:
         if args.command == "backup":
             written = backup_file(db, args.path, overwrite=args.force)

@@ -93,6 +93,11 @@ CASES = {
         "DEV_GUILD_ID='abc' is not valid",
     ),
     "bad value in .env": ({".env": "DISCORD_TOKEN=t\nDEFAULT_LANGUAGE=klingon\n"}, ""),
+    # A folder where the file should be: said before anything reaches Discord.
+    "DATABASE_PATH a folder": (
+        {"DISCORD_TOKEN": "t", "DATABASE_PATH": "."},
+        "DATABASE_PATH: The database",
+    ),
 }
 
 
@@ -129,7 +134,8 @@ def test_bot_py_stops_with_one_clear_line(
     returncode, stdout, stderr = bot_py_runs[case]
     assert returncode != 0
     assert "Traceback" not in stderr + stdout
-    lines = stderr.strip().splitlines()
+    # Log lines aside (the INFO line saying the bot starts), one sentence.
+    lines = [line for line in stderr.strip().splitlines() if "INFO    " not in line]
     assert len(lines) == 1, stderr
     assert CASES[case][1] in lines[0]
 
@@ -141,4 +147,38 @@ def test_bot_py_reads_dotenv_in_current_folder(
     assert returncode != 0
     assert stderr.strip().splitlines() == [
         "DEFAULT_LANGUAGE='klingon' is not valid: use en (English) or fr (French)."
+    ]
+
+
+def test_bot_py_checks_the_database_before_discord_and_says_nothing_of_voice(
+    bot_py_runs: dict[str, tuple[int, str, str]],
+) -> None:
+    _, _, stderr = bot_py_runs["DATABASE_PATH a folder"]
+    assert "logging in" not in stderr  # discord.py logs this when it contacts Discord
+    for runs in bot_py_runs.values():
+        assert "voice" not in runs[2] and "PyNaCl" not in runs[2]
+
+
+def test_discord_out_of_reach_is_one_sentence(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """No network (no DNS, a refused connection): one line saying what to check, exit 1."""
+    import aiohttp
+
+    import bot
+
+    async def no_network(*args: object, **kwargs: object) -> None:
+        raise aiohttp.ClientConnectionError("Cannot connect to host discord.com:443")
+
+    monkeypatch.setattr(aiohttp.ClientSession, "_request", no_network)
+    monkeypatch.setenv("DISCORD_TOKEN", "MTIz.Gabc.def")
+    monkeypatch.setenv("DATABASE_PATH", str(tmp_path / "dobro.sqlite3"))
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setattr(bot.discord.utils, "setup_logging", lambda **kwargs: None)
+    assert bot.main() == 1
+    err = capsys.readouterr().err.strip().splitlines()
+    assert err == [
+        "Could not reach Discord (ClientConnectionError: Cannot connect to host "
+        "discord.com:443): check this machine's internet connection (and any proxy or "
+        "firewall), then start the bot again."
     ]

@@ -16,13 +16,16 @@ from storage import Database, StorageError
 from storage.recovery import recover_active
 
 
-def cli(*args: str, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
+def cli(
+    *args: str, env: dict[str, str] | None = None, cwd: Path = REPO
+) -> subprocess.CompletedProcess[str]:
+    clean = {k: v for k, v in os.environ.items() if k != "DATABASE_PATH"}
     return subprocess.run(
         [sys.executable, "-m", "storage", *args],
         capture_output=True,
         text=True,
-        cwd=REPO,
-        env={**os.environ, "PYTHONPATH": str(REPO), **(env or {})},
+        cwd=cwd,
+        env={**clean, "PYTHONPATH": str(REPO), **(env or {})},
         timeout=60,
     )
 
@@ -105,6 +108,11 @@ async def test_cli_backup(tmp_path: Path) -> None:
 
         by_env = cli("backup", str(tmp_path / "e.sqlite3"), env={"DATABASE_PATH": str(db_path)})
         assert by_env.returncode == 0, by_env.stderr
+        # Like the bot, the command reads DATABASE_PATH from the .env of the current folder.
+        (tmp_path / ".env").write_text(f"DISCORD_TOKEN=t\nDATABASE_PATH={db_path}\n")
+        by_dotenv = cli("backup", str(tmp_path / "d.sqlite3"), cwd=tmp_path)
+        assert by_dotenv.returncode == 0, by_dotenv.stderr
+        assert f"Backed up {db_path} to" in by_dotenv.stdout
     finally:
         await db.close()
 
