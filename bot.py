@@ -26,6 +26,7 @@ from discord.ext import commands
 
 import storage
 from cogs import DobroCog
+from cogs.dobro import emojis as card_faces
 from cogs.errors import handle_interaction_error
 from cogs.i18n import DobroTranslator, L
 from guilds import ConfigService
@@ -166,6 +167,9 @@ class DobroBot(commands.Bot):
         for extension in self.extensions_to_load:
             await self.load_extension(extension)
             _log.debug("Loaded extension %s", extension)
+        if self.settings.card_emojis:
+            # Decoration: any refusal leaves text cards (it logs one warning, never raises).
+            card_faces.install(await card_faces.CardFaces.load(self))
         try:
             await self.sync_commands()
         except discord.HTTPException as exc:

@@ -60,6 +60,11 @@ class Settings(BaseSettings):
         description="Seconds between two edits of one table message (bursts become one edit).",
     )
 
+    card_emojis: bool = Field(
+        default=True,
+        description="Upload the card faces as application emojis at start-up and show them.",
+    )
+
     @field_validator("discord_token")
     @classmethod
     def _token_not_blank(cls, value: SecretStr) -> SecretStr:
@@ -108,6 +113,7 @@ _FIXES = {
     "default_language": "use en (English) or fr (French)",
     "ai_delay": "give a number of seconds from 0 to 10",
     "table_edit_interval": "give a number of seconds from 0 to 10",
+    "card_emojis": "use true or false",
 }
 
 _MISSING_TOKEN = (
