@@ -21,7 +21,7 @@ from discord.ext import commands
 
 import guilds
 from cogs.errors import DobroError, handle_interaction_error
-from cogs.i18n import L, add_strings, interaction_language, t
+from cogs.i18n import L, interaction_language, t
 
 __all__ = [
     "DobroCog",
@@ -29,7 +29,6 @@ __all__ = [
     "DobroLayoutView",
     "DobroView",
     "L",
-    "add_strings",
     "answer_in_time",
     "interaction_language",
     "is_moderator",
@@ -101,25 +100,6 @@ async def require_moderator(interaction: discord.Interaction) -> None:
     if config is not None and config.moderator_role_id is not None:
         raise DobroError("error.moderators_only_role", role=f"<@&{config.moderator_role_id}>")
     raise DobroError("error.moderators_only")
-
-
-add_strings(
-    {
-        "error.moderators_only": {
-            "en": "Only a moderator can do that: Manage Server or Manage Messages in this "
-            "channel (or the moderator role, once one is set with /dobro config moderator-role).",
-            "fr": "Seul un modérateur peut faire cela : Gérer le serveur ou Gérer les messages "
-            "dans ce salon (ou le rôle de modérateur, une fois choisi avec /dobro config "
-            "role-moderateur).",
-        },
-        "error.moderators_only_role": {
-            "en": "Only a moderator can do that: Manage Server or Manage Messages in this "
-            "channel, or the {role} role.",
-            "fr": "Seul un modérateur peut faire cela : Gérer le serveur ou Gérer les messages "
-            "dans ce salon, ou le rôle {role}.",
-        },
-    }
-)
 
 
 class DobroCog(commands.Cog):

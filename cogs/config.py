@@ -12,7 +12,7 @@ from discord.ext import commands
 from cogs import DobroCog, require_moderator
 from cogs.dobro.render import timer_words
 from cogs.dobro.writer import NO_PINGS
-from cogs.i18n import L, Language, add_strings, interaction_language, t
+from cogs.i18n import L, Language, interaction_language, t
 from guilds import ConfigService
 from guilds.config import defaults_of
 from storage import GuildConfig
@@ -21,128 +21,6 @@ from tables import TIMER_CHOICES
 COLOUR_CONFIG = 0x95A5A6
 #: Channels a guild may list (a select would allow 25; a list this long is a typo).
 MAX_CHANNELS = 25
-
-add_strings(
-    {
-        "cmd.config.name": {"en": "config", "fr": "config"},
-        "cmd.config.description": {
-            "en": "This server's Dobro settings (moderators)",
-            "fr": "Les réglages de Dobro de ce serveur (modérateurs)",
-        },
-        "cmd.config.show.name": {"en": "show", "fr": "voir"},
-        "cmd.config.show.description": {
-            "en": "Show this server's Dobro settings",
-            "fr": "Voir les réglages de Dobro de ce serveur",
-        },
-        "cmd.config.language.name": {"en": "language", "fr": "langue"},
-        "cmd.config.language.description": {
-            "en": "The language of public messages: tables, results, league posts",
-            "fr": "La langue des messages publics : tables, résultats, annonces de ligue",
-        },
-        "cmd.config.value": {"en": "value", "fr": "valeur"},
-        "cmd.config.value.description": {
-            "en": "The new setting",
-            "fr": "Le nouveau réglage",
-        },
-        "choice.language.en": {"en": "English", "fr": "anglais"},
-        "choice.language.fr": {"en": "French", "fr": "français"},
-        "choice.language.default": {
-            "en": "each table opener's language",
-            "fr": "la langue de qui ouvre la table",
-        },
-        "cmd.config.role.name": {"en": "moderator-role", "fr": "role-moderateur"},
-        "cmd.config.role.description": {
-            "en": "A role whose members are moderators too (leave empty to remove it)",
-            "fr": "Un rôle dont les membres sont aussi modérateurs (vide pour le retirer)",
-        },
-        "cmd.config.role": {"en": "role", "fr": "role"},
-        "cmd.config.role.option": {
-            "en": "The role (leave empty: only Manage Server or Manage Messages)",
-            "fr": "Le rôle (vide : seulement Gérer le serveur ou Gérer les messages)",
-        },
-        "cmd.config.timer.name": {"en": "timer", "fr": "minuteur"},
-        "cmd.config.timer.description": {
-            "en": "The turn timer of new tables, when their host gives none",
-            "fr": "Le minuteur des nouvelles tables, si leur hôte n'en donne pas",
-        },
-        "cmd.config.drawing.name": {"en": "drawing", "fr": "pioche"},
-        "cmd.config.drawing.description": {
-            "en": "How new tables draw, when their host does not say",
-            "fr": "La pioche des nouvelles tables, si leur hôte ne dit rien",
-        },
-        "cmd.config.variant.name": {"en": "variant", "fr": "variante"},
-        "cmd.config.variant.description": {
-            "en": "The variant of new tables, when their host does not say",
-            "fr": "La variante des nouvelles tables, si leur hôte ne dit rien",
-        },
-        "cmd.config.channels.name": {"en": "channels", "fr": "salons"},
-        "cmd.config.channels.description": {
-            "en": "Where tables may be opened: every channel, or the ones you add",
-            "fr": "Où ouvrir des tables : partout, ou dans les salons ajoutés",
-        },
-        "cmd.config.action": {"en": "action", "fr": "action"},
-        "cmd.config.action.description": {
-            "en": "Allow every channel, or add or remove one",
-            "fr": "Autoriser tous les salons, ou en ajouter ou retirer un",
-        },
-        "cmd.config.channel": {"en": "channel", "fr": "salon"},
-        "cmd.config.channel.description": {
-            "en": "The channel to add or remove",
-            "fr": "Le salon à ajouter ou retirer",
-        },
-        "choice.channels.all": {"en": "every channel", "fr": "tous les salons"},
-        "choice.channels.add": {"en": "add a channel", "fr": "ajouter un salon"},
-        "choice.channels.remove": {"en": "remove a channel", "fr": "retirer un salon"},
-        "config.title": {
-            "en": "Dobro · this server's settings",
-            "fr": "Dobro · réglages du serveur",
-        },
-        "config.language": {
-            "en": "**Language** of public messages: {value}",
-            "fr": "**Langue** des messages publics : {value}",
-        },
-        "config.role": {
-            "en": "**Moderators**: Manage Server or Manage Messages{role}",
-            "fr": "**Modérateurs** : Gérer le serveur ou Gérer les messages{role}",
-        },
-        "config.role.extra": {"en": ", or the {role} role", "fr": ", ou le rôle {role}"},
-        "config.defaults": {
-            "en": "**New tables**: {variant} · {drawing} drawing · {timer}",
-            "fr": "**Nouvelles tables** : {variant} · pioche {drawing} · {timer}",
-        },
-        "config.channels.all": {
-            "en": "**Tables** may be opened in every channel",
-            "fr": "**Tables** : dans tous les salons",
-        },
-        "config.channels.some": {
-            "en": "**Tables** may be opened in {channels}",
-            "fr": "**Tables** : seulement dans {channels}",
-        },
-        "config.footer": {
-            "en": "Change one with /dobro config language, moderator-role, timer, drawing, "
-            "variant or channels (moderators). Changes apply at once.",
-            "fr": "Changez-en un avec /dobro config langue, role-moderateur, minuteur, pioche, "
-            "variante ou salons (modérateurs). Les changements s'appliquent aussitôt.",
-        },
-        "config.saved": {"en": "✅ Saved.", "fr": "✅ Enregistré."},
-        "config.channel_missing": {
-            "en": "Name the channel to {action}.",
-            "fr": "Indiquez le salon à {action}.",
-        },
-        "config.too_many": {
-            "en": "At most {n} channels can be listed; remove one first.",
-            "fr": "Au plus {n} salons peuvent être listés ; retirez-en un d'abord.",
-        },
-        "config.channel_refused": {
-            "en": "Tables are not opened in this channel on this server: try {channels}.",
-            "fr": "Sur ce serveur, les tables ne s'ouvrent pas dans ce salon : essayez {channels}.",
-        },
-        "config.last_channel": {
-            "en": "That was the only channel listed: tables may now be opened everywhere again.",
-            "fr": "C'était le seul salon listé : les tables peuvent de nouveau s'ouvrir partout.",
-        },
-    }
-)
 
 
 def config_view(
@@ -246,6 +124,12 @@ class Config(DobroCog):
     async def moderator_role(
         self, interaction: discord.Interaction, role: discord.Role | None = None
     ) -> None:
+        if role is not None and role.is_default():  # @everyone: every member a moderator
+            await require_moderator(interaction)
+            await interaction.response.send_message(
+                t("config.role_everyone", interaction_language(interaction)), ephemeral=True
+            )
+            return
         await self._change(interaction, moderator_role_id=role.id if role else None)
 
     @config.command(name=L("cmd.config.timer.name"), description=L("cmd.config.timer.description"))
@@ -315,11 +199,15 @@ class Config(DobroCog):
             return
         if channel is None:
             await interaction.response.send_message(
-                t("config.channel_missing", lang, action=t(f"choice.channels.{action}", lang)),
-                ephemeral=True,
+                t(f"config.channel_missing.{action}", lang), ephemeral=True
             )
             return
         current = set((await self._service.get(interaction.guild_id)).channels or ())
+        if action == "remove" and channel.id not in current:
+            await interaction.response.send_message(
+                t("config.not_listed", lang, channel=channel.mention), ephemeral=True
+            )
+            return
         if action == "add":
             current.add(channel.id)
             if len(current) > MAX_CHANNELS:

@@ -29,7 +29,7 @@ ALREADY_ACKNOWLEDGED = 40060
 class DobroError(Exception):
     """An error meant for players: raise it with an i18n key and the handler shows the text.
 
-    `raise DobroError("table.full", seats=4)` shows `t("table.full", lang, seats=4)` ephemerally.
+    `raise DobroError("forget.not_yours")` shows `t("forget.not_yours", lang)` ephemerally.
     """
 
     def __init__(self, key: str, /, **kwargs: Any) -> None:

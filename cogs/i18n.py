@@ -1,87 +1,30 @@
-"""English and French text for everything players read, and the slash-command translator.
+"""The Discord side of the text players read: languages, lookups and the command translator.
 
-Each piece of text has a key and one string per language. Cogs add their own keys with
-`add_strings()` at import time, then use `t(key, lang, **kw)` for messages and `L(key)` for
-command names and descriptions (Discord shows the French localization to French clients).
+Every text lives in the Fluent catalogue (``locales/<lang>/*.ftl``); this module looks it up for
+Discord. Use ``t(key, lang, **kw)`` for messages and ``L(key)`` for command names, descriptions
+and choices (Discord shows each client the names in its own language, see ``DobroTranslator``).
 
-    add_strings({"table.full": {"en": "The table is full ({seats} seats).",
-                                "fr": "La table est complète ({seats} places)."}})
-    t("table.full", "fr", seats=4)
+    t("table.error.table_full", "fr", seats=4)   # "La table est complète (4 places)."
+
+A new text is a message in each language's ``.ftl`` file of its domain, under the key with its
+dots turned into hyphens (``table-error-table_full``); plural forms are Fluent selectors.
 """
 
 from __future__ import annotations
 
 import logging
-from collections.abc import Mapping
-from typing import Any, Literal
+from typing import Any, TypeAlias
 
 import discord
 from discord import app_commands
 
-Language = Literal["en", "fr"]
-LANGUAGES: tuple[Language, ...] = ("en", "fr")
+import locales
+
+#: A language code of the catalogue ("en", "fr"…): adding a language is adding its folder.
+Language: TypeAlias = str
+LANGUAGES: tuple[Language, ...] = locales.LANGUAGES
 
 _log = logging.getLogger(__name__)
-
-STRINGS: dict[str, dict[str, str]] = {
-    # The /dobro group.
-    "cmd.dobro.name": {"en": "dobro", "fr": "dobro"},
-    "cmd.dobro.description": {
-        "en": "Play Dobro, the French climbing card game",
-        "fr": "Jouer au Dobro, le jeu de cartes qui fait monter les enchères",
-    },
-    # /dobro ping
-    "cmd.ping.name": {"en": "ping", "fr": "ping"},
-    "cmd.ping.description": {
-        "en": "Check that the bot is alive and how fast it answers",
-        "fr": "Vérifier que le bot répond, et à quelle vitesse",
-    },
-    "ping.reply": {
-        "en": "Pong! Gateway latency: {latency} ms. Dobro bot version {version}.",
-        "fr": "Pong ! Latence de la passerelle : {latency} ms. Bot Dobro version {version}.",
-    },
-    "ping.latency_unknown": {"en": "not measured yet", "fr": "pas encore mesurée"},
-    # Errors shown by the shared error handler.
-    "error.generic": {
-        "en": "Something went wrong on our side. The error was logged; please try again.",
-        "fr": "Un problème est survenu de notre côté. L'erreur est notée ; réessayez.",
-    },
-    "error.check_failed": {
-        "en": "You cannot use this command here.",
-        "fr": "Vous ne pouvez pas utiliser cette commande ici.",
-    },
-    "error.missing_permissions": {
-        "en": "You need these permissions: {permissions}.",
-        "fr": "Il vous faut ces permissions : {permissions}.",
-    },
-    "error.bot_missing_permissions": {
-        "en": "I need these permissions in this channel: {permissions}.",
-        "fr": "J'ai besoin de ces permissions dans ce salon : {permissions}.",
-    },
-    "error.cooldown": {
-        "en": "Slow down! Try again in {seconds} s.",
-        "fr": "Doucement ! Réessayez dans {seconds} s.",
-    },
-    "error.bad_argument": {
-        "en": "That value does not work for {option}: {value}.",
-        "fr": "Cette valeur ne convient pas pour {option} : {value}.",
-    },
-    "error.guild_only": {
-        "en": "This command only works in a server.",
-        "fr": "Cette commande ne fonctionne que sur un serveur.",
-    },
-}
-
-
-def add_strings(strings: Mapping[str, Mapping[str, str]], *, replace: bool = False) -> None:
-    """Register text for new keys; each needs both languages so nobody gets a missing string."""
-    for key, texts in strings.items():
-        missing = [lang for lang in LANGUAGES if not texts.get(lang)]
-        if missing:
-            raise ValueError(f"i18n key {key!r} lacks {', '.join(missing)}")
-        if key in STRINGS and not replace and dict(texts) != STRINGS[key]:
-            raise ValueError(f"i18n key {key!r} is already defined differently")
-        STRINGS[key] = dict(texts)
 
 
 def language_of(
@@ -96,7 +39,7 @@ def language_of(
         value = str(candidate.value if isinstance(candidate, discord.Locale) else candidate or "")
         prefix = value.split("-")[0].lower()
         if prefix in LANGUAGES:
-            return prefix  # type: ignore[return-value]
+            return prefix
     return default
 
 
@@ -108,34 +51,25 @@ def interaction_language(interaction: discord.Interaction) -> Language:
 
 
 def t(key: str, lang: Language | discord.Locale | str = "en", /, **kwargs: Any) -> str:
-    """The text for `key` in `lang`, formatted with `kwargs`.
+    """The text for `key` in `lang` (a language code or a Discord locale), with `kwargs`.
 
-    An unknown key is a programming error, so it raises rather than showing a raw key to players.
+    An unknown key is a programming error, so it raises ``KeyError`` rather than showing a raw
+    key to players; an unknown language falls back to English.
     """
     if not isinstance(lang, str) or lang not in LANGUAGES:
         lang = language_of(lang)
-    texts = STRINGS[key]
-    text: Any = texts.get(lang) or texts["en"]
-    if isinstance(text, Mapping):  # plural forms, chosen by the ``count`` argument
-        text = text[plural_form(lang, kwargs["count"])]
-    return text.format(**kwargs) if kwargs else text
-
-
-def plural_form(lang: str, count: float) -> str:
-    """CLDR's cardinal category for ``count``: French says "1 partie", "0 partie", "2 parties";
-    English "1 game", "0 games"."""
-    if lang == "fr":
-        return "one" if 0 <= count < 2 else "other"
-    return "one" if count == 1 else "other"
+    return locales.text(key, lang, **kwargs)
 
 
 def L(key: str) -> app_commands.locale_str:
-    """A command name or description: English text, with `key` so the translator finds French."""
-    return app_commands.locale_str(STRINGS[key]["en"], key=key)
+    """A command name or description: English text, with `key` so the translator finds the
+    other languages."""
+    return app_commands.locale_str(locales.text(key, locales.DEFAULT), key=key)
 
 
 class DobroTranslator(app_commands.Translator):
-    """Gives Discord the French names and descriptions of our commands when they are synced."""
+    """Gives Discord the names and descriptions of our commands in every language of the
+    catalogue when they are synced."""
 
     async def translate(
         self,
@@ -144,10 +78,10 @@ class DobroTranslator(app_commands.Translator):
         context: app_commands.TranslationContextTypes,
     ) -> str | None:
         key = string.extras.get("key")
-        lang = language_of(locale)
-        if key not in STRINGS or lang == "en":
+        lang = language_of(locale, locales.DEFAULT)
+        if not isinstance(key, str) or lang == locales.DEFAULT or not locales.has(key, lang):
             return None  # English is the default text; other languages fall back to it.
-        return STRINGS[key].get(lang)
+        return locales.text(key, lang)
 
 
 def decimal(value: float, lang: str, digits: int = 1) -> str:

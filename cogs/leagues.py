@@ -23,7 +23,7 @@ from cogs import DobroCog, require_moderator, stored_unix
 from cogs.dobro.render import timer_words
 from cogs.dobro.writer import NO_PINGS
 from cogs.errors import handle_interaction_error
-from cogs.i18n import L, Language, add_strings, interaction_language, plain, t
+from cogs.i18n import LANGUAGES, L, Language, interaction_language, plain, t
 from cogs.standings import COLOUR_BOARD, board_view, turn_page
 from guilds.config import defaults_of
 from standings import LeagueService, end_choices
@@ -41,223 +41,6 @@ RETRY_AFTER = 60.0
 PODIUM = ("🥇", "🥈", "🥉")
 #: The final post shows the podium and the next ranks, up to this one.
 FINAL_ROWS = 10
-
-add_strings(
-    {
-        "cmd.league.name": {"en": "league", "fr": "ligue"},
-        "cmd.league.description": {
-            "en": "Leagues: seasons with their own standings",
-            "fr": "Ligues : des saisons avec leur propre classement",
-        },
-        "cmd.league.create.name": {"en": "create", "fr": "creer"},
-        "cmd.league.create.description": {
-            "en": "Start a league with its own settings (moderators)",
-            "fr": "Lancer une ligue avec ses propres réglages (modérateurs)",
-        },
-        "cmd.league.list.name": {"en": "list", "fr": "liste"},
-        "cmd.league.list.description": {
-            "en": "Open and recent leagues, their dates and games",
-            "fr": "Les ligues ouvertes et récentes, leurs dates et parties",
-        },
-        "cmd.league.standings.name": {"en": "standings", "fr": "classement"},
-        "cmd.league.standings.description": {
-            "en": "A league's standings by league rating",
-            "fr": "Le classement d'une ligue, par classement de ligue",
-        },
-        "cmd.league.close.name": {"en": "close", "fr": "fermer"},
-        "cmd.league.close.description": {
-            "en": "Close a league and post its final standings (moderators)",
-            "fr": "Fermer une ligue et publier son classement final (modérateurs)",
-        },
-        "cmd.league.option.name": {"en": "name", "fr": "nom"},
-        "cmd.league.option.name.description": {
-            "en": "The league's name (up to 50 characters)",
-            "fr": "Le nom de la ligue (50 caractères au plus)",
-        },
-        "cmd.league.option.league": {"en": "league", "fr": "ligue"},
-        "cmd.league.option.league.description": {
-            "en": "Which league (default: the newest open one)",
-            "fr": "Quelle ligue (par défaut : la plus récente ouverte)",
-        },
-        "cmd.league.option.close.description": {
-            "en": "The open league to close",
-            "fr": "La ligue ouverte à fermer",
-        },
-        "cmd.league.option.ends": {"en": "ends", "fr": "fin"},
-        "cmd.league.option.ends.description": {
-            "en": "Closes itself after this day, YYYY-MM-DD (UTC); empty: closed by hand",
-            "fr": "Se ferme après ce jour, AAAA-MM-JJ (UTC) ; vide : fermée à la main",
-        },
-        "cmd.league.option.variant.description": {
-            "en": "The league's variant (default: the server's)",
-            "fr": "La variante de la ligue (par défaut : celle du serveur)",
-        },
-        "cmd.league.option.drawing.description": {
-            "en": "The league's drawing (default: the server's)",
-            "fr": "La pioche de la ligue (par défaut : celle du serveur)",
-        },
-        "cmd.league.option.timer.description": {
-            "en": "The league's turn timer (default: the server's)",
-            "fr": "Le minuteur de la ligue (par défaut : celui du serveur)",
-        },
-        "cmd.league.option.channel": {"en": "channel", "fr": "salon"},
-        "cmd.league.option.channel.description": {
-            "en": "Where its final standings are posted (default: here)",
-            "fr": "Où publier son classement final (par défaut : ici)",
-        },
-        "league.ends_in": {"en": "{date} (in {days} days)", "fr": "{date} (dans {days} jours)"},
-        "league.created": {
-            "en": "🏅 League **{name}** is open: {settings}. {ends}\n"
-            "Tables play for it with /dobro new and the option league: {name}.",
-            "fr": "🏅 La ligue **{name}** est ouverte : {settings}. {ends}\n"
-            "Les tables jouent pour elle avec /dobro nouvelle et l'option ligue : {name}.",
-        },
-        "league.settings": {
-            "en": "{variant} · {drawing} drawing · {timer}",
-            "fr": "{variant} · pioche {drawing} · {timer}",
-        },
-        "league.ends": {"en": "It closes itself {when}.", "fr": "Elle se ferme {when}."},
-        "league.no_end": {
-            "en": "A moderator closes it with /dobro league close.",
-            "fr": "Un modérateur la ferme avec /dobro ligue fermer.",
-        },
-        "league.list.title": {"en": "🏅 Leagues", "fr": "🏅 Ligues"},
-        "league.list.empty": {
-            "en": "No league on this server yet. Moderators start one with /dobro league create.",
-            "fr": "Pas encore de ligue sur ce serveur. Les modérateurs en lancent une avec "
-            "/dobro ligue creer.",
-        },
-        "league.list.open": {
-            "en": "**{name}** · open since {start} · {ends} · {games} · {settings}",
-            "fr": "**{name}** · ouverte depuis {start} · {ends} · {games} · {settings}",
-        },
-        "league.list.closed": {
-            "en": "**{name}** · {start} → {end} · {games} · closed",
-            "fr": "**{name}** · {start} → {end} · {games} · fermée",
-        },
-        "league.list.until": {"en": "until {date}", "fr": "jusqu'au {date}"},
-        "league.list.no_end": {"en": "no end date", "fr": "sans date de fin"},
-        "league.games": {
-            "en": {"one": "{n} game", "other": "{n} games"},
-            "fr": {"one": "{n} partie", "other": "{n} parties"},
-        },
-        "league.standings.title": {
-            "en": "🏅 {name} · standings",
-            "fr": "🏅 {name} · classement",
-        },
-        "league.standings.closed": {
-            "en": "🏅 {name} · final standings",
-            "fr": "🏅 {name} · classement final",
-        },
-        "league.standings.sub": {
-            "en": "{total} rated players · {games} · page {page} of {pages}",
-            "fr": "{total} joueurs classés · {games} · page {page} sur {pages}",
-        },
-        "league.standings.empty": {
-            "en": "Nobody is rated in this league yet: a finished league game with at least two "
-            "people rates them. /dobro new with league: {name} opens a table.",
-            "fr": "Personne n'est encore classé dans cette ligue : une partie de ligue terminée "
-            "à deux personnes au moins les classe. /dobro nouvelle avec ligue : {name} ouvre "
-            "une table.",
-        },
-        "league.none_open": {
-            "en": "No league is open on this server: name one (league:) to see its standings.",
-            "fr": "Aucune ligue n'est ouverte sur ce serveur : nommez-en une (ligue:) pour voir "
-            "son classement.",
-        },
-        "league.close.ask": {
-            "en": "Close **{name}** now? Its standings freeze ({games} so far) and the final "
-            "standings are posted in {channel}. Tables still playing for it will count only "
-            "for the server.",
-            "fr": "Fermer **{name}** maintenant ? Son classement est figé ({games} jusqu'ici) et "
-            "le classement final est publié dans {channel}. Les tables encore en jeu pour elle "
-            "ne compteront que pour le serveur.",
-        },
-        "league.close.confirm": {"en": "Close the league", "fr": "Fermer la ligue"},
-        "league.close.keep": {"en": "Keep it open", "fr": "La garder ouverte"},
-        "league.close.kept": {
-            "en": "Nothing changed: **{name}** stays open.",
-            "fr": "Rien n'a changé : **{name}** reste ouverte.",
-        },
-        "league.close.done": {
-            "en": "🏁 **{name}** is closed; its final standings are in {channel}.",
-            "fr": "🏁 **{name}** est fermée ; son classement final est dans {channel}.",
-        },
-        "league.close.unposted": {
-            "en": "🏁 **{name}** is closed, but its final standings could not be posted in "
-            "{channel} yet (the bot may lack access there); it tries again every minute.",
-            "fr": "🏁 **{name}** est fermée, mais son classement final n'a pas encore pu être "
-            "publié dans {channel} (le bot n'y a peut-être pas accès) ; il réessaie chaque "
-            "minute.",
-        },
-        "league.close.not_yours": {
-            "en": "Only the moderator who asked can answer this.",
-            "fr": "Seul le modérateur qui a demandé peut répondre.",
-        },
-        "league.final.title": {
-            "en": "🏁 League {name} is over",
-            "fr": "🏁 La ligue {name} est terminée",
-        },
-        "league.final.sub": {
-            "en": "{games} · {players} rated players · closed {when}",
-            "fr": "{games} · {players} joueurs classés · fermée {when}",
-        },
-        "league.final.podium": {
-            "en": "{medal} {who} · rating {rating} · {wins} wins in {played} games",
-            "fr": "{medal} {who} · classement {rating} · {wins} victoires en {played} parties",
-        },
-        "league.final.nobody": {
-            "en": "Nobody was rated in this league: no podium this time.",
-            "fr": "Personne n'a été classé dans cette ligue : pas de podium cette fois.",
-        },
-        "league.final.thanks": {
-            "en": "Thanks for playing! The server's leaderboard keeps every game.",
-            "fr": "Merci d'avoir joué ! Le classement du serveur garde chaque partie.",
-        },
-        "league.bad_name": {
-            "en": "A league name has 1 to {most} characters.",
-            "fr": "Un nom de ligue a de 1 à {most} caractères.",
-        },
-        "league.name_taken": {
-            "en": "This server already has a league called {name}: pick another name.",
-            "fr": "Ce serveur a déjà une ligue nommée {name} : choisissez un autre nom.",
-        },
-        "league.unknown": {
-            "en": "There is no league called {name} on this server (see /dobro league list).",
-            "fr": "Il n'y a pas de ligue nommée {name} sur ce serveur (voir /dobro ligue liste).",
-        },
-        "league.closed": {
-            "en": "The league {name} is closed: its standings are final, and no new table can "
-            "play for it.",
-            "fr": "La ligue {name} est fermée : son classement est définitif et aucune nouvelle "
-            "table ne peut jouer pour elle.",
-        },
-        "league.settings_fixed": {
-            "en": "A league table plays with the league's settings: leave variant, drawing and "
-            "timer out.",
-            "fr": "Une table de ligue joue avec les réglages de la ligue : ne donnez ni variante, "
-            "ni pioche, ni minuteur.",
-        },
-        "league.bad_date": {
-            "en": "“{value}” is not a date: write it as YYYY-MM-DD, e.g. 2026-12-31 (or pick a "
-            "suggestion).",
-            "fr": "« {value} » n'est pas une date : écrivez-la AAAA-MM-JJ, par exemple "
-            "2026-12-31 (ou choisissez une suggestion).",
-        },
-        "league.past_date": {
-            "en": "{value} has already passed: a league ends in the future.",
-            "fr": "{value} est déjà passé : une ligue se termine dans le futur.",
-        },
-        "league.far_date": {
-            "en": "A league lasts at most {days} days: pick an earlier end.",
-            "fr": "Une ligue dure au plus {days} jours : choisissez une fin plus proche.",
-        },
-        "table.error.league_closed": {
-            "en": "The league {league} has closed: this table cannot play for it any more.",
-            "fr": "La ligue {league} est fermée : cette table ne peut plus jouer pour elle.",
-        },
-    }
-)
 
 
 def settings_words(settings: dict[str, Any], lang: Language) -> str:
@@ -279,7 +62,7 @@ def list_view(leagues: list[League], lang: Language) -> discord.ui.LayoutView:
     """Open leagues first, then recently closed ones."""
     lines = []
     for x in leagues:
-        games = t("league.games", lang, n=x.games, count=x.games)
+        games = t("league.games", lang, n=x.games)
         if x.open:
             ends = (
                 t("league.list.until", lang, date=_date(x.ends_at))
@@ -326,7 +109,7 @@ def standings_view(
     """A page of a league's standings, paged by league id (buttons outlive restarts)."""
     name = plain(league.name)
     key = "league.standings.title" if league.open else "league.standings.closed"
-    games = t("league.games", lang, n=league.games, count=league.games)
+    games = t("league.games", lang, n=league.games)
 
     def make(page: int, **button: Any) -> LeagueBoardButton:
         return LeagueBoardButton(league.id, page, **button)
@@ -353,7 +136,7 @@ def final_view(league: League, board: BoardPage, lang: Language) -> discord.ui.L
     """The final standings of a closed league: the podium, then the next ranks."""
     from cogs.standings import _row_fields
 
-    games = t("league.games", lang, n=league.games, count=league.games)
+    games = t("league.games", lang, n=league.games)
     items: list[discord.ui.Item[Any]] = [
         discord.ui.TextDisplay(f"## {t('league.final.title', lang, name=plain(league.name))}"),
         discord.ui.TextDisplay(
@@ -453,12 +236,13 @@ class Leagues(DobroCog):
             with contextlib.suppress(asyncio.CancelledError):
                 await self._job
 
-    def _lang(self, league: League) -> Language:
-        """Public league posts speak the guild's language, else the creator's."""
+    async def _lang(self, league: League) -> Language:
+        """Public league posts speak the guild's language, else the creator's (read through
+        the cache, which after a restart is empty until the guild's first command)."""
         configs = getattr(self.bot, "configs", None)
-        config = configs.cached(league.guild_id) if configs is not None else None
+        config = await configs.get(league.guild_id) if configs is not None else None
         lang = (config.language if config else None) or league.lang
-        return "fr" if lang == "fr" else "en"
+        return lang if lang in LANGUAGES else "en"
 
     # ------------------------------------------------------------------ the job
 
@@ -517,7 +301,7 @@ class Leagues(DobroCog):
         board = await self.service.standings(league, size=FINAL_ROWS)
         channel = self.bot.get_partial_messageable(league.post_channel_id)
         message = await channel.send(
-            view=final_view(league, board, self._lang(league)),
+            view=final_view(league, board, await self._lang(league)),
             nonce=f"dobro-l{league.id}",
             allowed_mentions=NO_PINGS,
         )
@@ -683,7 +467,7 @@ class Leagues(DobroCog):
         found = await self.service.find(interaction.guild_id, league, open_only=True)
         lang = interaction_language(interaction)
         channel = f"<#{found.channel_id or interaction.channel_id}>"
-        games = t("league.games", lang, n=found.games, count=found.games)
+        games = t("league.games", lang, n=found.games)
         await interaction.response.send_message(
             t("league.close.ask", lang, name=plain(found.name), games=games, channel=channel),
             view=close_view(found, interaction.user.id, lang),

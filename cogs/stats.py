@@ -19,7 +19,7 @@ from discord.ext import commands
 
 from cogs import DobroCog, DobroLayoutView, answer_in_time, stored_unix
 from cogs.dobro.writer import NO_PINGS
-from cogs.i18n import L, Language, add_strings, decimal, interaction_language, t
+from cogs.i18n import L, Language, decimal, interaction_language, t
 from standings import INITIAL, display
 from standings.chart import rating_chart
 from storage import PlayedGame, PlayerStats
@@ -29,105 +29,10 @@ from storage import PlayedGame, PlayerStats
 CHANGE_OVER = 10
 CHART_FILE = "dobro-rating.png"
 
-add_strings(
-    {
-        "cmd.stats.name": {"en": "stats", "fr": "stats"},
-        "cmd.stats.description": {
-            "en": "A player's Dobro statistics in this server",
-            "fr": "Les statistiques de Dobro d'un joueur sur ce serveur",
-        },
-        "cmd.stats.member": {"en": "member", "fr": "membre"},
-        "cmd.stats.member.description": {
-            "en": "Whose statistics (default: yours)",
-            "fr": "Les statistiques de qui (par défaut : les vôtres)",
-        },
-        "cmd.stats.ephemeral": {"en": "ephemeral", "fr": "privé"},
-        "cmd.stats.ephemeral.description": {
-            "en": "Show the answer to you only (default: everyone sees it)",
-            "fr": "Ne montrer la réponse qu'à vous (par défaut : tout le monde la voit)",
-        },
-        "stats.none.self": {
-            "en": "You have not finished a game of Dobro in this server yet: /dobro new opens "
-            "a table.",
-            "fr": "Vous n'avez encore terminé aucune partie de Dobro sur ce serveur : "
-            "/dobro nouvelle ouvre une table.",
-        },
-        "stats.none.other": {
-            "en": "{player} has not finished a game of Dobro in this server yet.",
-            "fr": "{player} n'a encore terminé aucune partie de Dobro sur ce serveur.",
-        },
-        "stats.title": {
-            "en": "## Dobro · statistics of {player}",
-            "fr": "## Dobro · statistiques de {player}",
-        },
-        "stats.games.one": {"en": "**1** game", "fr": "**1** partie"},
-        "stats.games.many": {"en": "**{n}** games", "fr": "**{n}** parties"},
-        "stats.wins.zero": {"en": "no win", "fr": "aucune victoire"},
-        "stats.wins.one": {"en": "**1** win", "fr": "**1** victoire"},
-        "stats.wins.many": {"en": "**{n}** wins", "fr": "**{n}** victoires"},
-        "stats.shared.one": {"en": ", 1 of them shared", "fr": ", dont 1 partagée"},
-        "stats.shared.many": {"en": ", {n} of them shared", "fr": ", dont {n} partagées"},
-        "stats.win_rate": {"en": "win rate {rate}%", "fr": "taux de victoire {rate} %"},
-        "stats.averages": {
-            "en": "Per game: **{points}** points on average, finishing place **{place}** on "
-            "average · **{cards}** cards collected per round",
-            "fr": "Par partie : **{points}** points en moyenne, place finale **{place}** en "
-            "moyenne · **{cards}** cartes ramassées par manche",
-        },
-        "stats.rating": {
-            "en": "Rating **{rating}** (#{rank} in this server)",
-            "fr": "Classement **{rating}** (n° {rank} sur ce serveur)",
-        },
-        "stats.change.one": {
-            "en": " · {delta} over the last counted game",
-            "fr": " · {delta} sur la dernière partie comptée",
-        },
-        "stats.change.many": {
-            "en": " · {delta} over the last {n} counted games",
-            "fr": " · {delta} sur les {n} dernières parties comptées",
-        },
-        "stats.unrated": {
-            "en": "Rating 1000: not rated yet (a game counts once two people play it)",
-            "fr": "Classement 1000 : pas encore classé (une partie compte dès que deux "
-            "personnes la jouent)",
-        },
-        "stats.best": {"en": "Best game: {game}", "fr": "Meilleure partie : {game}"},
-        "stats.last": {"en": "**Last games**", "fr": "**Dernières parties**"},
-        "stats.game": {
-            "en": "{mark}{place} · {points} · {cards} · {when}",
-            "fr": "{mark}{place} · {points} · {cards} · {when}",
-        },
-        "stats.place": {"en": "{ordinal} of {seats}", "fr": "{ordinal} sur {seats}"},
-        "stats.points.one": {"en": "1 point", "fr": "1 point"},
-        "stats.points.many": {"en": "{n} points", "fr": "{n} points"},
-        "stats.cards.one": {"en": "1 card", "fr": "1 carte"},
-        "stats.cards.many": {"en": "{n} cards", "fr": "{n} cartes"},
-        "stats.link": {"en": "[results]({url})", "fr": "[résultats]({url})"},
-        "stats.shared_win": {"en": " (shared win)", "fr": " (victoire partagée)"},
-        "stats.chart.one": {
-            "en": "Rating over the last counted game",
-            "fr": "Classement sur la dernière partie comptée",
-        },
-        "stats.chart.many": {
-            "en": "Rating over the last {n} counted games",
-            "fr": "Classement sur les {n} dernières parties comptées",
-        },
-        "stats.chart.x": {"en": "counted games", "fr": "parties comptées"},
-        "stats.chart.y": {"en": "rating", "fr": "classement"},
-    }
-)
-
-
-def _plural(key: str, n: int, lang: Language) -> str:
-    return t(f"{key}.one", lang) if n == 1 else t(f"{key}.many", lang, n=n)
-
 
 def ordinal(n: int, lang: Language) -> str:
-    """1st, 2nd, 3rd, 4th… / 1er, 2e, 3e…"""
-    if lang == "fr":
-        return "1er" if n == 1 else f"{n}e"
-    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
-    return f"{n}{suffix}"
+    """1st, 2nd, 3rd, 4th… / 1er, 2e, 3e… (a place at a table: 1 to 6)."""
+    return t("stats.ordinal", lang, n=n)
 
 
 def when(ended_at: str) -> str:
@@ -151,8 +56,8 @@ def game_line(guild_id: int, game: PlayedGame, lang: Language) -> str:
         lang,
         mark="🏆 " if game.winner else "",
         place=place,
-        points=_plural("stats.points", game.total, lang),
-        cards=_plural("stats.cards", game.cards, lang),
+        points=t("stats.points", lang, n=game.total),
+        cards=t("stats.cards", lang, n=game.cards),
         when=when(game.ended_at),
     )
     link = results_link(guild_id, game)
@@ -170,14 +75,12 @@ def chart_values(stats: PlayerStats) -> list[int]:
 def summary(stats: PlayerStats, lang: Language) -> list[str]:
     """The text of the stats message, one block per line group."""
     player = f"<@{stats.user_id}>"
-    wins = (
-        t("stats.wins.zero", lang) if stats.wins == 0 else _plural("stats.wins", stats.wins, lang)
-    )
+    wins = t("stats.wins", lang, n=stats.wins)
     if stats.shared_wins:
-        wins += _plural("stats.shared", stats.shared_wins, lang)
+        wins += t("stats.shared", lang, n=stats.shared_wins)
     rate = decimal(100 * stats.win_rate, lang, 0)
     record = " · ".join(
-        (_plural("stats.games", stats.games, lang), wins, t("stats.win_rate", lang, rate=rate))
+        (t("stats.games", lang, n=stats.games), wins, t("stats.win_rate", lang, rate=rate))
     )
     averages = t(
         "stats.averages",
@@ -194,8 +97,7 @@ def summary(stats: PlayerStats, lang: Language) -> list[str]:
         base, n = stats.rating_base(CHANGE_OVER)
         if n:
             delta = shown - display(*(base or (INITIAL.mu, INITIAL.sigma)))
-            key = "stats.change.one" if n == 1 else "stats.change.many"
-            rating += t(key, lang, delta=f"{delta:+d}", n=n)
+            rating += t("stats.change", lang, delta=f"{delta:+d}", n=n)
     best = t("stats.best", lang, game=game_line(stats.guild_id, stats.best, lang))
     last = "\n".join(
         [t("stats.last", lang)] + [f"- {game_line(stats.guild_id, g, lang)}" for g in stats.last]
@@ -217,7 +119,7 @@ def stats_view(stats: PlayerStats, lang: Language, chart: bool) -> discord.ui.La
         discord.ui.TextDisplay(last),
     ]
     if chart:
-        description = _plural("stats.chart", len(stats.history), lang)
+        description = t("stats.chart", lang, n=len(stats.history))
         items.append(
             discord.ui.MediaGallery(
                 discord.MediaGalleryItem(f"attachment://{CHART_FILE}", description=description)

@@ -348,29 +348,33 @@ def how_to_win(rounds: int) -> str:
     )
 
 
-def round_end_lines(ev: dict[str, Any]) -> list[str]:
-    """A round's end in words that say its numbers are points (and what earned them)."""
+def round_end_lines(ev: dict[str, Any], you: str | None = None) -> list[str]:
+    """A round's end in words that say its numbers are points (and what earned them); ``you``
+    is the person's seat, spoken to in the second person."""
     collected = ev["collected"]
     scores = ", ".join(
         f"{p} {n} point{'s' if n != 1 else ''} ({collected[p]} card"
         f"{'s' if collected[p] != 1 else ''} collected)"
         for p, n in ev["points"].items()
     )
+    ender = "you played your" if ev["ender"] == you else f"{ev['ender']} played their"
     first = (
-        f"Round {ev['round']} over ({ev['ender']} played their last card). "
+        f"Round {ev['round']} over ({ender} last card). "
         f"Points this round, fewer is better: {scores}"
     )
     if ev["oubli"]:
-        first += f"; {ev['oubli']}'s include 1 for the oubli card"
+        whose = "yours" if ev["oubli"] == you else f"{ev['oubli']}'s"
+        first += f"; {whose} include 1 for the oubli card"
     totals = ", ".join(f"{p} {n}" for p, n in ev["totals"].items())
     return [first + ".", f"Total points so far: {totals}."]
 
 
-def _show_events(events: list[dict[str, Any]]) -> None:
+def _show_events(events: list[dict[str, Any]], you: str) -> None:
     for ev in events:
         if ev["type"] == "turn":
             continue
-        lines = round_end_lines(ev) if ev["type"] == "round_end" else [narrate(ev)]
+        ending = ev["type"] == "round_end"
+        lines = round_end_lines(ev, you) if ending else [narrate(ev, you=you)]
         for line in lines:
             if line:
                 print(f"  · {line}")
@@ -495,7 +499,7 @@ def cmd_play(args: argparse.Namespace) -> int:
                 print(f"Not allowed: {exc}")
                 continue
             actions.append(record_action)
-            _show_events(events)
+            _show_events(events, name)
     except _Quit:
         print(f"\nYou stopped the game in round {state.round_no} of {state.rounds_total}.")
         if args.save is None:

@@ -1,8 +1,11 @@
-"""One sentence per engine event, in English or French, for the table's action log."""
+"""One sentence per engine event, in the reader's language, for the table's action log; the
+words on each legal move. The sentences live in the catalogue (``locales``, ``engine.ftl``)."""
 
 from __future__ import annotations
 
 from typing import Any, Protocol
+
+from locales import text
 
 from .messages import move_words
 
@@ -55,74 +58,66 @@ def narrate_cards(ev: dict[str, Any]) -> str:
     return " + ".join(cards)
 
 
-def narrate(ev: dict[str, Any], lang: str = "en") -> str | None:
-    """A player-readable sentence for an event, or None for events a log need not show."""
-    fr = lang == "fr"
+def narrate(ev: dict[str, Any], lang: str = "en", *, you: str | None = None) -> str | None:
+    """A player-readable sentence for an event, or None for events a log need not show.
+
+    ``you``: the name of the seat the reader plays, if the log speaks to them (the terminal
+    game): their own moves then read "you play 5 → 5", not "you plays".
+    """
     kind = ev["type"]
     who = ev.get("player", "")
+
+    def me(name: Any) -> str:
+        return "yes" if you is not None and name == you else "no"
+
+    def say(what: str, **args: Any) -> str:
+        return text(f"engine.narrate.{what}", lang, **args)
+
     if kind == "play":
         cards = narrate_cards(ev)
         if ev["opening"]:
-            return (
-                f"{who} ouvre avec {cards} → {ev['value']}"
-                if fr
-                else f"{who} opens with {cards} → {ev['value']}"
-            )
+            return say("play_opening", who=who, self=me(who), cards=cards, value=ev["value"])
         if ev["doubled"]:
-            return (
-                f"{who} double {ev['previous']} → {ev['value']} avec {cards}"
-                if fr
-                else f"{who} doubles {ev['previous']} → {ev['value']} with {cards}"
+            return say(
+                "play_doubles",
+                who=who,
+                self=me(who),
+                previous=ev["previous"],
+                value=ev["value"],
+                cards=cards,
             )
-        return (
-            f"{who} joue {cards} → {ev['value']}" if fr else f"{who} plays {cards} → {ev['value']}"
-        )
+        return say("play", who=who, self=me(who), cards=cards, value=ev["value"])
     if kind == "skip":
-        if ev["opening"]:
-            return (
-                f"{who} n'a aucune carte numérotée et passe l'ouverture"
-                if fr
-                else f"{who} has no numbered card and passes the opening on"
-            )
-        return f"{who} passe son tour" if fr else f"{who} skips"
+        return say("skip_opening" if ev["opening"] else "skip", who=who, self=me(who))
     if kind == "reverse":
         arrow = "↻" if ev["direction"] == "clockwise" else "↺"
-        return (
-            f"{who} change le sens du jeu {arrow}"
-            if fr
-            else f"{who} reverses the direction {arrow}"
-        )
+        return say("reverse", who=who, self=me(who), arrow=arrow)
     if kind == "take":
-        n = ev["cards"]
-        return (
-            f"{who} ramasse {n} carte{'s' if n > 1 else ''} et ouvre la prochaine enchère"
-            if fr
-            else f"{who} takes {n} card{'s' if n != 1 else ''} and opens the next bid"
-        )
+        return say("take", who=who, self=me(who), n=ev["cards"])
     if kind == "oubli":
-        return (
-            f"{who} crie « oubli ! » : {ev['target']} prend la carte oubli et pioche {ev['count']}"
-            if fr
-            else f"{who} calls oubli! {ev['target']} takes the oubli card and draws {ev['count']}"
+        target = ev["target"]
+        return say(
+            "oubli",
+            who=who,
+            self=me(who),
+            target=target,
+            target_self=me(target),
+            count=ev["count"],
         )
     if kind == "pile_empty":
-        return "La pioche est vide" if fr else "The draw pile is empty"
+        return say("pile_empty")
     if kind == "round_end":
         pts = ", ".join(f"{p} {n}" for p, n in ev["points"].items())
-        return (
-            f"Manche {ev['round']} terminée par {ev['ender']} : {pts}"
-            if fr
-            else f"Round {ev['round']} over ({ev['ender']} played their last card): {pts}"
-        )
+        ender = ev["ender"]
+        return say("round_end", round=ev["round"], ender=ender, self=me(ender), points=pts)
     if kind == "round_start":
-        return (
-            f"Manche {ev['round']} : {ev['starter']} commence"
-            if fr
-            else f"Round {ev['round']}: {ev['starter']} starts"
-        )
+        starter = ev["starter"]
+        return say("round_start", round=ev["round"], starter=starter, self=me(starter))
     if kind == "game_end":
-        names = " & ".join(ev["winners"])
+        winners = ev["winners"]
+        names = " & ".join(winners)
         if ev["tiebreak"] == "shared":
-            return f"Victoire partagée : {names}" if fr else f"Shared victory: {names}"
-        return f"{names} gagne la partie !" if fr else f"{names} wins the game!"
+            return say("shared_victory", names=names)
+        alone = winners[0] if len(winners) == 1 else None
+        return say("game_end", names=names, self=me(alone))
     return None

@@ -209,10 +209,12 @@ def move_button(
     style: discord.ButtonStyle,
     *,
     preview: bool = False,
+    emoji: discord.PartialEmoji | None = None,
 ) -> discord.ui.DynamicItem[Any]:
-    """A hand's move (its index in the legal moves), or a greyed-out play while waiting."""
+    """A hand's move (its index in the legal moves), or a greyed-out play while waiting; with
+    the card's face when the bot has card emojis."""
     kind = PreviewButton if preview else MoveButton
-    return kind(gid, version, index, label=label[:80], style=style, disabled=preview)
+    return kind(gid, version, index, label=label[:80], style=style, disabled=preview, emoji=emoji)
 
 
 def joker_select(

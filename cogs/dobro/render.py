@@ -1,4 +1,4 @@
-"""How a table and a hand look on Discord (components V2), in English or French.
+"""How a table and a hand look on Discord (components V2), in the reader's language.
 
 Pure functions from the service's tables and the engine's views to ``LayoutView``s: the table
 message (public: never a hidden card) and the hand (ephemeral: the player's cards and one
@@ -12,214 +12,11 @@ from typing import Any
 import discord
 
 import dobro_rules as dr
-from cogs.dobro import controls
-from cogs.i18n import add_strings, plain, t
+from cogs.dobro import controls, emojis
+from cogs.i18n import plain, t
+from dobro_rules.views import MoveView
 from storage import GameStatus
 from tables import Table
-
-add_strings(
-    {
-        "table.title": {"en": "Dobro · table {id}", "fr": "Dobro · table {id}"},
-        "table.league": {"en": " · 🏅 {league}", "fr": " · 🏅 {league}"},
-        "table.settings": {
-            "en": "{seats} seats · {variant} · {draw} drawing · {timer}",
-            "fr": "{seats} places · {variant} · pioche {draw} · {timer}",
-        },
-        "timer.off": {"en": "no turn timer", "fr": "sans minuteur"},
-        "timer.seconds": {"en": "{n} s per turn", "fr": "{n} s par tour"},
-        "timer.minutes": {"en": "{n} min per turn", "fr": "{n} min par tour"},
-        "lobby.expires": {
-            "en": "This lobby closes by itself {when} if nobody starts it.",
-            "fr": "Cette salle d'attente se ferme d'elle-même {when} si personne ne lance.",
-        },
-        "game.deadline": {
-            "en": "⏱ {who} has until {when}",
-            "fr": "⏱ {who} a jusqu'à {when}",
-        },
-        "game.away": {"en": " · 💤 away", "fr": " · 💤 absent"},
-        "game.departed": {"en": " · 🚪 left", "fr": " · 🚪 parti"},
-        "game.timeout": {
-            "en": "⏱ {player} ran out of time: the computer {move} for them",
-            "fr": "⏱ {player} a dépassé son temps : l'ordinateur {move} à sa place",
-        },
-        "timeout.play": {"en": "played {cards}", "fr": "a joué {cards}"},
-        "timeout.skip": {"en": "played a skip", "fr": "a joué un passe mon tour"},
-        "timeout.reverse": {"en": "played a reverse", "fr": "a joué un changement de sens"},
-        "timeout.take": {"en": "took the bid", "fr": "a ramassé l'enchère"},
-        "game.auto_draw": {
-            "en": "⏱ {player} did not draw in time: drawn for them",
-            "fr": "⏱ {player} n'a pas pioché à temps : pioche automatique",
-        },
-        "game.away_event": {
-            "en": "💤 {player} is away: the computer plays for them until they press I'm back",
-            "fr": "💤 {player} est absent : l'ordinateur joue pour lui jusqu'à « Je suis là »",
-        },
-        "game.back_event": {"en": "👋 {player} is back", "fr": "👋 {player} est de retour"},
-        "game.new_host": {
-            "en": "{player} left: {host} is the host now",
-            "fr": "{player} est parti : {host} est maintenant l'hôte",
-        },
-        "closed.cancelled": {
-            "en": "This table was cancelled.",
-            "fr": "Cette table a été annulée.",
-        },
-        "closed.cancelled_reason": {
-            "en": "This game was cancelled by a moderator: {reason}. It counts for nobody.",
-            "fr": "Cette partie a été annulée par un modérateur : {reason}. Elle ne compte "
-            "pour personne.",
-        },
-        "closed.expired": {
-            "en": "This lobby closed by itself: nobody started it within 30 minutes.",
-            "fr": "Cette salle d'attente s'est fermée : personne n'a lancé la partie en "
-            "30 minutes.",
-        },
-        "closed.empty": {
-            "en": "This lobby closed: every player left.",
-            "fr": "Cette salle d'attente est fermée : tous les joueurs sont partis.",
-        },
-        "closed.abandoned": {
-            "en": "This game was abandoned: every player left. It counts for nobody.",
-            "fr": "Cette partie a été abandonnée : tous les joueurs sont partis. Elle ne compte "
-            "pour personne.",
-        },
-        "closed.broken": {
-            "en": "This game could not be resumed after a restart (its record no longer "
-            "replays). It counts for nobody, and the channel is free: /dobro new.",
-            "fr": "Cette partie n'a pas pu reprendre après un redémarrage (son enregistrement ne "
-            "se rejoue plus). Elle ne compte pour personne et le salon est libre : "
-            "/dobro nouvelle.",
-        },
-        "button.back": {"en": "I'm back", "fr": "Je suis là"},
-        "table.moved": {
-            "en": "This table goes on below: [jump to it]({link}).",
-            "fr": "Cette table continue plus bas : [y aller]({link}).",
-        },
-        "hand.away": {
-            "en": "💤 You are away: the computer plays for you. Press I'm back to play again.",
-            "fr": "💤 Vous êtes absent : l'ordinateur joue pour vous. Appuyez sur « Je suis là » "
-            "pour reprendre.",
-        },
-        "hand.deadline": {"en": "⏱ You have until {when}.", "fr": "⏱ Vous avez jusqu'à {when}."},
-        "hand.closed": {
-            "en": "This game is not being played any more.",
-            "fr": "Cette partie n'est plus en cours.",
-        },
-        "results.rating": {
-            "en": " · rating {before} → {after} ({delta})",
-            "fr": " · classement {before} → {after} ({delta})",
-        },
-        "results.rank": {"en": " · #{rank}", "fr": " · n° {rank}"},
-        "results.left": {"en": " · 🚪 left (ranked last)", "fr": " · 🚪 parti (classé dernier)"},
-        "results.leavers": {
-            "en": "Left during the game (a forfeit: ranked last): {names}",
-            "fr": "Partis en cours de partie (forfait : classés derniers) : {names}",
-        },
-        "variant.standard": {"en": "3 rounds", "fr": "3 manches"},
-        "variant.long": {"en": "one round per player", "fr": "une manche par joueur"},
-        "draw.auto": {"en": "automatic", "fr": "automatique"},
-        "draw.manual": {"en": "manual", "fr": "manuelle"},
-        "lobby.waiting": {
-            "en": "Waiting for players: {n}/{seats} seated. The host starts the game.",
-            "fr": "En attente de joueurs : {n}/{seats} assis. L'hôte lance la partie.",
-        },
-        "lobby.host": {"en": "host", "fr": "hôte"},
-        "lobby.computer": {"en": "computer ({level})", "fr": "ordinateur ({level})"},
-        "button.join": {"en": "Join", "fr": "Rejoindre"},
-        "button.leave": {"en": "Leave", "fr": "Quitter"},
-        "button.add_normal": {"en": "Add computer", "fr": "Ajouter un ordinateur"},
-        "button.add_random": {"en": "Add random computer", "fr": "Ajouter un ordinateur au hasard"},
-        "button.start": {"en": "Start", "fr": "Lancer"},
-        "button.cancel": {"en": "Cancel table", "fr": "Annuler la table"},
-        "button.hand": {"en": "My hand", "fr": "Ma main"},
-        "button.oubli": {"en": "Oubli!", "fr": "Oubli !"},
-        "button.rules": {"en": "Rules", "fr": "Règles"},
-        "button.leave_table": {"en": "Leave table", "fr": "Quitter la table"},
-        "button.again": {"en": "Play again", "fr": "Rejouer"},
-        "game.round": {"en": "Round {n} of {total}", "fr": "Manche {n} sur {total}"},
-        "game.value": {"en": "Value in play: **{value}**", "fr": "Valeur en jeu : **{value}**"},
-        "game.no_value": {
-            "en": "Value in play: — ({player} opens a new bid)",
-            "fr": "Valeur en jeu : — ({player} ouvre une nouvelle enchère)",
-        },
-        "game.bid": {"en": "Bid: {plays}", "fr": "Enchère : {plays}"},
-        "game.direction.clockwise": {"en": "↻ clockwise", "fr": "↻ sens horaire"},
-        "game.direction.counterclockwise": {
-            "en": "↺ counter-clockwise",
-            "fr": "↺ sens anti-horaire",
-        },
-        "game.pile": {
-            "en": "{direction} · draw pile: {pile}",
-            "fr": "{direction} · pioche : {pile}",
-        },
-        "game.seat": {
-            "en": "{marker} {name} · {hand} in hand · {collected} collected · {points} pts{extra}",
-            "fr": "{marker} {name} · {hand} en main · {collected} récupérées · {points} pts{extra}",
-        },
-        "game.turn": {"en": "{who}, your turn!", "fr": "{who}, à vous de jouer !"},
-        "game.oubli_holder": {"en": " · holds the oubli card", "fr": " · a la carte oubli"},
-        "game.short": {"en": " · has not drawn", "fr": " · n'a pas pioché"},
-        "game.computer": {"en": " · 🤖", "fr": " · 🤖"},
-        "game.over": {"en": "Game over", "fr": "Partie terminée"},
-        "game.moves": {"en": "Move {n}", "fr": "Coup {n}"},
-        "game.log": {"en": "Last actions:", "fr": "Dernières actions :"},
-        "game.left": {
-            "en": "{player} left: a computer plays their seat",
-            "fr": "{player} est parti : un ordinateur joue à sa place",
-        },
-        "hand.title": {"en": "Your hand", "fr": "Votre main"},
-        "hand.your_turn": {"en": "Your turn.", "fr": "À vous de jouer."},
-        "hand.open": {
-            "en": "You open a new bid: play a card or a pair.",
-            "fr": "Vous ouvrez une nouvelle enchère : jouez une carte ou une paire.",
-        },
-        "hand.waiting": {"en": "Waiting for {player}.", "fr": "En attente de {player}."},
-        "hand.must_draw": {
-            "en": "Your hand is short: draw first.",
-            "fr": "Il vous manque des cartes : piochez d'abord.",
-        },
-        "hand.empty": {"en": "(no cards)", "fr": "(aucune carte)"},
-        "hand.preview_open": {
-            "en": "Greyed out: what you could open a bid with.",
-            "fr": "En gris : ce avec quoi vous pourriez ouvrir une enchère.",
-        },
-        "hand.preview": {
-            "en": "Greyed out: what you could play against the value in play now.",
-            "fr": "En gris : ce que vous pourriez jouer sur la valeur en jeu actuelle.",
-        },
-        "hand.over": {"en": "The game is over.", "fr": "La partie est terminée."},
-        "move.joker": {
-            "en": "Play a joker as…",
-            "fr": "Jouer un joker comme…",
-        },
-        "move.jokers": {
-            "en": "Play two jokers as a pair of…",
-            "fr": "Jouer deux jokers comme une paire de…",
-        },
-        "move.joker_value": {"en": "{value}", "fr": "{value}"},
-        "move.joker_doubles": {
-            "en": "{value} — doubles to {result}",
-            "fr": "{value} — double à {result}",
-        },
-        "results.title": {"en": "Dobro · results", "fr": "Dobro · résultats"},
-        "results.line": {
-            "en": "{pos}. {name} — {total} pts (rounds {rounds}; cards {cards})",
-            "fr": "{pos}. {name} — {total} pts (manches {rounds} ; cartes {cards})",
-        },
-        "results.winner": {"en": "🏆 {names} wins!", "fr": "🏆 {names} gagne !"},
-        "results.shared": {
-            "en": "🏆 Shared victory: {names}",
-            "fr": "🏆 Victoire partagée : {names}",
-        },
-        "results.tiebreak": {
-            "en": "Tied on points: fewest cards collected in the last round decides (R14).",
-            "fr": "Égalité de points : le moins de cartes à la dernière manche l'emporte (R14).",
-        },
-        "results.shared_why": {
-            "en": "Tied on points and on last-round cards: the victory is shared (R14).",
-            "fr": "Égalité de points et de cartes à la dernière manche : victoire partagée (R14).",
-        },
-    }
-)
 
 COLOUR_LOBBY = 0x5865F2
 COLOUR_PLAY = 0x2ECC71
@@ -379,10 +176,25 @@ def lobby_view(table: Table, lang: str) -> discord.ui.LayoutView:
     return view
 
 
+def card(name: str, text: str | None = None) -> str:
+    """A card as players see it: its face (an application emoji) when the bot has one, else
+    ``text`` (default: the card's name, "5", "J"…)."""
+    return emojis.current().text(name, name if text is None else text)
+
+
+def card_emoji(move: MoveView) -> discord.PartialEmoji | None:
+    """The face on a move's button: the card played (the first of a pair), none to take,
+    draw or call an oubli."""
+    if move.kind != "play" or not move.cards:
+        return None
+    face = emojis.current().text(move.cards[0], "")
+    return discord.PartialEmoji.from_str(face) if face else None
+
+
 def _bid_line(view: dr.PlayerView) -> str:
     plays = []
     for b in view.bid:
-        cards = "+".join(b.cards)
+        cards = "+".join(card(c) for c in b.cards)
         if b.declared is not None:
             cards += f" ({b.declared})"
         plays.append(f"{plain(b.player)} {cards} → {b.value}")
@@ -577,7 +389,7 @@ def hand_view(
     assert state is not None
     pv = dr.player_view(state, player)
     gid, version = table.game_id, state.version
-    hand = " ".join(f"`{c}`" for c in pv.hand) or t("hand.empty", lang)
+    hand = " ".join(card(c, f"`{c}`") for c in pv.hand) or t("hand.empty", lang)
     live = table.status is GameStatus.ACTIVE and not pv.over
     me = table.seats[pv.seat]
     if pv.over:
@@ -630,6 +442,7 @@ def hand_view(
                 dr.describe_move(m, pv.value, bid_cards, lang),
                 style,
                 preview=preview,
+                emoji=card_emoji(m),
             )
         )
     items.extend(_rows(buttons))
@@ -663,7 +476,7 @@ def results_view(
             name=mention(table, s.name),
             total=s.total,
             rounds=" / ".join(map(str, s.round_points)),
-            cards=" / ".join(map(str, s.cards)),
+            cards=card("back", "") + " / ".join(map(str, s.cards)),
         )
         + (t("results.left", lang) if s.name in departed else "")
         + rating_words(table.user_of(s.name), ratings or {}, lang)

@@ -3,11 +3,12 @@ messages the outbox owes (a game's results).
 
 Each table in memory gets one ``TableWriter`` (owned by the ``Writers`` of the play cog). It
 renders the latest state only and coalesces bursts (at most one table edit per ``interval``
-seconds), so a run of computer moves is one edit; the turn (the next player's hand refreshed,
-or a ping) is never held back by that pacing. Each step (table, ping, owed
-messages, closed hands) runs on its own: a failed edit never holds back the turn ping. Any
-failure is logged and retried with backoff until the message shows the latest state. A closed
-table's writer stops, and releases the table from the service, once everything is written.
+seconds, and none while a computer is about to move), so a run of computer moves is one edit
+with the move before it; the turn (the next player's hand refreshed, or a ping) is never held
+back by that pacing. Each step (table, ping, owed messages, closed hands) runs on its own: a
+failed edit never holds back the turn ping. Any failure is logged and retried with backoff
+until the message shows the latest state. A closed table's writer stops, and releases the
+table from the service, once everything is written.
 """
 
 from __future__ import annotations
@@ -34,6 +35,9 @@ _log = logging.getLogger(__name__)
 HAND_TOKEN_SECONDS = 14 * 60
 #: Discord limits edits of messages older than an hour: post a fresh table message before.
 FRESH_TABLE_AFTER = 50 * 60
+#: While computers are about to move, the table edit waits for them, at most this many
+#: ``interval``s after the first change not shown (computers take about 1.2 s a move).
+HOLD_FOR_COMPUTERS = 4
 #: Retries after a failed step wait 1, 2, 4… seconds, at most this long.
 RETRY_MAX = 60.0
 #: Discord's "maximum number of edits to messages older than 1 hour reached".
@@ -82,6 +86,8 @@ class TableWriter:
         self._turn_started = 0
         self._ping_key: tuple[int, int] | None = None
         self._failures = 0
+        #: When the first change not yet on the table message came (None: it shows all).
+        self._unshown_since: float | None = None
         #: A pending wake-up for a table edit held back by ``interval``.
         self._later: asyncio.TimerHandle | None = None
         self.stopped = False
@@ -145,11 +151,15 @@ class TableWriter:
         a ping) goes out at once; the table edit waits until ``interval`` has passed since the
         last one, so the moves made meanwhile are shown by a single edit."""
         steps = [self._write_turn, self._write_owed, self._close_hands]
-        wait = self._last_edit + self.interval - asyncio.get_running_loop().time()
-        if wait <= 0 or not self.table.open:
+        now = asyncio.get_running_loop().time()
+        if self._unshown_since is None:
+            self._unshown_since = now
+        wait = self._last_edit + self.interval - now
+        held = self._held_for_computer(now)
+        if not self.table.open or (wait <= 0 and held <= 0):
             steps.insert(0, self._write_table)
         elif self._later is None:
-            self._later = asyncio.get_running_loop().call_later(wait, self._edit_due)
+            self._later = asyncio.get_running_loop().call_later(max(wait, held), self._edit_due)
         ok = True
         for step in steps:
             try:
@@ -165,6 +175,19 @@ class TableWriter:
                     self._failures + 1,
                 )
         return ok
+
+    def _held_for_computer(self, now: float) -> float:
+        """Seconds to hold the table edit because a computer is about to move (its move will
+        come with the next edit: a burst of computer moves is one edit), at most
+        ``HOLD_FOR_COMPUTERS`` intervals after the first change not shown; 0: write now.
+        Never with no pacing (``interval`` 0)."""
+        table, state = self.table, self.table.state
+        if self.interval <= 0 or table.status is not GameStatus.ACTIVE or state is None:
+            return 0.0
+        if state.over or not table.seats[state.turn].played_by_computer:
+            return 0.0
+        assert self._unshown_since is not None
+        return max(0.0, self._unshown_since + HOLD_FOR_COMPUTERS * self.interval - now)
 
     def _edit_due(self) -> None:
         self._later = None
@@ -231,6 +254,7 @@ class TableWriter:
             or (self._round_shown is not None and round_now != self._round_shown)
         )
         if payload == self._shown and not fresh:
+            self._unshown_since = None
             return
         channel = self._channel()
         if fresh:
@@ -249,6 +273,7 @@ class TableWriter:
         self._shown = payload
         self._round_shown = round_now
         self._last_edit = asyncio.get_running_loop().time()
+        self._unshown_since = None
 
     async def _repost(self, channel: Any, view: discord.ui.LayoutView, *, point_old: bool) -> None:
         """A new table message below the conversation; the old one points to it (once)."""

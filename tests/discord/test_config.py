@@ -8,8 +8,6 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
-import pytest
-
 from bot import DobroBot
 from storage import GuildConfig
 from tables import Table
@@ -331,11 +329,10 @@ async def test_tables_open_only_in_the_listed_channels(
     games = fake.add_channel("games")
     await fake.wait_idle()
 
-    # Without a channel to add or remove: an answer (its wording: see the xfail below), and
-    # nothing changes.
+    # Without a channel to add or remove: an answer, and nothing changes.
     for action in ("add", "remove"):
         text = await said(fake, ana, general, "dobro config channels", action=action)
-        assert text.startswith("Name the channel to "), text
+        assert text == f"Name the channel to {action}.", text
         assert (await world(bot).guilds.get(guild)).channels is None
 
     saved = await said(fake, ana, general, "dobro config channels", action="add", channel=games)
@@ -432,12 +429,6 @@ async def test_config_show_lists_every_setting(fake_discord: FakeDiscord, start_
     assert all(not notified for _, notified in fake.notifications())
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="production bug (cogs/config.py, Config.channels): 'config.channel_missing' is "
-    "filled with the choice's label ('add a channel'), giving 'Name the channel to add a "
-    "channel.' and the ungrammatical 'Indiquez le salon à ajouter un salon.'",
-)
 async def test_a_missing_channel_is_asked_for_in_plain_words(
     fake_discord: FakeDiscord, start_bot: Any
 ) -> None:
@@ -454,12 +445,6 @@ async def test_a_missing_channel_is_asked_for_in_plain_words(
         assert doubled not in text, text
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="production bug (cogs/config.py, Config.channels): removing a channel that is not "
-    "listed while none is listed answers 'That was the only channel listed: tables may now be "
-    "opened everywhere again', though nothing was listed and nothing changed",
-)
 async def test_removing_a_channel_that_is_not_listed_says_so(
     fake_discord: FakeDiscord, start_bot: Any
 ) -> None:
@@ -470,7 +455,19 @@ async def test_removing_a_channel_that_is_not_listed_says_so(
     await fake.wait_idle()
     text = await said(fake, ana, general, "dobro config channels", action="remove", channel=games)
     assert (await world(bot).guilds.get(fake.guild.id)).channels is None
-    assert "That was the only channel listed" not in text, text
+    assert text == f"<#{games.id}> is not on the list: nothing changed.", text
+
+
+async def test_everyone_cannot_be_the_moderator_role(
+    fake_discord: FakeDiscord, start_bot: Any
+) -> None:
+    fake = fake_discord
+    bot = await start_play_bot(start_bot)
+    ana, general = fake.member("ana"), fake.channel
+    everyone = fake.role(fake.guild.id)
+    text = await said(fake, ana, general, "dobro config moderator-role", role=everyone)
+    assert text.startswith("@everyone cannot be the moderator role"), text
+    assert (await world(bot).guilds.get(fake.guild.id)).moderator_role_id is None
 
 
 # ------------------------------------------------------------------------------------------------
@@ -533,12 +530,6 @@ async def test_settings_survive_a_restart(fake_discord: FakeDiscord, start_bot: 
     assert third.configs.cached(guild) == changed  # type: ignore[union-attr]
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="production bug (cogs/leagues.py, Leagues._lang): it reads ConfigService.cached(), "
-    "empty after a restart until a command loads the guild's configuration, so a league that "
-    "closes at start-up posts its podium in its creator's language, not the server's",
-)
 async def test_a_league_closing_after_a_restart_posts_in_the_servers_language(
     fake_discord: FakeDiscord, start_bot: Any
 ) -> None:

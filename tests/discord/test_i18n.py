@@ -8,14 +8,15 @@ import discord
 import pytest
 from discord import app_commands
 
+import locales
 from cogs import i18n
-from cogs.i18n import DobroTranslator, L, add_strings, language_of, t
+from cogs.i18n import DobroTranslator, L, language_of, t
 
 
 def test_every_key_has_both_languages() -> None:
-    for key, texts in i18n.STRINGS.items():
-        assert set(texts) >= {"en", "fr"}, key
-        assert all(texts.values()), key
+    assert set(i18n.LANGUAGES) >= {"en", "fr"}
+    for lang in i18n.LANGUAGES:
+        assert locales.keys(lang) == locales.keys("en"), lang
 
 
 def test_t_formats_and_falls_back() -> None:
@@ -41,14 +42,19 @@ def test_language_of(locale: Any, guild_locale: Any, default: Any, expected: str
     assert language_of(locale, default, guild_locale=guild_locale) == expected
 
 
-def test_add_strings_requires_both_languages(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(i18n, "STRINGS", dict(i18n.STRINGS))
-    add_strings({"table.full": {"en": "Full ({seats}).", "fr": "Complète ({seats})."}})
-    assert t("table.full", "fr", seats=4) == "Complète (4)."
-    with pytest.raises(ValueError, match="lacks fr"):
-        add_strings({"table.empty": {"en": "Empty."}})
-    with pytest.raises(ValueError, match="already defined"):
-        add_strings({"table.full": {"en": "Other.", "fr": "Autre."}})
+def test_t_reads_the_catalogue_with_plurals() -> None:
+    assert t("table.error.table_full", "fr", seats=4) == "La table est complète (4 places)."
+    assert t("league.games", "en", n=1) == "1 game"
+    assert t("league.games", "en", n=0) == "0 games"
+    assert t("league.games", "fr", n=0) == "0 partie"
+    assert t("league.games", "fr", n=2) == "2 parties"
+    # Integers are not grouped: a rating reads 1000 in both languages.
+    assert t("results.rating", "en", before=1000, after=1012, delta="+12") == (
+        " · rating 1000 → 1012 (+12)"
+    )
+    assert t("results.rating", "fr", before=10000, after=9990, delta="-10") == (
+        " · classement 10000 → 9990 (-10)"
+    )
 
 
 async def test_translator_gives_french_and_leaves_english_default() -> None:
@@ -57,9 +63,9 @@ async def test_translator_gives_french_and_leaves_english_default() -> None:
         location=app_commands.TranslationContextLocation.command_description, data=None
     )
     text = L("cmd.ping.description")
-    assert text.message == i18n.STRINGS["cmd.ping.description"]["en"]
+    assert text.message == "Check that the bot is alive and how fast it answers"
     french = await translator.translate(text, discord.Locale.french, context)
-    assert french == i18n.STRINGS["cmd.ping.description"]["fr"]
+    assert french == "Vérifier que le bot répond, et à quelle vitesse"
     assert await translator.translate(text, discord.Locale.american_english, context) is None
     assert await translator.translate(text, discord.Locale.german, context) is None
     plain = app_commands.locale_str("no key")

@@ -117,14 +117,14 @@ async def test_a_played_game_on_the_board_in_the_history_and_exported(
         shown = display(rating.mu, rating.sigma)
         assert f" · rating {shown} · games 1 · wins {t.wins} ({100 * t.wins}%)" in line
         assert line.endswith(f" · {t.points / t.games:.1f} pts/game")
-    assert "2 players with at least 1 finished games · page 1 of 1" in board.text()
+    assert "2 players with at least 1 finished game · page 1 of 1" in board.text()
     assert f"**You** (<@{cleo.id}>): no finished game here yet" in board.text()
     assert board.buttons() == []  # one page: no Previous/Next
 
     by_rating = (await fake.slash(ana, fake.channel, "dobro leaderboard")).response()
     assert "at least 3 finished games" not in by_rating.text()
     assert "Nobody is on this board yet: it needs 3 finished games" in by_rating.text()
-    assert "1 finished games here; this board needs 3" in by_rating.text()
+    assert "1 finished game here; this board needs 3" in by_rating.text()
 
     history = (await fake.slash(ben, fake.channel, "dobro history")).response()
     assert history.notified() == set()

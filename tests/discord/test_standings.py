@@ -38,7 +38,7 @@ async def test_results_show_ratings_and_a_moderator_recomputes_them(
     assert refused.response().content.startswith("Only a moderator")
     before = await bot.db.ratings.all(table.guild_id)
     done = await fake.slash(ana, fake.channel, "dobro recompute-ratings", locale="fr")
-    assert done.response().content.startswith("Classements recalculés à partir de 1 parties")
+    assert done.response().content.startswith("Classements recalculés à partir de 1 partie comptée")
     after = await bot.db.ratings.all(table.guild_id)
     assert [(r.user_id, round(r.mu, 9), round(r.sigma, 9)) for r in after] == [
         (r.user_id, round(r.mu, 9), round(r.sigma, 9)) for r in before

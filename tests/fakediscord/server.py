@@ -92,7 +92,7 @@ from tests.fakediscord.spec import (
 
 API_PREFIX = "/api/v10"
 # The permissions README.md asks for in the invite link.
-BOT_PERMISSIONS = 309237763072
+BOT_PERMISSIONS = 309238025216
 ATTACHMENT_SIZE_LIMIT = 10 * 1024 * 1024
 # Edits of messages older than this count towards Discord's limit (error 30046).
 OLD_MESSAGE_AGE = 3600.0

@@ -215,7 +215,7 @@ def test_a_joker_declared_as_typed(
         monkeypatch, capsys, tmp_path, ["--players", "3", "--save", str(save)], [spelling, "quit"]
     )
     assert code == 0
-    assert "you opens with J (7) → 7" in out
+    assert "you open with J (7) → 7" in out
     rec = json.loads(save.read_text(encoding="utf-8"))
     assert rec["actions"][0] == {"player": "you", "play": ["J"], "as": 7}
 
@@ -254,7 +254,7 @@ def test_a_lone_joker_asks_for_its_value(
     )
     assert code == 0
     assert "The joker stands for (2–12): 13" in out
-    assert "Type a number from 2 to 12" in out and "you opens with J (8) → 8" in out
+    assert "Type a number from 2 to 12" in out and "you open with J (8) → 8" in out
 
 
 HANDS_V24 = {"cpu3": ["12", "12", "3", "4", "6", "7"], "you": ["J", "J", "3", "4", "5", "6"]}
@@ -356,7 +356,7 @@ def test_an_illegal_card_gets_one_line_and_the_game_goes_on(
         "You open this bid: you must play a card or a pair, not take (rule R5, opening a bid)."
     ]
     assert len(replies_after(out, "xyz")) == 1
-    assert "you opens with 5 → 5" in out  # the same turn, then the computers played on
+    assert "you open with 5 → 5" in out  # the same turn, then the computers played on
     assert out.count(PROMPT) == 5
 
 
@@ -377,7 +377,7 @@ def test_a_letter_picks_that_menu_entry(
     assert code == 0
     assert re.search(r"^  a\)  Play 2 +type 2$", out, re.M)
     assert re.search(r"^  b\)  Play 3 +type 3$", out, re.M)
-    assert "you opens with 3 → 3" in out
+    assert "you open with 3 → 3" in out
     assert "You open a new bid: play any card or pair." in out
 
 
@@ -413,7 +413,7 @@ def test_help_lists_the_forms_and_the_game_goes_on(
     for form in ("5 ", "6 6", "J 7", "J7", "5 J", "J J 9", "skip", "reverse", "take", "draw"):
         assert form in shown, form
     assert "oubli NAME" in shown and "quit" in shown and "a, b, c" in shown
-    assert "you opens with 5 → 5" in out
+    assert "you open with 5 → 5" in out
 
 
 def test_quit_saves_the_unfinished_record_with_save(

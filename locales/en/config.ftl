@@ -1,0 +1,18 @@
+### /dobro config: a server's settings card and its answers.
+
+config-title = Dobro · this server's settings
+config-language = **Language** of public messages: { $value }
+config-role = **Moderators**: Manage Server or Manage Messages{ $role }
+config-role-extra = , or the { $role } role
+config-defaults = **New tables**: { $variant } · { $drawing } drawing · { $timer }
+config-channels-all = **Tables** may be opened in every channel
+config-channels-some = **Tables** may be opened in { $channels }
+config-footer = Change one with /dobro config language, moderator-role, timer, drawing, variant or channels (moderators). Changes apply at once.
+config-saved = ✅ Saved.
+config-too_many = At most { $n } channels can be listed; remove one first.
+config-channel_refused = Tables are not opened in this channel on this server: try { $channels }.
+config-last_channel = That was the only channel listed: tables may now be opened everywhere again.
+config-channel_missing-add = Name the channel to add.
+config-channel_missing-remove = Name the channel to remove.
+config-not_listed = { $channel } is not on the list: nothing changed.
+config-role_everyone = @everyone cannot be the moderator role: every member would be a moderator. Pick a role given to your organisers.

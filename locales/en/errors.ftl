@@ -1,0 +1,41 @@
+### Refusals and errors shown privately by the error handler; table.error.* are the table
+### service's refusal codes.
+
+error-generic = Something went wrong on our side. The error was logged; please try again.
+error-check_failed = You cannot use this command here.
+error-missing_permissions = You need these permissions: { $permissions }.
+error-bot_missing_permissions = I need these permissions in this channel: { $permissions }.
+error-cooldown = Slow down! Try again in { $seconds } s.
+error-bad_argument = That value does not work for { $option }: { $value }.
+error-guild_only = This command only works in a server.
+error-moderators_only = Only a moderator can do that: Manage Server or Manage Messages in this channel (or the moderator role, once one is set with /dobro config moderator-role).
+error-moderators_only_role = Only a moderator can do that: Manage Server or Manage Messages in this channel, or the { $role } role.
+table-error-no_table = There is no open table here. Start one with /dobro new.
+table-error-channel_busy = A table is already open here: <#{ $channel_id }>. One table per channel.
+table-error-channel_busy_at = A table is already open here: [table { $id }]({ $link }). One table per channel.
+table-error-bad_seats = A table has 2 to 6 seats.
+table-error-already_started = The game has already started.
+table-error-already_seated = You are already seated at this table.
+table-error-table_full = The table is full ({ $seats } seats).
+table-error-bad_level = Unknown computer level.
+table-error-not_seated = You are not seated at this table.
+table-error-target_not_seated = That player is not seated at this table.
+table-error-host_cannot_leave = The host cannot be removed from the lobby.
+table-error-moderator_only = Only a moderator (Manage Messages or Manage Server in this channel, or the server's moderator role) can cancel a game in play. To stop playing, leave the table: a computer takes your seat and you rank last.
+table-error-reason_needed = Give a reason to cancel a game in play (/dobro cancel reason:…): it is shown on the table.
+table-error-bad_timer = A turn timer is off, 30 s, 1, 2, 5 or 10 minutes.
+table-error-not_saved = Your move could not be saved just now (the database is busy): nothing changed, try again.
+table-error-not_away = You are not away: it is you who plays your seat.
+table-error-host_only = Only the table's host (or a moderator) can do that.
+table-error-too_few = At least two seats must be filled to start. Invite someone or add a computer.
+table-error-not_active = This game is not being played any more.
+table-error-not_started = This game has not started yet.
+table-error-out_of_date = This control is out of date: here is your current hand.
+table-error-control_out_of_date = This control is out of date.
+table-error-stale = This hand is out of date: here is your current hand.
+table-error-bad_move = That control is not a move any more: here is your current hand.
+table-error-nobody_to_call = Nobody can be called out right now.
+table-error-no_record = No finished game to export in this channel yet.
+table-error-no_game = There is no game { $id } in this server.
+table-error-game_not_finished = Game { $id } is not finished: only a finished game has a record to export.
+table-error-league_closed = The league { $league } has closed: this table cannot play for it any more.

@@ -1,0 +1,18 @@
+### /dobro config: a server's settings card and its answers.
+
+config-title = Dobro · réglages du serveur
+config-language = **Langue** des messages publics : { $value }
+config-role = **Modérateurs** : Gérer le serveur ou Gérer les messages{ $role }
+config-role-extra = , ou le rôle { $role }
+config-defaults = **Nouvelles tables** : { $variant } · pioche { $drawing } · { $timer }
+config-channels-all = **Tables** : dans tous les salons
+config-channels-some = **Tables** : seulement dans { $channels }
+config-footer = Changez-en un avec /dobro config langue, role-moderateur, minuteur, pioche, variante ou salons (modérateurs). Les changements s'appliquent aussitôt.
+config-saved = ✅ Enregistré.
+config-too_many = Au plus { $n } salons peuvent être listés ; retirez-en un d'abord.
+config-channel_refused = Sur ce serveur, les tables ne s'ouvrent pas dans ce salon : essayez { $channels }.
+config-last_channel = C'était le seul salon listé : les tables peuvent de nouveau s'ouvrir partout.
+config-channel_missing-add = Indiquez le salon à ajouter.
+config-channel_missing-remove = Indiquez le salon à retirer.
+config-not_listed = { $channel } n'est pas dans la liste : rien n'a changé.
+config-role_everyone = @everyone ne peut pas être le rôle de modérateur : chaque membre serait modérateur. Choisissez un rôle donné à vos organisateurs.

@@ -1,0 +1,41 @@
+### Refusals and errors shown privately by the error handler; table.error.* are the table
+### service's refusal codes.
+
+error-generic = Un problème est survenu de notre côté. L'erreur est notée ; réessayez.
+error-check_failed = Vous ne pouvez pas utiliser cette commande ici.
+error-missing_permissions = Il vous faut ces permissions : { $permissions }.
+error-bot_missing_permissions = J'ai besoin de ces permissions dans ce salon : { $permissions }.
+error-cooldown = Doucement ! Réessayez dans { $seconds } s.
+error-bad_argument = Cette valeur ne convient pas pour { $option } : { $value }.
+error-guild_only = Cette commande ne fonctionne que sur un serveur.
+error-moderators_only = Seul un modérateur peut faire cela : Gérer le serveur ou Gérer les messages dans ce salon (ou le rôle de modérateur, une fois choisi avec /dobro config role-moderateur).
+error-moderators_only_role = Seul un modérateur peut faire cela : Gérer le serveur ou Gérer les messages dans ce salon, ou le rôle { $role }.
+table-error-no_table = Aucune table ouverte ici. Ouvrez-en une avec /dobro nouvelle.
+table-error-channel_busy = Une table est déjà ouverte ici : <#{ $channel_id }>. Une table par salon.
+table-error-channel_busy_at = Une table est déjà ouverte ici : [table { $id }]({ $link }). Une table par salon.
+table-error-bad_seats = Une table a de 2 à 6 places.
+table-error-already_started = La partie a déjà commencé.
+table-error-already_seated = Vous êtes déjà assis à cette table.
+table-error-table_full = La table est complète ({ $seats } places).
+table-error-bad_level = Niveau d'ordinateur inconnu.
+table-error-not_seated = Vous n'êtes pas assis à cette table.
+table-error-target_not_seated = Ce joueur n'est pas assis à cette table.
+table-error-host_cannot_leave = L'hôte ne peut pas être retiré de la salle d'attente.
+table-error-moderator_only = Seul un modérateur (Gérer les messages ou Gérer le serveur dans ce salon, ou le rôle de modérateur du serveur) peut annuler une partie en cours. Pour arrêter, quittez la table : un ordinateur prend votre place et vous êtes classé dernier.
+table-error-reason_needed = Donnez une raison pour annuler une partie en cours (/dobro annuler raison:…) : elle est affichée sur la table.
+table-error-bad_timer = Le minuteur est aucun, 30 s, 1, 2, 5 ou 10 minutes.
+table-error-not_saved = Votre coup n'a pas pu être enregistré (base de données occupée) : rien n'a changé, réessayez.
+table-error-not_away = Vous n'êtes pas absent : c'est vous qui jouez à votre place.
+table-error-host_only = Seul l'hôte de la table (ou un modérateur) peut faire cela.
+table-error-too_few = Il faut au moins deux joueurs pour lancer. Invitez quelqu'un ou ajoutez un ordinateur.
+table-error-not_active = Cette partie n'est plus en cours.
+table-error-not_started = Cette partie n'a pas encore commencé.
+table-error-out_of_date = Cette commande n'est plus à jour : voici votre main actuelle.
+table-error-control_out_of_date = Cette commande n'est plus à jour.
+table-error-stale = Cette main n'est plus à jour : voici votre main actuelle.
+table-error-bad_move = Cette commande n'est plus un coup valable : voici votre main actuelle.
+table-error-nobody_to_call = Personne ne peut être signalé pour l'instant.
+table-error-no_record = Pas encore de partie terminée à exporter dans ce salon.
+table-error-no_game = Il n'y a pas de partie { $id } sur ce serveur.
+table-error-game_not_finished = La partie { $id } n'est pas terminée : seule une partie terminée a un enregistrement à exporter.
+table-error-league_closed = La ligue { $league } est fermée : cette table ne peut plus jouer pour elle.
