@@ -3,6 +3,23 @@
 Run: python benchmarks/engine.py [--quick]. Single process, so one core. Figures are printed,
 never asserted: targets are in the README (≥1,000 four-player random games/s; the normal AI
 wins ≥40 % of four-player games against three random players over ≥2,000 games).
+
+It also measures, in the same run, the engine path the table service takes beside the fast
+path (four players, random computers, automatic drawing, the same games):
+
+* fast path: ``ai.choose_action`` then ``apply_in_place`` on a state the loop owns;
+* service path: what ``TableService`` asks of the engine per computer move, without storage or
+  Discord: the mover's legal moves and choice (``ai.pending_action``), the RECORD.md action
+  for storage (``action_dict``), and the service's own ``_advance`` (the move applied to the
+  table's state in place when nothing else holds it, else to a copy); a line says how many
+  moves took the in-place way. (The service's driver also asks ``pending_action`` when it
+  plans a computer's move and again when it fires it: not counted here.)
+* RLCard's raw four-player UNO game (``rlcard.games.uno.game.UnoGame``, a random legal action
+  each step), when the ``rlcard`` package is importable; it is not a requirement of this
+  project (``pip install rlcard`` to measure against it).
+
+Contenders run in alternating slices and are timed in CPU time (``time.process_time``), so a
+busy machine skews neither their figures nor the ratios.
 """
 
 from __future__ import annotations
@@ -15,8 +32,14 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from dobro_rules.ai import choose_action
-from dobro_rules.engine import Setup, apply, apply_in_place, new_state
+from dobro_rules.ai import choose_action, pending_action
+from dobro_rules.engine import GameState, Setup, apply, apply_in_place, new_state
+from dobro_rules.record import action_dict
+from tables.service import TableService
+
+PATH_PLAYERS = ("a", "b", "c", "d")
+#: Alternating slices per contender in ``compare_paths``.
+SLICES = 6
 
 
 def play(players: int, seed: int, levels: list[str], draw: str = "auto") -> tuple[object, int]:
@@ -63,6 +86,113 @@ def actions_per_second(seconds: float) -> tuple[float, float]:
     return results[0], results[1]
 
 
+def fast_path(seed: int, rng: random.Random) -> int:
+    """One game on the fast path; returns its actions."""
+    s = new_state(Setup(players=PATH_PLAYERS, seed=seed))
+    actions = 0
+    while not s.over:
+        apply_in_place(s, choose_action(s, s.turn, "random", rng))
+        actions += 1
+    return actions
+
+
+class _Table:
+    """Stands for ``tables.Table``: the one holder of its game state."""
+
+    def __init__(self, state: GameState) -> None:
+        self.state = state
+
+
+#: Moves the service path applied in place, and all its moves.
+in_place = [0, 0]
+
+
+def service_path(seed: int, rng: random.Random) -> int:
+    """One game as ``TableService`` plays computer moves (``_fire`` then ``_apply``): the
+    action for storage, then the engine through the service's ``_advance``. Like the service,
+    the loop keeps no name for the table's state across a move."""
+    table = _Table(new_state(Setup(players=PATH_PLAYERS, seed=seed)))
+    levels = dict.fromkeys(range(len(PATH_PLAYERS)), "random")
+    players = table.state.players
+    advance = TableService._advance
+    stored = []
+    done = 0
+    while not table.state.over:
+        move = pending_action(table.state, levels, rng)  # the mover's legal moves, the choice
+        stored.append(action_dict(players, move))  # what storage gets
+        table.state, _events, changed = advance(None, table, move)  # type: ignore[arg-type]
+        done += changed
+    in_place[0] += done
+    in_place[1] += len(stored)
+    return len(stored)
+
+
+def rlcard_path() -> tuple[object, str] | None:
+    """RLCard's raw UNO game, four players, if rlcard is importable (else None)."""
+    try:
+        import numpy as np
+        from rlcard.games.uno.game import UnoGame
+    except ImportError:
+        return None
+    import rlcard
+
+    game = UnoGame(num_players=4)
+    game.np_random = np.random.RandomState(0)
+
+    def play(seed: int, rng: random.Random) -> int:
+        state, _ = game.init_game()
+        steps = 0
+        while not game.is_over() and steps < 10_000:
+            legal = state["legal_actions"]
+            state, _ = game.step(legal[rng.randrange(len(legal))])
+            steps += 1
+        return steps
+
+    return play, getattr(rlcard, "__version__", "?")
+
+
+def compare_paths(seconds: float, contenders: dict[str, object]) -> dict[str, tuple[float, float]]:
+    """games/s and actions/s per contender, run in alternating slices of ``seconds``/SLICES
+    and timed in this process's CPU time, so other work on the machine skews no ratio."""
+    totals = {name: [0, 0, 0.0] for name in contenders}  # games, actions, CPU seconds
+    rngs = {name: random.Random(1) for name in contenders}
+    for _ in range(SLICES):
+        for name, play in contenders.items():
+            games, actions, elapsed = totals[name]
+            start = time.process_time()
+            while time.process_time() - start < seconds / SLICES:
+                actions += play(games, rngs[name])
+                games += 1
+            totals[name] = [games, actions, elapsed + time.process_time() - start]
+    return {name: (g / t, a / t) for name, (g, a, t) in totals.items()}
+
+
+def report_paths(seconds: float) -> None:
+    contenders: dict[str, object] = {"fast path": fast_path, "service path": service_path}
+    rl = rlcard_path()
+    if rl is not None:
+        contenders[f"RLCard {rl[1]} UNO"] = rl[0]
+    rates = compare_paths(seconds, contenders)
+    print("engine paths, 4 players, random computers, automatic drawing (same games):")
+    for name, (gps, aps) in rates.items():
+        unit = "steps/s (raw game)" if name.startswith("RLCard") else "actions/s"
+        print(f"  {name:<20}: {gps:8,.0f} games/s  {aps:10,.0f} {unit}")
+    fast, service = rates["fast path"][1], rates["service path"][1]
+    print(f"  fast path / service path: {fast / service:.2f}x in actions/s (aim: at most 1.3x)")
+    print(f"  service path moves applied in place: {in_place[0] / max(1, in_place[1]):.1%}")
+    if rl is None:
+        print(
+            "  RLCard comparison skipped: rlcard is not installed "
+            "(pip install rlcard to enable it; it is not a requirement)"
+        )
+    else:
+        uno = rates[f"RLCard {rl[1]} UNO"][1]
+        print(
+            f"  fast path / RLCard: {fast / uno:.2f}x in actions (steps) per second "
+            "(aim: at least 1.5x)"
+        )
+
+
 def strength(games: int) -> float:
     """Share of 4-player games the normal AI wins against three random players (shared = split)."""
     won = 0.0
@@ -89,6 +219,7 @@ def main() -> None:
             print(f"  {players} players, {level:<6}: {gps:8.0f} games/s  ({apg:.0f} actions/game)")
     hot, pure = actions_per_second(seconds)
     print(f"actions per second (legal moves + apply): {hot:,.0f} in place, {pure:,.0f} pure copy")
+    report_paths(seconds * 2)
     games = 400 if args.quick else 4000
     share = strength(games)
     print(f"normal vs 3 random, 4 players, {games} games: normal wins {share:.1%} (chance 25%)")

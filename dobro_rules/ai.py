@@ -16,6 +16,10 @@ from .engine import Action, GameState, Move, seat_moves
 
 LEVELS = ("random", "normal")
 
+#: ``_tuple_new(Action, (seat, kind, cards, declared, target))`` is ``Action(...)`` with every
+#: field given, without the NamedTuple's ``__new__`` (a Python function): for the hot path.
+_tuple_new = tuple.__new__
+
 
 def choose(state: GameState, player: str, level: str, rng: random.Random) -> dict[str, Any]:
     """The RECORD.md action ``player`` makes now; ``player`` must have a legal move."""
@@ -25,13 +29,28 @@ def choose(state: GameState, player: str, level: str, rng: random.Random) -> dic
 
 
 def choose_action(state: GameState, seat: int, level: str, rng: random.Random) -> Action:
-    """``choose`` for the hot path: an engine Action, no dicts."""
+    """``choose`` for the hot path: an engine Action, no dicts (``record.action_dict`` gives
+    the RECORD.md action for it, the very dict ``choose`` returns)."""
     move, value = choose_move(state, seat, level, rng)
     if move.kind == "play":
-        return Action(seat, "play", tuple(CODES[c] for c in move.cards), value)
+        if value is None and move.values:  # as ``Move.action``: a joker's only value
+            if len(move.values) != 1:
+                raise ValueError("this joker move needs a declared value")
+            value = move.values[0]
+        return _tuple_new(Action, (seat, "play", _CODES_OF[move.cards], value, -1))
     if move.kind == "oubli":
         return Action(seat, "oubli", target=state.setup.players.index(move.target))
     return Action(seat, move.kind)
+
+
+#: A move's card names as the engine's card codes (every play a hand can offer).
+_CODES_OF: dict[tuple[str, ...], tuple[int, ...]] = {
+    names: tuple(CODES[c] for c in names)
+    for names in (
+        *((a,) for a in CODES),
+        *((a, b) for a in CODES for b in CODES),
+    )
+}
 
 
 def choose_move(
@@ -41,10 +60,13 @@ def choose_move(
     if not moves:
         raise ValueError(f"{state.setup.players[seat]} has no legal move now")
     if level == "random":
-        move = moves[rng.randrange(len(moves))] if len(moves) > 1 else moves[0]
+        # ``random.Random._randbelow(n)`` is what ``randrange(n)`` returns for n > 0 (same
+        # draws, same games) without randrange's argument checks: this is the hot path.
+        below = getattr(rng, "_randbelow", None) or rng.randrange
+        move = moves[below(len(moves))] if len(moves) > 1 else moves[0]
         value = None
         if move.values:
-            value = move.values[rng.randrange(len(move.values))]
+            value = move.values[below(len(move.values))]
         return move, value
     if level == "normal":
         return _normal(state, seat, moves, rng)
@@ -130,9 +152,11 @@ def pending_action(state: GameState, levels: dict[int, str], rng: random.Random)
     """
     if state.over:
         return None
-    for seat in levels:
-        if state.short[seat]:
-            return Action(seat, "draw")
+    short = state.short
+    if any(short):  # only ever with manual drawing (H2)
+        for seat in levels:
+            if short[seat]:
+                return Action(seat, "draw")
     if state.turn in levels:
         return choose_action(state, state.turn, levels[state.turn], rng)
     callable_ = state.callable_seats()

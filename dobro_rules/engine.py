@@ -1,8 +1,9 @@
 """The referee: game state, legal moves and the application of actions (RULES.md R1–R14, H1–H3).
 
 ``GameState`` is mutable inside this module only; the public ``apply`` copies it first, so callers
-see a pure function. The hot path (computer players, benchmarks) uses ``apply_in_place`` on a
-state it owns.
+see a pure function. The hot path (computer players, benchmarks, ``record.replay``, the table
+service on a state nothing else holds) uses ``apply_in_place`` on a state it owns: it checks
+the whole action before it changes anything, so a refused action needs no copy to undo.
 """
 
 from __future__ import annotations
@@ -144,6 +145,11 @@ class Played(NamedTuple):
     cards: tuple[int, ...]
     declared: int | None
     value: int
+
+
+#: ``_tuple_new(Played, (seat, cards, declared, value))`` is ``Played(...)`` with every field
+#: given, without the NamedTuple's ``__new__`` (a Python function): for the hot path.
+_tuple_new = tuple.__new__
 
 
 # --------------------------------------------------------------------------------------------
@@ -330,14 +336,21 @@ def _start_round(s: GameState, starter: int) -> None:
 # --------------------------------------------------------------------------------------------
 # Legal moves
 
-_NO_VALUES: tuple[int, ...] = ()
 _ALL_VALUES = tuple(DECLARABLE)
-_SINGLE = {c: (NAMES[c],) for c in range(SLOTS)}
-_PAIR = {c: (NAMES[c], NAMES[c]) for c in range(SLOTS)}
-_JOKER_WITH = {c: ("J", NAMES[c]) for c in NUMBERS}
-_ONE_VALUE = {v: (v,) for v in DECLARABLE}
 _TAKE = Move("take")
 _DRAW = Move("draw")
+# Every play a hand can offer, built once: ``seat_moves`` allocates no Move on the hot path.
+#: A single card by code (numbered, joker without values, skip, reverse).
+_SINGLE_MOVE = {c: Move("play", (NAMES[c],)) for c in (*NUMBERS, SKIP, REVERSE)}
+#: A pair of one numbered card by code.
+_PAIR_MOVE = {c: Move("play", (NAMES[c], NAMES[c])) for c in NUMBERS}
+#: A joker beside a numbered card: declared as that card (R7).
+_JOKER_WITH_MOVE = {c: Move("play", ("J", NAMES[c]), (c,)) for c in NUMBERS}
+#: A lone joker, or two, by the lowest value they may be declared as.
+_JOKER_MOVE = {low: Move("play", ("J",), _ALL_VALUES[low - 2 :]) for low in DECLARABLE}
+_JOKER_PAIR_MOVE = {low: Move("play", ("J", "J"), _ALL_VALUES[low - 2 :]) for low in DECLARABLE}
+_SKIP_MOVE = _SINGLE_MOVE[SKIP]
+_REVERSE_MOVE = _SINGLE_MOVE[REVERSE]
 
 
 def _has_numbered(counts: list[int]) -> bool:
@@ -350,56 +363,67 @@ def legal_moves(state: GameState, player: str) -> list[Move]:
 
 
 def seat_moves(state: GameState, seat: int) -> list[Move]:
-    """``legal_moves`` by seat number (the hot path)."""
+    """``legal_moves`` by seat number (the hot path).
+
+    Order: draw, oubli calls, single cards, pairs, a lone joker, joker + card, two jokers,
+    skip, reverse, take (computer players and the hand's buttons rely on it).
+    """
     if state.over:
         return []
-    moves: list[Move] = []
-    if state.short[seat]:
-        moves.append(_DRAW)
-    if state.manual:
+    short = state.short
+    moves: list[Move] = [_DRAW] if short[seat] else []
+    if state.setup.draw == "manual":
+        ended = state.ended_turn
         names = state.setup.players
         for t in range(state.n):
-            if t != seat and state.short[t] and state.ended_turn[t]:
+            if t != seat and short[t] and ended[t]:
                 moves.append(Move("oubli", target=names[t]))
-    if seat != state.turn or state.short[seat]:
+    if seat != state.turn or short[seat]:
         return moves
     counts = state.hands[seat]
     jokers = counts[JOKER]
-    if state.must_open:
-        if not _has_numbered(counts):  # H1
+    opening = state.must_open
+    if opening:
+        if not any(counts[2:14]):  # H1
             if counts[SKIP]:
-                moves.append(Move("play", _SINGLE[SKIP]))
+                moves.append(_SKIP_MOVE)
             if counts[REVERSE]:
-                moves.append(Move("play", _SINGLE[REVERSE]))
+                moves.append(_REVERSE_MOVE)
             return moves
-        low = 2
-        pair_low = 2
+        low = pair_low = 2
     else:
         v = state.value
         low = v if v > 2 else 2
         pair_low = (v + 1) // 2
         if pair_low < 2:
             pair_low = 2
-    for c in range(low, 13):
-        if counts[c]:
-            moves.append(Move("play", _SINGLE[c]))
+    # pair_low <= low: one pass finds the singles (from low), the pairs and the joker + card
+    # plays (from pair_low), kept apart so the order stays singles, pairs, jokers.
+    pairs: list[Move] = []
+    with_joker: list[Move] = []
     for c in range(pair_low, 13):
         k = counts[c]
-        if k >= 2:
-            moves.append(Move("play", _PAIR[c]))
+        if k:
+            if c >= low:
+                moves.append(_SINGLE_MOVE[c])
+            if k >= 2:
+                pairs.append(_PAIR_MOVE[c])
+            if jokers:
+                with_joker.append(_JOKER_WITH_MOVE[c])
+    if pairs:
+        moves += pairs
     if jokers:
         if low <= 12:
-            moves.append(Move("play", _SINGLE[JOKER], _ALL_VALUES[low - 2 :]))
-        for c in range(pair_low, 13):
-            if counts[c]:
-                moves.append(Move("play", _JOKER_WITH[c], _ONE_VALUE[c]))
+            moves.append(_JOKER_MOVE[low])
+        if with_joker:
+            moves += with_joker
         if jokers >= 2 and pair_low <= 12:
-            moves.append(Move("play", _PAIR[JOKER], _ALL_VALUES[pair_low - 2 :]))
-    if not state.must_open:
+            moves.append(_JOKER_PAIR_MOVE[pair_low])
+    if not opening:
         if counts[SKIP]:
-            moves.append(Move("play", _SINGLE[SKIP]))
+            moves.append(_SKIP_MOVE)
         if counts[REVERSE]:
-            moves.append(Move("play", _SINGLE[REVERSE]))
+            moves.append(_REVERSE_MOVE)
         moves.append(_TAKE)
     return moves
 
@@ -453,29 +477,27 @@ def apply(state: GameState, action: Action | dict[str, Any]) -> tuple[GameState,
 
 
 def apply_in_place(s: GameState, a: Action) -> list[dict]:
-    """Check then apply ``a`` to ``s`` itself. On IllegalAction ``s`` is left untouched."""
-    events = _dispatch(s, a)
-    s.version += 1
-    return events
+    """Check then apply ``a`` to ``s`` itself. On IllegalAction ``s`` is left untouched.
 
-
-def _dispatch(s: GameState, a: Action) -> list[dict]:
+    Every check comes before the first change (the property tests try every conceivable
+    action), so a caller that owns ``s`` needs no copy to survive a refused action.
+    """
     if s.over:
         raise IllegalAction("game_over", "R13")
     kind = a.kind
-    if kind == "draw":
-        return _draw_action(s, a.seat)
-    if kind == "oubli":
-        return _oubli_action(s, a.seat, a.target)
     seat = a.seat
-    names = s.setup.players
-    if seat != s.turn:
-        raise IllegalAction("not_your_turn", "R6", turn=names[s.turn])
-    if s.short[seat]:
-        raise IllegalAction("must_draw_first", "H2")
-    if kind == "take":
-        return _take(s, seat)
-    return _play(s, seat, a.cards, a.declared)
+    if kind == "draw":
+        events = _draw_action(s, seat)
+    elif kind == "oubli":
+        events = _oubli_action(s, seat, a.target)
+    else:
+        if seat != s.turn:
+            raise IllegalAction("not_your_turn", "R6", turn=s.setup.players[s.turn])
+        if s.short[seat]:
+            raise IllegalAction("must_draw_first", "H2")
+        events = _take(s, seat) if kind == "take" else _play(s, seat, a.cards, a.declared)
+    s.version += 1
+    return events
 
 
 def _mark_turns_ended(s: GameState, actor: int) -> None:
@@ -515,66 +537,80 @@ def _card_label(cards: tuple[int, ...]) -> str:
 def _play(s: GameState, seat: int, cards: tuple[int, ...], declared: int | None) -> list[dict]:
     counts = s.hands[seat]
     k = len(cards)
-    if k not in (1, 2):
-        raise IllegalAction("card_count", "R6")
-    for c in cards:
-        if not (2 <= c < SLOTS) or counts[c] < cards.count(c):
+    if k == 1:
+        first = cards[0]
+        if not (2 <= first < SLOTS) or not counts[first]:
             raise IllegalAction("not_in_hand", "R6", cards=_card_label(cards))
-    jokers = cards.count(JOKER)
-    specials = (SKIP in cards) + (REVERSE in cards)
+        jokers = first == JOKER
+        special = first in (SKIP, REVERSE)
+    elif k == 2:
+        first, second = cards
+        same = first == second
+        for c in cards:
+            if not (2 <= c < SLOTS) or counts[c] < (2 if same else 1):
+                raise IllegalAction("not_in_hand", "R6", cards=_card_label(cards))
+        jokers = (first == JOKER) + (second == JOKER)
+        special = first in (SKIP, REVERSE) or second in (SKIP, REVERSE)
+    else:
+        raise IllegalAction("card_count", "R6")
     if declared is not None and not jokers:
         raise IllegalAction("declared_without_joker", "R7")
     opening = s.must_open
-    if specials:
+    if special:
         if k == 2:
             raise IllegalAction("special_pair", "R6c")
         if opening and _has_numbered(counts):
             raise IllegalAction("open_no_special", "R5")
-        return _play_special(s, seat, cards[0], opening)
+        return _play_special(s, seat, first, opening)
     # Numbered cards (jokers count as numbered, R7).
     if jokers:
         if declared is None:
             raise IllegalAction("joker_value_missing", "R7")
         if k == 2 and jokers == 1:
-            other = cards[0] if cards[1] == JOKER else cards[1]
+            other = first if second == JOKER else second
             if declared != other:
                 raise IllegalAction("joker_pair_value", "R7", card=NAMES[other])
         elif not (2 <= declared <= 12):
             raise IllegalAction("joker_value_range", "R7", declared=declared)
         face = declared
     else:
-        face = cards[0]
-        if k == 2 and cards[1] != face:
+        face = first
+        if k == 2 and second != face:
             raise IllegalAction("not_pair", "R6b", cards=_card_label(cards))
     total = face * k
     old = s.value
     if opening:
         new_value = total
         rule = "R5"
+        doubled = False
     else:
-        if total < old:
-            rule = "R6a" if k == 1 else "R6b"
-            raise IllegalAction("too_low", rule, played=_played_label(cards, declared), value=old)
-        new_value = old * 2 if total == old else total
         rule = "R6a" if k == 1 else "R6b"
+        if total < old:
+            raise IllegalAction("too_low", rule, played=_played_label(cards, declared), value=old)
+        doubled = total == old
+        new_value = old * 2 if doubled else total
     # The play is legal: apply it.
-    for c in cards:
-        counts[c] -= 1
+    if k == 1:
+        counts[first] -= 1
+        names_played = [NAMES[first]]
+    else:
+        counts[first] -= 1
+        counts[second] -= 1
+        names_played = [NAMES[first], NAMES[second]]
     s.sizes[seat] -= k
-    s.bid.append(Played(seat, cards, declared, new_value))
+    s.bid.append(_tuple_new(Played, (seat, cards, declared, new_value)))
     s.value = new_value
     s.must_open = False
-    names = s.setup.players
     events: list[dict] = [
         {
             "type": "play",
-            "player": names[seat],
-            "cards": [NAMES[c] for c in cards],
+            "player": s.setup.players[seat],
+            "cards": names_played,
             "as": declared,
             "previous": old,
             "value": new_value,
             "opening": opening,
-            "doubled": (not opening) and total == old,
+            "doubled": doubled,
             "rule": rule,
         }
     ]
@@ -595,7 +631,7 @@ def _play_special(s: GameState, seat: int, card: int, opening: bool) -> list[dic
     """R6c (and H1 for an opener without numbered cards): V unchanged, reverse flips direction."""
     s.hands[seat][card] -= 1
     s.sizes[seat] -= 1
-    s.bid.append(Played(seat, (card,), None, s.value))
+    s.bid.append(_tuple_new(Played, (seat, (card,), None, s.value)))
     names = s.setup.players
     event: dict[str, Any] = {
         "type": "reverse" if card == REVERSE else "skip",
@@ -621,32 +657,49 @@ def _refill(s: GameState, seat: int) -> int:
     if need <= 0:
         return 0
     counts = s.hands[seat]
-    for _ in range(need):
+    if need == 1:
         counts[pile.pop()] += 1
+    else:
+        for c in pile[-need:]:
+            counts[c] += 1
+        del pile[-need:]
     s.sizes[seat] += need
     return need
 
 
 def _after_play(s: GameState, seat: int, events: list[dict]) -> list[dict]:
     """R8 drawing (or H2's short state), R10's end of round, then the next player's turn."""
-    names = s.setup.players
-    if s.setup.draw == "auto":
-        drawn = _refill(s, seat)
-        if drawn:
+    setup = s.setup
+    names = setup.players
+    pile = s.pile
+    if setup.draw == "auto":
+        # R8, as ``_refill`` (inlined: every play of an automatic game comes here).
+        drawn = s.hand_size - s.sizes[seat]
+        if drawn > len(pile):
+            drawn = len(pile)
+        if drawn > 0:
+            counts = s.hands[seat]
+            if drawn == 1:
+                counts[pile.pop()] += 1
+            else:
+                for c in pile[-drawn:]:
+                    counts[c] += 1
+                del pile[-drawn:]
+            s.sizes[seat] += drawn
             events.append(
-                {"type": "draw", "player": names[seat], "count": drawn, "pile": len(s.pile)}
+                {"type": "draw", "player": names[seat], "count": drawn, "pile": len(pile)}
             )
-            if not s.pile:
+            if not pile:
                 events.append({"type": "pile_empty"})
     else:
         _mark_turns_ended(s, seat)
-        if s.pile and s.sizes[seat] < s.hand_size:
+        if pile and s.sizes[seat] < s.hand_size:
             s.short[seat] = True
             s.ended_turn[seat] = False
-    if not s.pile and s.sizes[seat] == 0:
+    if not pile and s.sizes[seat] == 0:
         return _end_round(s, seat, events)
-    s.turn = (seat + s.direction) % s.n
-    events.append({"type": "turn", "player": names[s.turn], "must_open": s.must_open})
+    turn = s.turn = (seat + s.direction) % s.n
+    events.append({"type": "turn", "player": names[turn], "must_open": s.must_open})
     return events
 
 

@@ -238,11 +238,12 @@ def replay(record: GameRecord | dict[str, Any]) -> GameState:
     actions = [parse_action(setup.players, a, f"actions[{i}]") for i, a in enumerate(rec.actions)]
     state = new_state(setup)
     for i, action in enumerate(actions):
-        before = state.copy()
         try:
             apply_in_place(state, action)
         except IllegalAction as exc:
-            raise ReplayError(i, exc, before) from None
+            # A refused action changes nothing (``apply_in_place`` checks before it changes),
+            # so the one state, never copied, is the state before action ``i``.
+            raise ReplayError(i, exc, state) from None
     return state
 
 

@@ -121,6 +121,12 @@ class Timers:
         )
 
 
+def _set_event() -> asyncio.Event:
+    event = asyncio.Event()
+    event.set()
+    return event
+
+
 @dataclass(eq=False)
 class Table:
     """A table in a channel: its lobby seats, then its game (record, state, recent events)."""
@@ -141,6 +147,9 @@ class Table:
     actions: list[dict[str, Any]] = field(default_factory=list)
     events: deque[dict[str, Any]] = field(default_factory=lambda: deque(maxlen=LOG_LENGTH))
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+    #: Clear while a move applied to ``state`` in place is being stored: what a message shows
+    #: must be committed, so renderers wait for it (``TableService.settled``).
+    committed: asyncio.Event = field(default_factory=_set_event)
     lobby_version: int = 0
     timers: Timers = field(default_factory=Timers)
     #: Why a closed table closed (a moderator's reason, "expired", "empty", a replay error).

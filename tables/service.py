@@ -2,9 +2,13 @@
 
 One ``asyncio.Lock`` per table serialises everything that touches it: seating, starting, every
 move, every timer. A move is checked by the engine, committed to storage (with the table's new
-deadlines, in one transaction), and only then becomes the table's state, so a crash never loses
-a move a player saw. Nothing here knows Discord: cogs call in with user ids and get tables and
-events back, and listeners (the table's writer) hear about every change.
+deadlines, in one transaction), and only then kept in the table's log and told to the
+listeners; a move storage refuses leaves the table exactly as it was. The engine applies the
+move to the table's game state in place, without a copy per move, whenever nothing but the table
+holds that state (see ``_advance``); while such a move is being stored ``table.committed`` is
+clear and renderers wait for it (``settled``), so no message shows a move storage has not
+kept. Nothing here knows Discord: cogs call in with user ids and get tables and events back,
+and listeners (the table's writer) hear about every change.
 
 Errors are ``TableError`` codes (see ``tables.model.TableError``) and the engine's
 ``IllegalAction``; nothing else is meant for players.
@@ -15,6 +19,7 @@ from __future__ import annotations
 import logging
 import random
 import secrets
+import sys
 from collections.abc import Awaitable, Callable
 from typing import Any
 
@@ -59,6 +64,25 @@ QUIET_EVENTS = ("turn", "draw")
 TURN_MOVES = ("play", "skip", "reverse", "take")
 
 Listener = Callable[[Table, list[dict[str, Any]]], Awaitable[None]]
+
+
+def _attribute_only_refs() -> int | None:
+    """What ``sys.getrefcount(holder.attr)`` says of a value nothing but that attribute holds
+    (2 on CPython: the attribute and the call's argument); None without reference counts."""
+    getrefcount = getattr(sys, "getrefcount", None)
+    if getrefcount is None:
+        return None
+
+    class Holder:
+        value: object
+
+    holder = Holder()
+    holder.value = object()
+    return getrefcount(holder.value)
+
+
+#: ``sys.getrefcount(table.state)`` when only the table holds its state (see ``_advance``).
+_TABLE_ONLY = _attribute_only_refs()
 
 
 def standing_of(result: SeatResult) -> dr.Standing:
@@ -315,6 +339,16 @@ class TableService:
         table.message_id = message_id
         await self.store.games.set_table_message(table.game_id, message_id)
 
+    async def settled(self, table: Table) -> None:
+        """Until ``table.state`` holds only stored moves (a move applied in place is stored
+        within a millisecond or two): renderers call this, so nothing shown is uncommitted."""
+        await table.committed.wait()
+
+    def forget_ping(self, table: Table) -> None:
+        """The ping message is gone; storage keeps its id until the next ping overwrites it (one
+        statement per ping: a stale id costs at most one NotFound after a restart)."""
+        table.ping_message_id = None
+
     async def set_ping(self, table: Table, message_id: int | None) -> None:
         """Remember the table's "your turn" message, so it is deleted even after a restart."""
         table.ping_message_id = message_id
@@ -566,15 +600,16 @@ class TableService:
         checked under the table's lock); committed before anyone sees it."""
         table = self.get(game_id)
         async with table.lock:
-            state = table.state
-            if table.status is not GameStatus.ACTIVE or state is None:
+            # No local name for table.state: held by the table alone, it may take the move in
+            # place (see ``_advance``).
+            if table.status is not GameStatus.ACTIVE or table.state is None:
                 raise TableError("not_active")
             seat = table.seat_of(user_id)
             if seat is None:
                 raise TableError("not_seated")
-            if version != state.version:
+            if version != table.state.version:
                 raise TableError("stale")
-            events = await self._apply(table, build(state, seat), person=True)
+            events = await self._apply(table, build(table.state, seat), person=True)
             if seat.away:  # a move of their own: they are back
                 await self._set_away(table, seat.seat, False)
         self.scheduler.poke(table)
@@ -610,25 +645,67 @@ class TableService:
         table.events.append(event)
         await self._notify(table, [event])
 
+    def _advance(self, table: Table, move: dr.Action) -> tuple[dr.GameState, list[dict], bool]:
+        """The engine's part of a move: the table's state after ``move``, its events, and
+        whether the table's own state object was changed in place (True) or copied first.
+
+        In place when nothing but the table holds its state (its reference count says so;
+        the callers of ``_apply`` keep no name for it): no state anyone holds changes under
+        them, and ``apply_in_place`` checks the whole move before it changes anything, so a
+        refused move (``IllegalAction``) leaves it as it was; if storage then refuses the move,
+        ``_rewind`` puts the state back. A state someone else holds (a test, code keeping it
+        across an await) is copied first, as ``apply`` does, and is never changed."""
+        if _TABLE_ONLY is not None and sys.getrefcount(table.state) == _TABLE_ONLY:
+            state = table.state
+            assert state is not None
+            return state, dr.apply_in_place(state, move), True
+        assert table.state is not None
+        state, events = dr.apply(table.state, move)
+        return state, events, False
+
+    def _rewind(self, table: Table) -> None:
+        """Undo a move applied in place that storage did not keep: the state before it is the
+        replay of the stored log, the table's setup and actions (RECORD.md: a game is a pure
+        function of them). Only on that failure path, so no move pays for a copy."""
+        table.state = dr.replay({**(table.setup or {}), "actions": table.actions})
+
     async def _apply(
-        self, table: Table, action: dict[str, Any], *, person: bool, timed_out: bool = False
+        self,
+        table: Table,
+        action: dict[str, Any],
+        *,
+        move: dr.Action | None = None,
+        person: bool,
+        timed_out: bool = False,
     ) -> list[dict[str, Any]]:
         """Under the table's lock: engine, then storage (action and deadlines together), then
-        memory, then listeners."""
-        before = table.state
-        assert before is not None
-        state, events = dr.apply(before, action)  # IllegalAction: nothing changes
-        actor = state.seat_of(action["player"])
-        timers = self._next_timers(table, before, state, actor if person else None, person)
+        memory, then listeners. ``action`` is what is stored; ``move`` is the same action as
+        the engine's ``Action`` when the caller has it (a computer's move), else ``action`` is
+        parsed. Callers hold no name for ``table.state`` (see ``_advance``)."""
+        assert table.state is not None
+        if move is None:
+            move = dr.parse_action(table.state.players, action)  # RecordError: no change
+        version = table.state.version
+        state, events, in_place = self._advance(table, move)  # IllegalAction: no change
+        actor = move.seat
+        timers = self._next_timers(table, None, state, actor if person else None, person)
+        if in_place:
+            table.committed.clear()  # renderers wait: the state shows a move not yet stored
         try:
             await self.store.games.append_action(
-                table.game_id, before.version, action["player"], action, timers=timers.to_json()
+                table.game_id, version, action["player"], action, timers=timers.to_json()
             )
-        except StaleVersion:
-            raise TableError("stale") from None
-        except StorageError:  # busy or failing: nothing changed, the player may try again
-            _log.exception("Could not store a move at table %s", table.game_id)
-            raise TableError("not_saved") from None
+        except BaseException as exc:  # not stored: the table stays as it was before the move
+            if in_place:
+                self._rewind(table)
+            if isinstance(exc, StaleVersion):
+                raise TableError("stale") from None
+            if isinstance(exc, StorageError):  # busy or failing: the player may try again
+                _log.exception("Could not store a move at table %s", table.game_id)
+                raise TableError("not_saved") from None
+            raise
+        finally:
+            table.committed.set()
         table.state = state
         table.actions.append(action)
         table.timers = timers
@@ -753,21 +830,24 @@ class TableService:
                 return
             if current.kind != "computer" and current.when > now:
                 return
-            state = table.state
+            # No local name for table.state: held by the table alone, it may take the move in
+            # place (see ``_advance``).
             if plan.kind == "expire":
                 await self._close(table, GameStatus.CANCELLED, "expired", [])
             elif plan.kind == "finish":
                 await self._finish(table)
                 await self._notify(table, [])
-            elif state is None:
+            elif table.state is None:
                 return
             elif plan.kind == "computer":
-                move = dr.ai.pending_action(state, table.computer_levels, self.rng)
+                move = dr.ai.pending_action(table.state, table.computer_levels, self.rng)
                 if move is not None:
-                    await self._apply(table, dr.action_dict(state.players, move), person=False)
+                    action = dr.action_dict(table.state.players, move)  # what storage keeps
+                    await self._apply(table, action, move=move, person=False)
             elif plan.kind == "draw" and plan.seat is not None:
-                name = state.players[plan.seat]
-                await self._apply(table, {"draw": True, "player": name}, person=False)
+                name = table.state.players[plan.seat]
+                draw = dr.Action(plan.seat, "draw")
+                await self._apply(table, {"draw": True, "player": name}, move=draw, person=False)
                 table.events.append({"type": "auto_draw", "player": name})
             elif plan.kind == "timeout" and plan.seat is not None:
                 await self._time_out(table, plan.seat)
@@ -775,15 +855,14 @@ class TableService:
     async def _time_out(self, table: Table, seat: int) -> None:
         """A person's turn ran out: the normal computer plays their move (drawing first if
         they owe a draw); two timeouts in a row make the seat away."""
-        state = table.state
-        assert state is not None
-        name = state.players[seat]
         for _ in range(4):  # draw, take, open: never more than three actions
             state = table.state
             if state is None or state.over or state.turn != seat:
                 break
-            action = dr.ai.choose(state, name, "normal", self.rng)
-            await self._apply(table, action, person=False, timed_out=True)
+            move = dr.ai.choose_action(state, seat, "normal", self.rng)
+            action = dr.action_dict(state.players, move)  # what ``dr.ai.choose`` returns
+            del state  # held by the table alone, it may take the move in place (``_advance``)
+            await self._apply(table, action, move=move, person=False, timed_out=True)
         count = table.timers.timeouts.get(seat, 0) + 1
         table.timers.timeouts[seat] = count
         if count >= AWAY_AFTER and table.open:

@@ -381,6 +381,7 @@ class Play(DobroCog):
     async def _send_hand(self, interaction: discord.Interaction, table: Table) -> None:
         name = self._hand_owner(table, interaction.user.id)
         lang = interaction_language(interaction)
+        await self.service.settled(table)
         await interaction.response.send_message(
             view=ui.hand_view(table, name, lang), ephemeral=True
         )
@@ -396,6 +397,7 @@ class Play(DobroCog):
             raise TableError("not_seated")
         calls = [m for m in dr.legal_moves(state, name) if m.kind == "oubli"]
         if not calls:
+            await self.service.settled(table)
             await interaction.response.edit_message(
                 view=ui.table_view(table, table.settings.lang), allowed_mentions=NO_PINGS
             )
@@ -440,6 +442,7 @@ class Play(DobroCog):
                 note = t("table.error.stale", lang)
             except dr.IllegalAction as exc:
                 note = exc.text(lang)
+        await self.service.settled(table)
         await self._show(interaction, ui.hand_view(table, name, lang, note=note), deferred)
         if table.open:
             self.writers.of(table).hand_shown(interaction.user.id, interaction)
@@ -452,6 +455,7 @@ class Play(DobroCog):
         except TableError:
             raise TableError("control_out_of_date") from None
         note = t("table.error.out_of_date", lang)
+        await self.service.settled(table)
         await interaction.response.send_message(
             view=ui.hand_view(table, name, lang, note=note), ephemeral=True
         )
@@ -462,6 +466,7 @@ class Play(DobroCog):
         lang = interaction_language(interaction)
         table = await self.service.load(gid)
         name = self._hand_owner(table, interaction.user.id)
+        await self.service.settled(table)
         view = ui.hand_view(table, name, lang, note=t("table.error.out_of_date", lang))
         await interaction.response.edit_message(view=view)
 

@@ -150,6 +150,7 @@ class TableWriter:
         """One pass: every step on its own; False if any failed. The turn (a refreshed hand or
         a ping) goes out at once; the table edit waits until ``interval`` has passed since the
         last one, so the moves made meanwhile are shown by a single edit."""
+        await self.service.settled(self.table)  # never show a move not stored yet
         steps = [self._write_turn, self._write_owed, self._close_hands]
         now = asyncio.get_running_loop().time()
         if self._unshown_since is None:
@@ -333,8 +334,8 @@ class TableWriter:
             await self._delete_ping(old, forget=False)
 
     async def _delete_ping(self, message_id: int, *, forget: bool = True) -> None:
-        if forget:
-            await self.service.set_ping(self.table, None)
+        if forget:  # in memory only: the next ping's id overwrites the stored one
+            self.service.forget_ping(self.table)
         with contextlib.suppress(discord.NotFound):  # already gone: fine
             await self._channel().get_partial_message(message_id).delete()
 

@@ -278,6 +278,7 @@ def test_readme_permissions_match_what_the_fake_grants() -> None:
         "embed_links",
         "attach_files",
         "read_message_history",
+        "external_emojis",  # Use External Emojis: the card faces (application emojis)
     }
     assert "\n    pip install -r requirements.txt && python -m pytest\n" in readme
 
