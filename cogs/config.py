@@ -10,13 +10,13 @@ from discord import app_commands
 from discord.ext import commands
 
 from cogs import DobroCog, require_moderator
+from cogs.choices import DRAWINGS, TIMERS, VARIANTS
 from cogs.dobro.render import timer_words
 from cogs.dobro.writer import NO_PINGS
 from cogs.i18n import L, Language, interaction_language, t
 from guilds import ConfigService
 from guilds.config import defaults_of
 from storage import GuildConfig
-from tables import TIMER_CHOICES
 
 COLOUR_CONFIG = 0x95A5A6
 #: Channels a guild may list (a select would allow 25; a list this long is a typo).
@@ -135,12 +135,7 @@ class Config(DobroCog):
     @config.command(name=L("cmd.config.timer.name"), description=L("cmd.config.timer.description"))
     @app_commands.rename(value=L("cmd.config.value"))
     @app_commands.describe(value=L("cmd.config.value.description"))
-    @app_commands.choices(
-        value=[
-            app_commands.Choice(name=L(f"choice.timer.{seconds or 'off'}"), value=seconds or 0)
-            for seconds in TIMER_CHOICES
-        ]
-    )
+    @app_commands.choices(value=TIMERS)
     async def timer(self, interaction: discord.Interaction, value: int) -> None:
         await self._change(interaction, timer=value)
 
@@ -149,12 +144,7 @@ class Config(DobroCog):
     )
     @app_commands.rename(value=L("cmd.config.value"))
     @app_commands.describe(value=L("cmd.config.value.description"))
-    @app_commands.choices(
-        value=[
-            app_commands.Choice(name=L("choice.auto"), value="auto"),
-            app_commands.Choice(name=L("choice.manual"), value="manual"),
-        ]
-    )
+    @app_commands.choices(value=DRAWINGS)
     async def drawing(self, interaction: discord.Interaction, value: str) -> None:
         await self._change(interaction, drawing=value)
 
@@ -163,12 +153,7 @@ class Config(DobroCog):
     )
     @app_commands.rename(value=L("cmd.config.value"))
     @app_commands.describe(value=L("cmd.config.value.description"))
-    @app_commands.choices(
-        value=[
-            app_commands.Choice(name=L("choice.standard"), value="standard"),
-            app_commands.Choice(name=L("choice.long"), value="long"),
-        ]
-    )
+    @app_commands.choices(value=VARIANTS)
     async def variant(self, interaction: discord.Interaction, value: str) -> None:
         await self._change(interaction, variant=value)
 

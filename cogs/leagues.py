@@ -20,6 +20,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from cogs import DobroCog, require_moderator, stored_unix
+from cogs.choices import DRAWINGS, TIMERS, VARIANTS
 from cogs.dobro.render import timer_words
 from cogs.dobro.writer import NO_PINGS
 from cogs.errors import handle_interaction_error
@@ -29,7 +30,6 @@ from guilds.config import defaults_of
 from standings import LeagueService, end_choices
 from standings.service import StandingsError
 from storage import BoardPage, League
-from tables import TIMER_CHOICES
 
 _log = logging.getLogger(__name__)
 
@@ -328,20 +328,7 @@ class Leagues(DobroCog):
         timer=L("cmd.league.option.timer.description"),
         channel=L("cmd.league.option.channel.description"),
     )
-    @app_commands.choices(
-        variant=[
-            app_commands.Choice(name=L("choice.standard"), value="standard"),
-            app_commands.Choice(name=L("choice.long"), value="long"),
-        ],
-        drawing=[
-            app_commands.Choice(name=L("choice.auto"), value="auto"),
-            app_commands.Choice(name=L("choice.manual"), value="manual"),
-        ],
-        timer=[
-            app_commands.Choice(name=L(f"choice.timer.{seconds or 'off'}"), value=seconds or 0)
-            for seconds in TIMER_CHOICES
-        ],
-    )
+    @app_commands.choices(variant=VARIANTS, drawing=DRAWINGS, timer=TIMERS)
     async def create(
         self,
         interaction: discord.Interaction,

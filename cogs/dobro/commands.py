@@ -18,13 +18,14 @@ from discord.ext import commands
 
 import dobro_rules as dr
 from cogs import DobroCog, answer_in_time, is_moderator
+from cogs.choices import DRAWINGS, TIMERS, VARIANTS
 from cogs.dobro import render as ui
 from cogs.dobro.controls import DYNAMIC_ITEMS, TABLE_ACTIONS
 from cogs.dobro.rules_pages import rules_view
 from cogs.dobro.writer import NO_PINGS, Writers
 from cogs.i18n import L, interaction_language, t
 from guilds import table_options
-from tables import TIMER_CHOICES, Table, TableError, TableService, TableSettings
+from tables import Table, TableError, TableService, TableSettings
 
 _log = logging.getLogger(__name__)
 
@@ -108,20 +109,7 @@ class Play(DobroCog):
         thread=L("cmd.new.thread.description"),
         league=L("cmd.new.league.description"),
     )
-    @app_commands.choices(
-        variant=[
-            app_commands.Choice(name=L("choice.standard"), value="standard"),
-            app_commands.Choice(name=L("choice.long"), value="long"),
-        ],
-        drawing=[
-            app_commands.Choice(name=L("choice.auto"), value="auto"),
-            app_commands.Choice(name=L("choice.manual"), value="manual"),
-        ],
-        timer=[
-            app_commands.Choice(name=L(f"choice.timer.{seconds or 'off'}"), value=seconds or 0)
-            for seconds in TIMER_CHOICES
-        ],
-    )
+    @app_commands.choices(variant=VARIANTS, drawing=DRAWINGS, timer=TIMERS)
     async def new(
         self,
         interaction: discord.Interaction,
