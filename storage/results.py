@@ -227,39 +227,9 @@ class ResultRepo:
                 "UPDATE games SET status = 'finished', ended_at = ?, timers = NULL WHERE id = ?",
                 (now, game_id),
             )
-            await conn.executemany(
-                _UPSERT_TOTALS,
-                [
-                    (
-                        guild_id,
-                        r.user_id,
-                        int(r.winner),
-                        r.total,
-                        len(r.round_points),
-                        r.cards_total,
-                        now,
-                    )
-                    for r in results
-                    if r.user_id is not None
-                ],
-            )
+            await conn.executemany(_UPSERT_TOTALS, _totals_rows(guild_id, results, now))
             if league_id is not None:  # an open league's game (a closed one's is frozen)
-                await conn.executemany(
-                    _UPSERT_LEAGUE_TOTALS,
-                    [
-                        (
-                            league_id,
-                            r.user_id,
-                            int(r.winner),
-                            r.total,
-                            len(r.round_points),
-                            r.cards_total,
-                            now,
-                        )
-                        for r in results
-                        if r.user_id is not None
-                    ],
-                )
+                await conn.executemany(_UPSERT_LEAGUE_TOTALS, _totals_rows(league_id, results, now))
                 await conn.execute(
                     "UPDATE leagues SET games = games + 1 WHERE id = ?", (league_id,)
                 )
@@ -409,6 +379,15 @@ class ResultRepo:
         """Why a moderator voided the game (None: it counts, or no such game)."""
         rows = await self._db.fetchall("SELECT voided_reason FROM games WHERE id = ?", (game_id,))
         return rows[0][0] if rows else None
+
+
+def _totals_rows(scope: int, results: Iterable[SeatResult], now: str) -> list[tuple[Any, ...]]:
+    """One game's rows for a totals upsert (guild or league ``scope``): people only."""
+    return [
+        (scope, r.user_id, int(r.winner), r.total, len(r.round_points), r.cards_total, now)
+        for r in results
+        if r.user_id is not None
+    ]
 
 
 #: The name a forgotten seat takes in its game (the record's labels are not translated).
