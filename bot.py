@@ -24,9 +24,10 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+import faces
 import storage
 from cogs import DobroCog
-from cogs.dobro import emojis as card_faces
+from cogs.dobro.emojis import CardFaces
 from cogs.errors import handle_interaction_error
 from cogs.i18n import DobroTranslator, L
 from guilds import ConfigService
@@ -167,9 +168,9 @@ class DobroBot(commands.Bot):
         for extension in self.extensions_to_load:
             await self.load_extension(extension)
             _log.debug("Loaded extension %s", extension)
-        if self.settings.card_emojis:
-            # Decoration: any refusal leaves text cards (it logs one warning, never raises).
-            card_faces.install(await card_faces.CardFaces.load(self))
+        # Decoration: any refusal leaves text cards (it logs one warning, never raises).
+        shown = await CardFaces.load(self) if self.settings.card_emojis else CardFaces()
+        faces.install(shown.emojis)
         try:
             await self.sync_commands()
         except discord.HTTPException as exc:

@@ -150,18 +150,3 @@ class CardFaces:
 
     def __repr__(self) -> str:
         return f"CardFaces({len(self._emojis)} emojis)"
-
-
-#: The faces the renderers use: one application, so one mapping per process, set at start-up.
-_current = CardFaces()
-
-
-def install(faces: CardFaces) -> None:
-    """Use ``faces`` from now on (``bot.py`` after the start-up sync; tests)."""
-    global _current
-    _current = faces
-
-
-def current() -> CardFaces:
-    """The faces in use (none until installed: text cards)."""
-    return _current

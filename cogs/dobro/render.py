@@ -12,7 +12,8 @@ from typing import Any
 import discord
 
 import dobro_rules as dr
-from cogs.dobro import controls, emojis
+import faces
+from cogs.dobro import controls
 from cogs.i18n import plain, t
 from dobro_rules.views import MoveView
 from storage import GameStatus
@@ -179,7 +180,7 @@ def lobby_view(table: Table, lang: str) -> discord.ui.LayoutView:
 def card(name: str, text: str | None = None) -> str:
     """A card as players see it: its face (an application emoji) when the bot has one, else
     ``text`` (default: the card's name, "5", "J"…)."""
-    return emojis.current().text(name, name if text is None else text)
+    return faces.face(name, name if text is None else text)
 
 
 def card_emoji(move: MoveView) -> discord.PartialEmoji | None:
@@ -187,7 +188,7 @@ def card_emoji(move: MoveView) -> discord.PartialEmoji | None:
     draw or call an oubli."""
     if move.kind != "play" or not move.cards:
         return None
-    face = emojis.current().text(move.cards[0], "")
+    face = faces.face(move.cards[0], "")
     return discord.PartialEmoji.from_str(face) if face else None
 
 

@@ -251,6 +251,7 @@ class TableWriter:
         table = self.table
         if table.message_id is None:
             return  # the command that opens the table posts it, then calls ``posted``
+        await self.service.settled(table)  # each render shows stored moves only
         view = ui.table_view(table, table.settings.lang)
         payload = _payload(view)
         round_now = table.state.round_no if table.state is not None else None
@@ -355,6 +356,7 @@ class TableWriter:
         if token_age(interaction) > HAND_TOKEN_SECONDS:
             del self.hands[user_id]
             return False
+        await self.service.settled(self.table)
         try:
             await interaction.edit_original_response(
                 view=ui.hand_view(self.table, name, interaction_language(interaction))
