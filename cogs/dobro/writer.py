@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import hashlib
 import json
 import logging
 from collections.abc import Callable
@@ -53,8 +54,11 @@ def pinging(user_id: int) -> discord.AllowedMentions:
     )
 
 
-def _payload(view: discord.ui.LayoutView) -> str:
-    return json.dumps(view.to_components(), sort_keys=True, default=str)
+def _payload(view: discord.ui.LayoutView) -> bytes:
+    """A digest of what the view sends: enough to skip an edit that would change nothing,
+    without keeping the whole payload per table."""
+    text = json.dumps(view.to_components(), sort_keys=True, default=str)
+    return hashlib.blake2b(text.encode(), digest_size=16).digest()
 
 
 class TableWriter:
@@ -81,7 +85,7 @@ class TableWriter:
         self._quiet.set()  # nothing to write yet
         self._task: asyncio.Task[None] | None = None
         self._last_edit = float("-inf")
-        self._shown: str | None = None
+        self._shown: bytes | None = None
         self._round_shown: int | None = None
         self._turn_started = 0
         self._ping_key: tuple[int, int] | None = None
