@@ -25,7 +25,7 @@ from cogs.dobro.render import timer_words
 from cogs.dobro.writer import NO_PINGS
 from cogs.errors import handle_interaction_error
 from cogs.i18n import LANGUAGES, L, Language, interaction_language, plain, t
-from cogs.standings import COLOUR_BOARD, board_view, turn_page
+from cogs.standings import COLOUR_BOARD, board_view, row_fields, turn_page
 from guilds.config import defaults_of
 from standings import LeagueService, end_choices
 from standings.service import StandingsError
@@ -134,8 +134,6 @@ def standings_view(
 
 def final_view(league: League, board: BoardPage, lang: Language) -> discord.ui.LayoutView:
     """The final standings of a closed league: the podium, then the next ranks."""
-    from cogs.standings import _row_fields
-
     games = t("league.games", lang, n=league.games)
     items: list[discord.ui.Item[Any]] = [
         discord.ui.TextDisplay(f"## {t('league.final.title', lang, name=plain(league.name))}"),
@@ -155,7 +153,7 @@ def final_view(league: League, board: BoardPage, lang: Language) -> discord.ui.L
     else:
         podium = []
         for medal, row in zip(PODIUM, board.rows, strict=False):
-            fields = _row_fields(row, lang)
+            fields = row_fields(row, lang)
             podium.append(
                 t(
                     "league.final.podium",
@@ -174,7 +172,7 @@ def final_view(league: League, board: BoardPage, lang: Language) -> discord.ui.L
             items.append(
                 discord.ui.TextDisplay(
                     "\n".join(
-                        t("board.row", lang, rank=r.rank, **_row_fields(r, lang)) for r in rest
+                        t("board.row", lang, rank=r.rank, **row_fields(r, lang)) for r in rest
                     )
                 )
             )

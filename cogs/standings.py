@@ -54,7 +54,7 @@ REASON_CHARS = 100
 HISTORY_CHARS = 3700
 
 
-def _row_fields(row: BoardRow, lang: Language) -> dict[str, Any]:
+def row_fields(row: BoardRow, lang: Language) -> dict[str, Any]:
     rating = (
         display(row.mu, row.sigma)
         if row.mu is not None and row.sigma is not None
@@ -79,7 +79,7 @@ def _own_line(board: BoardPage, user_id: int, lang: Language) -> str | None:
     if board.me_on_page:
         return None
     if me.rank is not None:
-        return t("board.you", lang, rank=me.rank, total=board.total, **_row_fields(me, lang))
+        return t("board.you", lang, rank=me.rank, total=board.total, **row_fields(me, lang))
     if me.games < board.min_games:
         return t("board.you_few", lang, who=who, games=me.games, min=board.min_games)
     return t("board.you_unrated", lang, who=who)
@@ -125,7 +125,7 @@ def board_view(
                 pages=board.pages,
             )
         items.append(discord.ui.TextDisplay(f"-# {sub}"))
-        rows = [t("board.row", lang, rank=r.rank, **_row_fields(r, lang)) for r in board.rows]
+        rows = [t("board.row", lang, rank=r.rank, **row_fields(r, lang)) for r in board.rows]
         items.append(discord.ui.TextDisplay("\n".join(rows)))
     own = _own_line(board, user_id, lang) if board.anyone else None
     if own is not None:

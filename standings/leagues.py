@@ -10,12 +10,12 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from datetime import UTC, date, datetime, timedelta
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import Any, Protocol
+
+from storage import BoardPage, League, LeagueNameTaken, iso_time
+from storage.leagues import MAX_NAME
 
 from .service import StandingsError
-
-if TYPE_CHECKING:
-    from storage import BoardPage, League
 
 #: What ``ends`` accepts: a day (the league ends when it is over, UTC) or a day and a time (UTC).
 _DAY = re.compile(r"^\s*(\d{4})-(\d{1,2})-(\d{1,2})(?:[ T](\d{1,2}):(\d{2}))?\s*$")
@@ -134,9 +134,6 @@ class LeagueService:
     ) -> League:
         """A new open league. ``StandingsError``: "league.bad_name", "league.name_taken", or
         a bad ``ends`` (see ``parse_end``); nothing is stored then."""
-        from storage import LeagueNameTaken, iso_time
-        from storage.leagues import MAX_NAME
-
         clean = " ".join(name.split())
         if not 1 <= len(clean) <= MAX_NAME:
             raise StandingsError("league.bad_name", most=MAX_NAME)
@@ -188,8 +185,6 @@ class LeagueService:
     async def close(self, league: League, *, closed_by: int, channel_id: int) -> League:
         """A moderator closes an open league: frozen now, its final standings owed to its own
         channel if it has one, else to ``channel_id``. "league.closed" if it already was."""
-        from storage import iso_time
-
         closed = await self.store.leagues.close(
             league.id,
             post_channel_id=league.channel_id or channel_id,
@@ -204,8 +199,6 @@ class LeagueService:
         """Close every open league whose end date has passed (at start-up, that includes
         those that ended while the bot was down); their final standings are then owed to the
         league's channel, else to the one it was created in."""
-        from storage import iso_time
-
         now = iso_time(self.clock.now())
         closed = []
         for league in await self.store.leagues.due(now):

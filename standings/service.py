@@ -8,12 +8,11 @@ runs the SQL around them, in one transaction per change.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import Any, Protocol
+
+from storage import BoardPage, BoardSort, CannotVoid, HistoryPage, PlayerStats
 
 from .ratings import rate_values
-
-if TYPE_CHECKING:
-    from storage import BoardPage, BoardSort, HistoryPage, PlayerStats
 
 
 class StandingsError(Exception):
@@ -91,8 +90,6 @@ class StandingsService:
     ) -> BoardPage:
         """One page of the guild's board and the caller's own row (an unknown sort, e.g. from
         an old button, reads as the default: by rating)."""
-        from storage import BoardSort
-
         try:
             order = BoardSort(sort)
         except ValueError:
@@ -118,8 +115,6 @@ class StandingsService:
         """A moderator's void: the game stops counting, totals and ratings are rebuilt. Returns
         the reason as stored. Raises ``StandingsError`` ("void.no_reason", "void.unknown",
         "void.not_finished", "void.voided") and then changes nothing."""
-        from storage import CannotVoid
-
         reason = " ".join(reason.split())[:MAX_REASON]
         if not reason:
             raise StandingsError("void.no_reason")
