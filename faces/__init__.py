@@ -8,7 +8,6 @@ writes every face on one PNG so anyone can look at them.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from types import MappingProxyType
 
 #: Card → emoji markdown ("<:dobro_5_…:id>") in use by this process: one application, so one
 #: mapping, set at start-up. It lives here, outside the Discord extensions, because unloading
@@ -20,10 +19,6 @@ def install(emojis: Mapping[str, str]) -> None:
     """Show these faces from now on (empty: text cards)."""
     _in_use.clear()
     _in_use.update(emojis)
-
-
-def in_use() -> Mapping[str, str]:
-    return MappingProxyType(_in_use)
 
 
 def face(card: str, fallback: str) -> str:
