@@ -88,7 +88,8 @@ def coded_text(code: str, params: dict[str, Any], lang: str) -> str:
 
 
 def table_error_text(error: TableError, lang: str) -> str:
-    """A table's refusal in words; a busy channel links to the table already open there."""
+    """A table's refusal in words (text values escaped, like every service's refusal); a busy
+    channel links to the table already open there."""
     params = error.params
     if error.code == "channel_busy" and params.get("message_id"):
         link = (
@@ -96,7 +97,7 @@ def table_error_text(error: TableError, lang: str) -> str:
             f"{params['message_id']}"
         )
         return t("table.error.channel_busy_at", lang, id=params["game_id"], link=link)
-    return t(f"table.error.{error.code}", lang, **params)
+    return coded_text(f"table.error.{error.code}", params, lang)
 
 
 def _where(interaction: discord.Interaction) -> str:

@@ -10,7 +10,12 @@ from typing import Any
 
 from bot import DobroBot
 from standings import rate_values
-from tests.discord.play_helpers import open_table, play_by_clicks, settle, start_play_bot
+from tests.discord.play_helpers import (
+    open_table,
+    play_by_clicks,
+    settle,
+    start_play_bot,
+)
 from tests.discord.test_leaderboard import board_rows, db_of, finish
 from tests.fakediscord import FakeDiscord
 from tests.tables.fakes import FakeClock
@@ -146,6 +151,14 @@ async def test_a_leagues_whole_life(fake_discord: FakeDiscord, start_bot: Any) -
     assert "League Autumn \\*Cup\\* is over" in final.text() and "🥇" in final.text()
     refused = await said(fake, cleo, "dobro new", league="Autumn *Cup*")
     assert refused.startswith("The league Autumn \\*Cup\\* is closed")
+    # Play again on the league's finished table: refused privately, the name escaped.
+    (ended,) = [m for m in fake.messages(fake.channel) if "Dobro · results" in m.text()]
+    again = await fake.click(ben, ended, f"dobro:t:{table.game_id}:again")
+    assert again.response().ephemeral
+    assert again.response().content == (
+        "The league Autumn \\*Cup\\* has closed: this table cannot play for it any more."
+    )
+    assert bot.tables.in_channel(fake.channel.id) is None
 
 
 async def test_a_league_that_ended_while_the_bot_was_down_closes_at_start_up_once(
