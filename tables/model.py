@@ -8,6 +8,7 @@ the seat to the end and they rank last).
 from __future__ import annotations
 
 import asyncio
+import json
 from collections import deque
 from dataclasses import dataclass, field, replace
 from typing import Any
@@ -143,8 +144,10 @@ class Table:
     ping_message_id: int | None = None
     setup: dict[str, Any] | None = None
     state: dr.GameState | None = None
-    #: The record's actions so far (the state is their replay).
-    actions: list[dict[str, Any]] = field(default_factory=list)
+    #: The record's actions so far (the state is their replay), as kept: dicts as loaded for
+    #: the moves before a restart, compact JSON text for each move since (a third of a dict's
+    #: memory; only a failed write reads them back). ``actions`` gives them all as dicts.
+    kept_actions: list[dict[str, Any] | str] = field(default_factory=list)
     events: deque[dict[str, Any]] = field(default_factory=lambda: deque(maxlen=LOG_LENGTH))
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     #: Clear while a move applied to ``state`` in place is being stored: what a message shows
@@ -158,6 +161,15 @@ class Table:
     standings: list[dr.Standing] | None = None
     #: Set whenever something changed that the table's driver must look at again.
     wake: asyncio.Event = field(default_factory=asyncio.Event)
+
+    @property
+    def actions(self) -> list[dict[str, Any]]:
+        """The record's actions so far, each as a dict (see ``kept_actions``)."""
+        return [json.loads(a) if isinstance(a, str) else a for a in self.kept_actions]
+
+    @actions.setter
+    def actions(self, actions: list[dict[str, Any]]) -> None:
+        self.kept_actions = list(actions)
 
     @property
     def version(self) -> int:

@@ -16,6 +16,7 @@ Errors are ``TableError`` codes (see ``tables.model.TableError``) and the engine
 
 from __future__ import annotations
 
+import json
 import logging
 import random
 import secrets
@@ -201,22 +202,27 @@ class TableService:
 
     # ------------------------------------------------------------------ start-up
 
-    async def restore(self) -> int:
+    async def restore(self, guilds: Callable[[int], bool] | None = None) -> int:
         """Bring back every lobby and active game after a restart; returns how many.
 
         A game whose log no longer replays is marked broken (its channel is free at once) and
         logged once; its table message is then rewritten by the listeners. Deadlines that passed
-        while the bot was down fire now.
+        while the bot was down fire now. With ``guilds`` (a guild id -> bool filter: a sharded
+        process's own guilds), games of other guilds are left alone for their own process.
         """
         count = 0
         now = self.clock.now()
         for game in await self.store.games.lobby_games():
+            if guilds is not None and not guilds(game.guild_id):
+                continue
             table = self._table_from(game)
             if table.timers.expires is None:
                 table.timers.expires = now + LOBBY_LIFETIME
             self._add(table)
             count += 1
         for game, record in await self.store.games.active_records():
+            if guilds is not None and not guilds(game.guild_id):
+                continue
             table = self._table_from(game)
             try:
                 if isinstance(record, str):
@@ -707,7 +713,7 @@ class TableService:
         finally:
             table.committed.set()
         table.state = state
-        table.actions.append(action)
+        table.kept_actions.append(json.dumps(action, separators=(",", ":"), ensure_ascii=False))
         table.timers = timers
         for ev in events:
             if ev["type"] in QUIET_EVENTS:

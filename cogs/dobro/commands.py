@@ -86,6 +86,15 @@ class Play(DobroCog):
         else:
             await interaction.response.edit_message(view=view)
 
+    async def _send_hand_view(
+        self, interaction: discord.Interaction, view: discord.ui.LayoutView
+    ) -> None:
+        """Answer with a hand, privately. discord.py gives a private view a 15-minute timeout
+        and keeps it (its task, every item) until then; a hand's controls are dynamic items
+        found by their custom id, so nothing needs the view once sent: let it go now."""
+        await interaction.response.send_message(view=view, ephemeral=True)
+        view.stop()
+
     def _check_channel(self, interaction: discord.Interaction, table: Table) -> bool:
         """A control belongs to its table's channel; anywhere else it is out of date."""
         return interaction.channel_id == table.channel_id
@@ -370,9 +379,7 @@ class Play(DobroCog):
         name = self._hand_owner(table, interaction.user.id)
         lang = interaction_language(interaction)
         await self.service.settled(table)
-        await interaction.response.send_message(
-            view=ui.hand_view(table, name, lang), ephemeral=True
-        )
+        await self._send_hand_view(interaction, ui.hand_view(table, name, lang))
         if table.open:
             self.writers.of(table).hand_shown(interaction.user.id, interaction)
 
@@ -444,9 +451,7 @@ class Play(DobroCog):
             raise TableError("control_out_of_date") from None
         note = t("table.error.out_of_date", lang)
         await self.service.settled(table)
-        await interaction.response.send_message(
-            view=ui.hand_view(table, name, lang, note=note), ephemeral=True
-        )
+        await self._send_hand_view(interaction, ui.hand_view(table, name, lang, note=note))
 
     async def on_out_of_date(self, interaction: discord.Interaction, gid: int) -> None:
         """A control that means nothing now (a greyed-out play, a forged id): the current

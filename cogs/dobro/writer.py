@@ -19,11 +19,13 @@ import hashlib
 import json
 import logging
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 import discord
+from discord.http import handle_message_parameters
+from discord.webhook.async_ import async_context
 
-from cogs import token_age
 from cogs.dobro import controls
 from cogs.dobro import render as ui
 from cogs.i18n import interaction_language, t
@@ -45,6 +47,53 @@ RETRY_MAX = 60.0
 OLD_MESSAGE_EDITS = 30046
 
 NO_PINGS = discord.AllowedMentions.none()
+
+
+@dataclass(slots=True, frozen=True)
+class OpenHand:
+    """What refreshing a shown hand needs: its interaction's token, when Discord made it (the
+    token lives 15 minutes) and the language it is shown in. Kept instead of the interaction:
+    a discord.py ``Interaction`` holds its member, channel, payload and parsed message (hundreds
+    of objects), and at 1,000 tables four open hands each would be most of the bot's memory
+    and of every full garbage collection's work."""
+
+    application_id: int
+    token: str
+    created: float
+    lang: str
+
+    @classmethod
+    def of(cls, interaction: discord.Interaction) -> OpenHand:
+        return cls(
+            interaction.application_id,
+            interaction.token,
+            interaction.created_at.timestamp(),
+            interaction_language(interaction),
+        )
+
+    def age(self) -> float:
+        """Seconds since Discord made the interaction (the token's age)."""
+        return discord.utils.utcnow().timestamp() - self.created
+
+
+async def edit_hand(bot: discord.Client, hand: OpenHand, view: discord.ui.LayoutView) -> None:
+    """Edit the message ``hand`` answered with, as ``Interaction.edit_original_response`` does,
+    without building the ``InteractionMessage`` it returns (nobody reads it; a hand message is
+    some 500 objects, made and dropped on every refresh). Raises ``discord.HTTPException``."""
+    http = bot.http
+    with handle_message_parameters(
+        view=view, previous_allowed_mentions=bot.allowed_mentions
+    ) as params:
+        await async_context.get().edit_original_interaction_response(
+            hand.application_id,
+            hand.token,
+            session=http._HTTPClient__session,  # type: ignore[attr-defined]  # what Interaction uses
+            proxy=http.proxy,
+            proxy_auth=http.proxy_auth,
+            payload=params.payload,
+            multipart=params.multipart,
+            files=params.files,
+        )
 
 
 def pinging(user_id: int) -> discord.AllowedMentions:
@@ -79,7 +128,7 @@ class TableWriter:
         self.interval = interval
         self._on_stop = on_stop
         #: user id → the interaction whose (ephemeral) message shows that user's hand.
-        self.hands: dict[int, discord.Interaction] = {}
+        self.hands: dict[int, OpenHand] = {}
         self._dirty = asyncio.Event()
         self._quiet = asyncio.Event()
         self._quiet.set()  # nothing to write yet
@@ -115,15 +164,9 @@ class TableWriter:
             self._task = asyncio.create_task(self._run(), name=f"dobro-writer-{self.table.game_id}")
 
     def hand_shown(self, user_id: int, interaction: discord.Interaction) -> None:
-        """``interaction``'s message now shows ``user_id``'s hand: refresh that one later.
-
-        Only its token is needed for that, so the parsed message and payload it carries (about
-        500 objects for a hand: its buttons, emojis, options) are let go: at 1,000 tables, four
-        open hands each would otherwise hold most of the bot's memory and slow every full
-        garbage collection."""
-        interaction.message = None
-        interaction.data = None
-        self.hands[user_id] = interaction
+        """``interaction``'s message now shows ``user_id``'s hand: refresh that one later (only
+        its token is kept, see ``OpenHand``)."""
+        self.hands[user_id] = OpenHand.of(interaction)
 
     def posted(self, message_id: int, shown_version: int) -> None:
         """The table message was posted by a command's answer: redraw if it is behind."""
@@ -353,18 +396,16 @@ class TableWriter:
 
     async def _refresh_hand(self, user_id: int) -> bool:
         """Bring an open hand up to date while its token is good; False if there is none."""
-        interaction = self.hands.get(user_id)
+        hand = self.hands.get(user_id)
         name = next((s.name for s in self.table.seats if s.user_id == user_id), None)
-        if interaction is None or name is None or self.table.state is None:
+        if hand is None or name is None or self.table.state is None:
             return False
-        if token_age(interaction) > HAND_TOKEN_SECONDS:
+        if hand.age() > HAND_TOKEN_SECONDS:
             del self.hands[user_id]
             return False
         await self.service.settled(self.table)
         try:
-            await interaction.edit_original_response(
-                view=ui.hand_view(self.table, name, interaction_language(interaction))
-            )
+            await edit_hand(self.bot, hand, ui.hand_view(self.table, name, hand.lang))
         except discord.HTTPException:
             self.hands.pop(user_id, None)
             return False
@@ -435,11 +476,14 @@ class Writers:
         self.of(table).changed(events)
 
     async def send_owed_elsewhere(self) -> None:
-        """At load: owed messages of games no longer in memory (finished before a restart)."""
+        """At load: owed messages of games no longer in memory (finished before a restart);
+        a sharded bot sends only those of its own guilds (``DobroBot.handles_guild``)."""
+        mine = getattr(self.bot, "handles_guild", None)
         for item in await self.service.owed():
             if self.get(item.game_id) is None:
                 table = await self.service.load(item.game_id)
-                self.of(table).mark()
+                if mine is None or mine(table.guild_id):
+                    self.of(table).mark()
 
     async def quiet(self) -> None:
         """Until no writer has anything left to write (tests, benchmarks)."""
