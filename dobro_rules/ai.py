@@ -144,6 +144,20 @@ def _normal(
     return m, (m.values[0] if m.values else None)
 
 
+def will_act(state: GameState, levels: dict[int, str]) -> bool:
+    """Whether ``pending_action`` would return a move now, without choosing it (no search, no
+    draw from the generator): a scheduler asks this often and chooses once, when it acts."""
+    if state.over:
+        return False
+    short = state.short
+    if any(short[seat] for seat in levels) or state.turn in levels:
+        return True
+    callable_ = state.callable_seats()
+    return any(
+        level == "normal" and any(t != seat for t in callable_) for seat, level in levels.items()
+    )
+
+
 def pending_action(state: GameState, levels: dict[int, str], rng: random.Random) -> Action | None:
     """The next thing a computer seat does now, if any (``levels``: seat → level).
 

@@ -809,7 +809,7 @@ class TableService:
         if state.over:
             return Plan("finish", now)
         levels = table.computer_levels
-        if levels and dr.ai.pending_action(state, levels, self.rng) is not None:
+        if levels and dr.ai.will_act(state, levels):
             delay = self.ai_delay * (0.6 + 0.8 * self.rng.random())
             if self._person_yet_to_draw(table):
                 delay += self.ai_delay * DRAW_GRACE  # time to press Draw before a call

@@ -71,6 +71,20 @@ def test_choose_action_as_a_dict_is_what_choose_returns(n: int, seed: int, drawi
                 assert d.parse_action(before.players, got) == move
 
 
+@settings(max_examples=60, deadline=None)
+@given(n=players, seed=seeds, drawing=draws, mask=st.integers(min_value=1, max_value=63))
+def test_will_act_is_whether_pending_action_has_a_move(
+    n: int, seed: int, drawing: str, mask: int
+) -> None:
+    """The scheduler asks ``will_act`` (no choice, no draw from the generator) and chooses
+    once when the move is due: both must agree on every state, for any computer seats."""
+    for before, _action, _after, _events in random_game(n, seed, draw=drawing):
+        for level in ai.LEVELS:
+            levels = {seat: level for seat in range(n) if mask >> seat & 1}
+            pending = ai.pending_action(before, levels, random.Random(seed))
+            assert ai.will_act(before, levels) == (pending is not None)
+
+
 def test_the_random_computer_draws_as_randrange_does() -> None:
     """The hot path draws with ``Random._randbelow``: the same numbers as ``randrange``, so a
     seeded game is the same game as before."""

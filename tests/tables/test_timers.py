@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
+import random
+from typing import Any
+
 import pytest
 
+import dobro_rules as dr
 from tables import DRAW_GRACE, TIMER_CHOICES, TableError, TableSettings
 
 from .helpers import (
@@ -87,9 +91,25 @@ async def test_a_timer_outside_the_choices_is_refused(env: Env, timer: int) -> N
 # ---------------------------------------------------------------------- H2: manual drawing
 
 
+@pytest.fixture
+def random_computer_never_calls(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The random computer picks among its legal moves, calling an oubli on a short Ana among
+    them; these tests need her debt to last until her deadline, so it never picks that one."""
+    choose = dr.ai.choose_move
+
+    def no_calls(state: dr.GameState, seat: int, level: str, rng: random.Random) -> Any:
+        while True:
+            move, value = choose(state, seat, level, rng)
+            if move.kind != "oubli":
+                return move, value
+
+    monkeypatch.setattr(dr.ai, "choose_move", no_calls)
+
+
 async def _short_person(env: Env) -> tuple[object, int, float]:
-    """A manual-drawing table (Ana and a random computer, which never calls oubli) where Ana
-    has just played and owes a draw; returns (table, seat, when she played)."""
+    """A manual-drawing table (Ana and a random computer that never calls an oubli, see
+    ``random_computer_never_calls``) where Ana has just played and owes a draw; returns
+    (table, seat, when she played)."""
     service, clock = env.service, env.clock
     table = await open_table(
         service, level="random", settings=TableSettings(seats=2, draw="manual")
@@ -101,6 +121,7 @@ async def _short_person(env: Env) -> tuple[object, int, float]:
     return table, seat, clock.now()
 
 
+@pytest.mark.usefixtures("random_computer_never_calls")
 async def test_H2_a_short_person_draws_automatically_at_the_deadline(env: Env) -> None:
     clock, store = env.clock, env.store
     table, seat, played_at = await _short_person(env)
@@ -121,6 +142,7 @@ async def test_H2_a_short_person_draws_automatically_at_the_deadline(env: Env) -
     assert seat not in table.timers.draws
 
 
+@pytest.mark.usefixtures("random_computer_never_calls")
 async def test_H2_an_automatic_draw_that_fails_to_store_is_shown_once(env: Env) -> None:
     """The table log shows an automatic draw once it happened: not while the write failed,
     and not twice after the retry."""
@@ -138,6 +160,7 @@ async def test_H2_an_automatic_draw_that_fails_to_store_is_shown_once(env: Env) 
     assert (logged_while_failed, len(events_of(table, "auto_draw"))) == (0, 1)
 
 
+@pytest.mark.usefixtures("random_computer_never_calls")
 async def test_H2_computers_give_a_short_person_time_to_draw(env: Env) -> None:
     clock = env.clock
     table, _, _ = await _short_person(env)
@@ -149,6 +172,7 @@ async def test_H2_computers_give_a_short_person_time_to_draw(env: Env) -> None:
     assert table.state.version > version
 
 
+@pytest.mark.usefixtures("random_computer_never_calls")
 async def test_H2_a_person_who_draws_in_time_has_no_draw_deadline(env: Env) -> None:
     service, clock = env.service, env.clock
     table, seat, _ = await _short_person(env)
