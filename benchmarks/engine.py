@@ -12,8 +12,8 @@ path (four players, random computers, automatic drawing, the same games):
   Discord: the mover's legal moves and choice (``ai.pending_action``), the RECORD.md action
   for storage (``action_dict``), and the service's own ``_advance`` (the move applied to the
   table's state in place when nothing else holds it, else to a copy); a line says how many
-  moves took the in-place way. (The service's driver also asks ``pending_action`` when it
-  plans a computer's move and again when it fires it: not counted here.)
+  moves took the in-place way. (The service's driver also asks ``ai.will_act`` when it
+  plans a computer's move, which chooses nothing and draws no random number: not counted.)
 * RLCard's raw four-player UNO game (``rlcard.games.uno.game.UnoGame``, a random legal action
   each step), when the ``rlcard`` package is importable; it is not a requirement of this
   project (``pip install rlcard`` to measure against it).
