@@ -1,7 +1,11 @@
-"""Storage benchmark: action appends per second and recovery time, on real files.
+"""Storage benchmark: action appends per second and recovery time, SQLite and PostgreSQL.
 
-    python benchmarks/storage.py            # full run (about half a minute)
+    python benchmarks/storage.py            # full run (about a minute)
     python benchmarks/storage.py --quick    # a few seconds, smaller numbers
+
+PostgreSQL runs when a server is available: ``$DOBRO_TEST_POSTGRES_URL`` (a superuser URL; a
+database is created and dropped), else a throwaway cluster started for the run (tests/pg.py,
+durable: fsync and synchronous_commit on, like a production server); it says so when skipped.
 
 Measures, side by side in one run:
 
@@ -27,12 +31,12 @@ import time
 from pathlib import Path
 from typing import Any
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # storage, tests.pg
 
 import aiosqlite
 
 import dobro_rules as dr
-from storage import Database, Seat
+from storage import Backend, Database, PostgresDatabase, Seat
 from storage.database import dumps
 from storage.recovery import recover
 
@@ -111,7 +115,7 @@ async def plain_loop(path: Path, logs: list[dict[str, Any]], total: int) -> floa
 
 
 async def concurrent_appends(
-    db: Database, logs: list[dict[str, Any]], games: int, per_game: int, first_channel: int
+    db: Backend, logs: list[dict[str, Any]], games: int, per_game: int, first_channel: int
 ) -> tuple[float, int]:
     """``games`` tasks each appending ``per_game`` actions in turn; returns (rate, total)."""
     created = []
@@ -137,7 +141,7 @@ async def concurrent_appends(
 
 
 async def sequential_appends(
-    db: Database, logs: list[dict[str, Any]], total: int, first_channel: int
+    db: Backend, logs: list[dict[str, Any]], total: int, first_channel: int
 ) -> float:
     """One game at a time: each append waits for its own commit (no batching possible)."""
     done = 0
@@ -166,7 +170,7 @@ def spread(rates: list[float]) -> str:
     )
 
 
-async def main(quick: bool) -> None:
+async def main(quick: bool) -> dict[str, Any]:
     rounds = 2 if quick else 5
     n_sequential = 1000 if quick else 3000
     n_recover = 200 if quick else 1000
@@ -219,9 +223,135 @@ async def main(quick: bool) -> None:
             f" {result.replay_seconds:.2f} s ({result.actions:,} actions,"
             f" {result.replay_seconds / result.actions * 1e6:.1f} µs each)"
         )
+    return {
+        "logs": logs,
+        "single": single,
+        "hundred": hundred,
+        "many": rate,
+        "recovery": wall,
+    }
+
+
+async def postgres_figures(
+    quick: bool, logs: list[dict[str, Any]], rounds: int, n_sequential: int, n_recover: int
+) -> dict[str, Any] | str:
+    """The same measures on PostgreSQL, or why they were skipped."""
+    import os
+
+    import asyncpg
+
+    from tests.pg import ENV_URL, PgServer, new_cluster
+
+    per_game = 150
+    url = os.environ.get(ENV_URL)
+    cluster = None
+    if not url:
+        cluster = new_cluster(durable=True)
+        try:
+            await asyncio.to_thread(cluster.start)
+        except Exception as exc:
+            cluster.stop()
+            return f"no server ({ENV_URL} unset, and no throwaway cluster could start: {exc})"
+        url = cluster.url
+    server = PgServer(url, cluster)
+    try:
+        version = await server.check()
+    except Exception as exc:
+        return f"{ENV_URL}'s server cannot be used: {exc!r}"
+    out: dict[str, Any] = {"server": f"PostgreSQL {version}" + (
+        " (throwaway cluster, fsync on)" if cluster else f" ({ENV_URL})"
+    )}  # fmt: skip
+    try:
+
+        async def warmed() -> PostgresDatabase:
+            db = await PostgresDatabase.open(await server.fresh_database(), pool_size=5)
+            game = await db.games.create(
+                GUILD, 999_999, seats=seats_for(logs[0], 1), setup=setup_of(logs[0])
+            )
+            actions = [a for log in logs for a in log["actions"]]
+            for seq in range(500):
+                action = actions[seq % len(actions)]
+                await db.games.append_action(game.id, seq, action["player"], action)
+            await db.games.set_status(game.id, "cancelled")
+            return db
+
+        plain, single, hundred = [], [], []
+        for _ in range(rounds):
+            db = await warmed()
+            conn = await asyncpg.connect(db.url)
+            game = await db.games.create(
+                GUILD, 1, seats=seats_for(logs[0], 1), setup=setup_of(logs[0])
+            )
+            t0 = time.perf_counter()
+            for seq in range(n_sequential):
+                action = logs[0]["actions"][seq % len(logs[0]["actions"])]
+                await conn.execute(
+                    "INSERT INTO game_actions VALUES ($1, $2, $3, $4, 'x')",
+                    game.id, seq, action["player"], dumps(action),
+                )  # fmt: skip
+            plain.append(n_sequential / (time.perf_counter() - t0))
+            await conn.close()
+            single.append(await sequential_appends(db, logs, n_sequential, 10))
+            await db.close()
+            db = await warmed()
+            hundred.append((await concurrent_appends(db, logs, 100, per_game, 1000))[0])
+            await db.close()
+        out["plain"], out["single"], out["hundred"] = plain, single, hundred
+        db = await warmed()
+        rate, total = await concurrent_appends(db, logs, n_recover, per_game, 1)
+        out["many"] = (rate, total)
+        t0 = time.perf_counter()
+        result = await recover(db)
+        wall = time.perf_counter() - t0
+        await db.close()
+        assert len(result.games) == n_recover and not result.failed
+        out["recovery"] = (wall, result)
+    finally:
+        await server.drop_all()
+        if cluster is not None:
+            await asyncio.to_thread(cluster.stop)
+    return out
+
+
+async def main_both(quick: bool) -> None:
+    figures = await main(quick)
+    rounds = 2 if quick else 3
+    n_sequential = 1000 if quick else 3000
+    n_recover = 200 if quick else 1000
+    logs = figures["logs"]
+    print("\nPostgreSQL (same games, same measures; autocommit INSERT loop as the baseline):")
+    pg = await postgres_figures(quick, logs, rounds, n_sequential, n_recover)
+    if isinstance(pg, str):
+        print(f"  SKIPPED: {pg}")
+        return
+    print(f"  {pg['server']}, over its Unix socket, pool of 5")
+    print(f"  plain asyncpg INSERT (autocommit)  : {spread(pg['plain'])}")
+    print(f"  append_action,    1 game           : {spread(pg['single'])}")
+    print(f"  append_action,  100 games at once  : {spread(pg['hundred'])}")
+    rate, total = pg["many"]
+    print(f"  append_action, {n_recover:4} games at once  : {rate:10,.0f} actions/s  ({total:,})")
+    wall, result = pg["recovery"]
+    print(
+        f"  recovery of {n_recover} active games x 150 actions: {wall:.2f} s in all"
+        f" = SQL + JSON {result.sql_seconds:.2f} s + engine replay {result.replay_seconds:.2f} s"
+    )
+    print("\nSide by side (medians; actions per second, recovery in seconds):")
+    print(f"  {'':24}{'SQLite':>12}{'PostgreSQL':>14}")
+    rows = [
+        ("append, 1 game", statistics.median(figures["single"]), statistics.median(pg["single"])),
+        (
+            "append, 100 games",
+            statistics.median(figures["hundred"]),
+            statistics.median(pg["hundred"]),
+        ),
+        (f"append, {n_recover} games", figures["many"], rate),
+    ]
+    for name, a, b in rows:
+        print(f"  {name:24}{a:12,.0f}{b:14,.0f}")
+    print(f"  {f'recovery, {n_recover} games':24}{figures['recovery']:12.2f}{wall:14.2f}")
 
 
 if __name__ == "__main__":
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="smaller numbers, a few seconds")
-    asyncio.run(main(parser.parse_args().quick))
+    asyncio.run(main_both(parser.parse_args().quick))

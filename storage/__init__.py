@@ -2,7 +2,8 @@
 
 All SQL lives in this package. Open the database once at start-up::
 
-    db = await Database.open(path)          # pragmas, migrations; StorageError if unusable
+    db = await open_database(url, path, pool_size)  # PostgreSQL if url, else SQLite at path
+    db = await Database.open(path)          # SQLite: pragmas, migrations; StorageError if unusable
     game = await db.games.create(guild_id, channel_id, seats=seats, setup=setup)
     await db.games.append_action(game.id, state.version, player, action)   # commit, then reply
     await db.results.record_results(game.id, dr.standings(state))
@@ -12,6 +13,7 @@ All SQL lives in this package. Open the database once at start-up::
 the rules engine, so it is not imported here).
 """
 
+from .backend import Backend, is_postgres_url, open_database
 from .boards import (
     BoardPage,
     BoardRepo,
@@ -50,6 +52,7 @@ from .models import (
     StoredAction,
 )
 from .outbox import OutboxRepo
+from .postgres import PostgresDatabase
 from .ratings import RateFn, RatingChange, RatingRepo, StoredRating
 from .results import ResultRepo
 from .schema import LATEST_VERSION
@@ -59,6 +62,7 @@ __all__ = [
     "CLOSED_STATUSES",
     "LATEST_VERSION",
     "OPEN_STATUSES",
+    "Backend",
     "BoardPage",
     "BoardRepo",
     "BoardRow",
@@ -89,6 +93,7 @@ __all__ = [
     "PlayedGame",
     "PlayerStats",
     "PlayerTotals",
+    "PostgresDatabase",
     "RateFn",
     "RatingChange",
     "RatingPoint",
@@ -103,5 +108,7 @@ __all__ = [
     "StoredAction",
     "StoredRating",
     "default_database_path",
+    "is_postgres_url",
     "iso_time",
+    "open_database",
 ]

@@ -1,8 +1,10 @@
-"""Command line: ``python -m storage backup PATH`` copies the live database safely."""
+"""Command line: ``python -m storage backup PATH`` copies the live database safely;
+``python -m storage copy --from sqlite:PATH --to postgresql://…`` moves it to PostgreSQL."""
 
 from __future__ import annotations
 
 import argparse
+import asyncio
 import os
 import sys
 from pathlib import Path
@@ -41,6 +43,26 @@ def build_parser() -> argparse.ArgumentParser:
     )
     backup.add_argument("--force", action="store_true", help="overwrite PATH if it exists")
     backup.add_argument("--db", type=Path, default=argparse.SUPPRESS, help=db_help)
+    copy = commands.add_parser(
+        "copy",
+        help="copy a SQLite database into an empty PostgreSQL database",
+        description=(
+            "Copy every table of a SQLite database into an empty PostgreSQL database (its "
+            "schema is created), keeping ids; then check the row counts and replay every "
+            "active game. One consistent snapshot is copied: stop the bot first, or moves made "
+            "meanwhile stay behind. Then set DATABASE_URL to the target and start the bot."
+        ),
+    )
+    copy.add_argument(
+        "--from",
+        dest="source",
+        default=None,
+        metavar="sqlite:PATH",
+        help="the SQLite file (default: the bot's, as for --db)",
+    )
+    copy.add_argument(
+        "--to", dest="target", required=True, metavar="postgresql://…", help="the target database"
+    )
     return parser
 
 
@@ -63,12 +85,32 @@ def main(argv: list[str] | None = None) -> int:
         if args.command == "backup":
             written = backup_file(db, args.path, overwrite=args.force)
             print(f"Backed up {db} to {written}")
+        elif args.command == "copy":
+            return _copy(args.source, db, args.target)
     except StorageError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 1
     except KeyboardInterrupt:
-        print("error: interrupted; no backup was written", file=sys.stderr)
+        print("error: interrupted; nothing was written", file=sys.stderr)
         return 130
+    return 0
+
+
+def _copy(source: str | None, default: Path, target: str) -> int:
+    from .copy import copy_database, parse_source
+    from .postgres import redact
+
+    path = parse_source(source) if source else default
+    print(f"Copying {path} to {redact(target)}")
+    summary = asyncio.run(copy_database(path, target, progress=print))
+    for line in summary.lines():
+        print(line)
+    if summary.failed:
+        print(
+            f"error: {len(summary.failed)} active games do not replay in the copy (see above)",
+            file=sys.stderr,
+        )
+        return 1
     return 0
 
 

@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING, Any
 from .models import GameStatus
 
 if TYPE_CHECKING:
-    from .database import Database
+    from .backend import Backend as Database
 
 PAGE_SIZE = 10
 
@@ -246,7 +246,7 @@ class BoardRepo:
             " EXISTS (SELECT 1 FROM guild_player_totals WHERE guild_id = :guild),"
             " me.user_id, me.games, me.wins, me.points, me.mu, me.sigma,"
             f" (SELECT count(*) FROM {source} WHERE {where} AND {before})"
-            " FROM (SELECT 1) LEFT JOIN me"
+            " FROM (SELECT 1 AS one) AS one LEFT JOIN me ON TRUE"
         )
 
     async def leaderboard(

@@ -23,24 +23,14 @@ from collections.abc import AsyncIterator, Iterable, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 from urllib.parse import quote
 
 import aiosqlite
 
 from . import schema
+from .backend import Backend
 from .errors import GameNotActive, StaleVersion, StorageError, describe_open_error
-
-if TYPE_CHECKING:
-    from .boards import BoardRepo
-    from .games import GameRepo
-    from .guilds import GuildConfigRepo
-    from .leaderboard import LeaderboardRepo
-    from .leagues import LeagueRepo
-    from .outbox import OutboxRepo
-    from .ratings import RatingRepo
-    from .results import ResultRepo
-    from .stats import StatsRepo
 
 DEFAULT_BUSY_TIMEOUT = 5.0
 MAX_BATCH = 1000
@@ -103,33 +93,15 @@ class _Append:
     timers_json: str | None = None
 
 
-class Database:
-    """An open Dobro database. Get one with ``await Database.open(path)``; close it at exit."""
+class Database(Backend):
+    """An open SQLite database. Get one with ``await Database.open(path)``; close it at exit."""
 
-    games: GameRepo
-    results: ResultRepo
-    leaderboard: LeaderboardRepo
-    outbox: OutboxRepo
-    ratings: RatingRepo
-    stats: StatsRepo
-    boards: BoardRepo
-    guilds: GuildConfigRepo
-    leagues: LeagueRepo
+    dialect = "sqlite"
 
     def __init__(
         self, path: Path, writer: aiosqlite.Connection, reader: aiosqlite.Connection
     ) -> None:
         """Use ``Database.open``: it sets the pragmas and migrates before anyone writes."""
-        from .boards import BoardRepo
-        from .games import GameRepo
-        from .guilds import GuildConfigRepo
-        from .leaderboard import LeaderboardRepo
-        from .leagues import LeagueRepo
-        from .outbox import OutboxRepo
-        from .ratings import RatingRepo
-        from .results import ResultRepo
-        from .stats import StatsRepo
-
         self.path = path
         self._writer = writer
         self._reader = reader
@@ -138,15 +110,11 @@ class Database:
         self._pending: list[_Append] = []
         self._drainer: asyncio.Task[None] | None = None
         self._closed = False
-        self.games = GameRepo(self)
-        self.results = ResultRepo(self)
-        self.leaderboard = LeaderboardRepo(self)
-        self.outbox = OutboxRepo(self)
-        self.ratings = RatingRepo(self)
-        self.stats = StatsRepo(self)
-        self.boards = BoardRepo(self)
-        self.guilds = GuildConfigRepo(self)
-        self.leagues = LeagueRepo(self)
+        self._make_repositories()
+
+    @property
+    def where(self) -> str:
+        return str(self.path)
 
     # ------------------------------------------------------------------ opening and closing
 
@@ -197,12 +165,6 @@ class Database:
         for conn in (self._reader, self._writer):
             with contextlib.suppress(Exception):
                 await conn.close()
-
-    async def __aenter__(self) -> Database:
-        return self
-
-    async def __aexit__(self, *exc: object) -> None:
-        await self.close()
 
     async def schema_version(self) -> int:
         """The ``user_version`` of the file (``schema.LATEST_VERSION`` once opened)."""

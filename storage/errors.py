@@ -141,3 +141,20 @@ class LeagueClosed(ConflictError):
     def __init__(self, league_id: int) -> None:
         self.league_id = league_id
         super().__init__(f"League {league_id} is closed: no new table can play in it.")
+
+
+def is_unique_violation(error: BaseException, table: str, column: str) -> bool:
+    """Whether ``error`` (a ``StorageError`` from a write, its driver error as ``__cause__``)
+    is a uniqueness rule of ``table`` involving ``column`` refusing the write, on either
+    backend: SQLite says "UNIQUE constraint failed: table.column", PostgreSQL names the table
+    and gives the key in its detail ("Key (guild_id, name)=(…) already exists.")."""
+    cause = error.__cause__ if isinstance(error, StorageError) else error
+    if isinstance(cause, sqlite3.IntegrityError):
+        text = str(cause)
+        return "UNIQUE" in text and f"{table}.{column}" in text
+    if type(cause).__name__ == "UniqueViolationError":  # asyncpg, without importing it here
+        detail = str(getattr(cause, "detail", "") or "")
+        key = detail[detail.find("(") + 1 : detail.find(")")] if "(" in detail else ""
+        columns = {c.strip() for c in key.split(",")}
+        return getattr(cause, "table_name", None) == table and column in columns
+    return False

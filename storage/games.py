@@ -7,16 +7,15 @@ the only truth and a crash can lose nothing that was acknowledged.
 from __future__ import annotations
 
 import json
-import sqlite3
 from collections.abc import Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from .database import dumps, utcnow
-from .errors import ChannelBusy, GameNotActive, LeagueClosed, StorageError
+from .errors import ChannelBusy, GameNotActive, LeagueClosed, StorageError, is_unique_violation
 from .models import OPEN_STATUSES, Game, GameStatus, Seat, StoredAction
 
 if TYPE_CHECKING:
-    from .database import Database
+    from .backend import Backend as Database
 
 GAME_COLUMNS = (
     "id, guild_id, channel_id, table_message_id, status, settings, setup, "
@@ -195,10 +194,10 @@ class GameRepo:
         started = now if setup is not None else None
         try:
             async with self._db.transaction() as conn:
-                cursor = await conn.execute(
+                inserted = await conn.execute_fetchall(
                     "INSERT INTO games (guild_id, channel_id, table_message_id, status, settings,"
                     " setup, created_at, started_at, timers, league_id)"
-                    " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
                     (
                         guild_id,
                         channel_id,
@@ -212,14 +211,12 @@ class GameRepo:
                         league_id,
                     ),
                 )
-                game_id = int(cursor.lastrowid or 0)
+                game_id = int(inserted[0][0])
                 if league_id is not None:
                     await _check_league_open(conn, league_id)
                 await _insert_seats(conn, game_id, seat_list)
         except StorageError as exc:
-            if isinstance(exc.__cause__, sqlite3.IntegrityError) and "games.channel_id" in str(
-                exc.__cause__
-            ):
+            if is_unique_violation(exc, "games", "channel_id"):
                 existing = await self.active_game_in_channel(channel_id)
                 raise ChannelBusy(channel_id, existing.id if existing else None) from None
             raise

@@ -14,7 +14,7 @@ from .database import dumps, utcnow
 from .games import check_id
 
 if TYPE_CHECKING:
-    from .database import Database
+    from .backend import Backend as Database
 
 
 @dataclass(frozen=True, slots=True)

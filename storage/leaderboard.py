@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 from .models import LeaderboardEntry, PlayerTotals
 
 if TYPE_CHECKING:
-    from .database import Database
+    from .backend import Backend as Database
 
 TOTALS_COLUMNS = "guild_id, user_id, games, wins, points, rounds, cards, updated_at"
 

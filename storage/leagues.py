@@ -13,13 +13,12 @@ League standings rank by league rating (``ratings`` with the league's id), one w
 from __future__ import annotations
 
 import json
-import sqlite3
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from .boards import PAGE_SIZE, BoardPage, BoardRow, BoardSort
 from .database import dumps, utcnow
-from .errors import StorageError
+from .errors import StorageError, is_unique_violation
 from .games import check_id
 
 if TYPE_CHECKING:
@@ -100,7 +99,7 @@ SELECT (SELECT count(*) FROM {_BOARD_FROM} WHERE {_BOARD_WHERE}),
        (SELECT count(*) FROM {_BOARD_FROM} WHERE {_BOARD_WHERE}
             AND ({_ORDINAL} > (me.mu - 3 * me.sigma)
                  OR ({_ORDINAL} = (me.mu - 3 * me.sigma) AND r.user_id < me.user_id)))
-FROM (SELECT 1) LEFT JOIN me
+FROM (SELECT 1 AS one) AS one LEFT JOIN me ON TRUE
 """
 
 
@@ -133,15 +132,16 @@ class LeagueRepo:
             raise ValueError(f"a league name has 1 to {MAX_NAME} characters")
         try:
             async with self._db.transaction() as conn:
-                cursor = await conn.execute(
+                inserted = await conn.execute_fetchall(
                     "INSERT INTO leagues (guild_id, name, settings, channel_id, created_in, lang,"
-                    " created_by, created_at, ends_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    " created_by, created_at, ends_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"
+                    " RETURNING id",
                     (guild_id, name, dumps(settings), channel_id, created_in, lang, created_by,
                      utcnow(), ends_at),
                 )  # fmt: skip
-                league_id = int(cursor.lastrowid or 0)
+                league_id = int(inserted[0][0])
         except StorageError as exc:
-            if isinstance(exc.__cause__, sqlite3.IntegrityError) and "UNIQUE" in str(exc.__cause__):
+            if is_unique_violation(exc, "leagues", "name"):
                 raise LeagueNameTaken(name) from None
             raise
         found = await self.get(league_id)

@@ -15,7 +15,7 @@ from .games import check_id
 from .models import OutboxItem
 
 if TYPE_CHECKING:
-    from .database import Database
+    from .backend import Backend as Database
 
 OUTBOX_COLUMNS = "id, game_id, channel_id, kind, created_at, sent_at, message_id"
 

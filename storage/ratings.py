@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 from .database import utcnow
 
 if TYPE_CHECKING:
-    from .database import Database
+    from .backend import Backend as Database
 
 #: (mu, sigma)
 Values = tuple[float, float]
@@ -70,7 +70,7 @@ async def apply_game(
     await conn.executemany(
         "INSERT INTO ratings (guild_id, league_id, user_id, mu, sigma, games, updated_at)"
         " VALUES (?, ?, ?, ?, ?, 1, ?) ON CONFLICT (guild_id, league_id, user_id) DO UPDATE"
-        " SET mu = excluded.mu, sigma = excluded.sigma, games = games + 1,"
+        " SET mu = excluded.mu, sigma = excluded.sigma, games = ratings.games + 1,"
         " updated_at = excluded.updated_at",
         [(guild_id, league_id, u, mu, sigma, now) for u, (mu, sigma) in new.items()],
     )

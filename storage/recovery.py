@@ -19,7 +19,7 @@ from .models import Game, GameStatus
 if TYPE_CHECKING:
     import dobro_rules
 
-    from .database import Database
+    from .backend import Backend as Database
 
 
 @dataclass(frozen=True, slots=True)

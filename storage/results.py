@@ -19,7 +19,7 @@ from .outbox import add_owed
 from .ratings import RateFn, apply_game, recompute_guild
 
 if TYPE_CHECKING:
-    from .database import Database
+    from .backend import Backend as Database
 
 RESULT_COLUMNS = (
     "game_id, seat, name, user_id, is_ai, position, round_points, total, cards, winner, shared"
@@ -37,11 +37,11 @@ _UPSERT_TOTALS = """
 INSERT INTO guild_player_totals (guild_id, user_id, games, wins, points, rounds, cards, updated_at)
 VALUES (?, ?, 1, ?, ?, ?, ?, ?)
 ON CONFLICT (guild_id, user_id) DO UPDATE SET
-    games = games + 1,
-    wins = wins + excluded.wins,
-    points = points + excluded.points,
-    rounds = rounds + excluded.rounds,
-    cards = cards + excluded.cards,
+    games = guild_player_totals.games + 1,
+    wins = guild_player_totals.wins + excluded.wins,
+    points = guild_player_totals.points + excluded.points,
+    rounds = guild_player_totals.rounds + excluded.rounds,
+    cards = guild_player_totals.cards + excluded.cards,
     updated_at = excluded.updated_at
 """
 
@@ -58,7 +58,7 @@ SELECT g.league_id, r.user_id, count(*), sum(r.winner), sum(r.total),
 FROM games g JOIN game_results r ON r.game_id = g.id
 WHERE g.league_id = ?1 AND g.status = 'finished' AND g.voided_reason IS NULL
   AND r.user_id IS NOT NULL
-GROUP BY r.user_id
+GROUP BY g.league_id, r.user_id
 """
 
 # A guild's totals rebuilt from its counted results: the same sums as the upsert above.
@@ -69,7 +69,7 @@ SELECT g.guild_id, r.user_id, count(*), sum(r.winner), sum(r.total),
 FROM games g JOIN game_results r ON r.game_id = g.id
 WHERE g.guild_id = ?1 AND g.status = 'finished' AND g.voided_reason IS NULL
   AND r.user_id IS NOT NULL
-GROUP BY r.user_id
+GROUP BY g.guild_id, r.user_id
 """
 
 
@@ -285,7 +285,7 @@ class ResultRepo:
             [
                 (page, (*params, limit)),
                 (
-                    f"{_SELECT_RESULTS} WHERE r.game_id IN (SELECT id FROM ({page}))",
+                    f"{_SELECT_RESULTS} WHERE r.game_id IN (SELECT id FROM ({page}) AS page)",
                     (*params, limit),
                 ),
             ]
@@ -371,7 +371,9 @@ class ResultRepo:
                 )
                 await conn.execute(_REBUILD_LEAGUE_TOTALS, (league_id, now))
                 await conn.execute(
-                    "UPDATE leagues SET games = max(games - 1, 0) WHERE id = ?", (league_id,)
+                    "UPDATE leagues SET games = CASE WHEN games > 0 THEN games - 1 ELSE 0 END"
+                    " WHERE id = ?",
+                    (league_id,),
                 )
             await recompute_guild(conn, guild_id, rate, now)
 

@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from .database import Database
+    from .backend import Backend as Database
 
 #: (mu, sigma)
 Values = tuple[float, float]
@@ -43,9 +43,9 @@ _PLAYER_ROWS = (
 )
 
 TOTALS_SQL = (
-    "SELECT count(*), total(r.winner), total(r.winner * r.shared), total(r.total),"
-    " total(r.position), total(r.cards_total), total(json_array_length(r.round_points))"
-    + _PLAYER_ROWS
+    "SELECT count(*), coalesce(sum(r.winner), 0), coalesce(sum(r.winner * r.shared), 0),"
+    " coalesce(sum(r.total), 0), coalesce(sum(r.position), 0), coalesce(sum(r.cards_total), 0),"
+    " coalesce(sum(json_array_length(r.round_points)), 0)" + _PLAYER_ROWS
 )
 
 _GAME_COLUMNS = (

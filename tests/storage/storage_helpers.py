@@ -48,19 +48,93 @@ def replayed(setup: dict[str, Any], actions: list[dict[str, Any]]) -> dict[str, 
     return dr.state_json(dr.replay({**setup, "actions": list(actions)}))
 
 
-def add_failing_trigger(path: Path, table: str, when: str, name: str = "fault") -> None:
-    """Make inserts into ``table`` fail when ``when`` (SQL on NEW) holds: a fault injected
-    in the middle of a real transaction."""
-    with sqlite3.connect(path) as conn:
-        conn.execute(
-            f"CREATE TRIGGER {name} BEFORE INSERT ON {table} WHEN {when}"
-            " BEGIN SELECT RAISE(ABORT, 'injected fault'); END"
-        )
+def _is_sqlite(target: Any) -> bool:
+    return isinstance(target, str | Path) or getattr(target, "dialect", "") == "sqlite"
 
 
-def raw(path: Path, sql: str, params: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
-    with sqlite3.connect(path) as conn:
-        return conn.execute(sql, params).fetchall()
+def _path(target: Any) -> Path:
+    return Path(target) if isinstance(target, str | Path) else target.path
+
+
+def _pg(target: Any, statements: list[tuple[str, tuple[Any, ...]]]) -> list[tuple[Any, ...]]:
+    """Run statements (SQLite's spelling) on the PostgreSQL database of ``target`` over a
+    connection of their own (outside the database's pool, as another process would)."""
+    import asyncpg
+
+    from storage.dialect import bind, to_postgres
+
+    async def run() -> list[tuple[Any, ...]]:
+        conn = await asyncpg.connect(target.url)
+        try:
+            rows: list[Any] = []
+            for sql, params in statements:
+                text, order = to_postgres(sql)
+                rows = await conn.fetch(text, *bind(order, params))
+            return [tuple(r) for r in rows]
+        finally:
+            await conn.close()
+
+    from tests.pg import run_sync
+
+    return run_sync(run)
+
+
+def add_failing_trigger(
+    target: Any, table: str, when: str, name: str = "fault", event: str = "INSERT"
+) -> None:
+    """Make inserts into ``table`` (or another ``event``, e.g. "UPDATE OF timers") fail when
+    ``when`` (SQL on NEW) holds: a fault injected in the middle of a real transaction.
+    ``target``: a database (either backend) or a path."""
+    if _is_sqlite(target):
+        with sqlite3.connect(_path(target)) as conn:
+            conn.execute(
+                f"CREATE TRIGGER {name} BEFORE {event} ON {table} WHEN {when}"
+                " BEGIN SELECT RAISE(ABORT, 'injected fault'); END"
+            )
+        return
+    # SQLite's RAISE(ABORT) is a constraint failure: the same class of error here.
+    _pg(
+        target,
+        [
+            (
+                f"CREATE FUNCTION {name}_fn() RETURNS trigger LANGUAGE plpgsql AS $f$ BEGIN"
+                f" IF {when} THEN RAISE EXCEPTION 'injected fault'"
+                " USING ERRCODE = 'check_violation'; END IF; RETURN NEW; END $f$",
+                (),
+            ),
+            (
+                f"CREATE TRIGGER {name} BEFORE {event} ON {table}"
+                f" FOR EACH ROW EXECUTE FUNCTION {name}_fn()",
+                (),
+            ),
+        ],
+    )
+
+
+def drop_trigger(target: Any, name: str, table: str) -> None:
+    """Remove a trigger ``add_failing_trigger`` made."""
+    if _is_sqlite(target):
+        raw(target, f"DROP TRIGGER {name}")
+    else:
+        _pg(target, [(f"DROP TRIGGER {name} ON {table}", ()), (f"DROP FUNCTION {name}_fn", ())])
+
+
+def raw(target: Any, sql: str, params: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
+    """One statement outside the repositories (SQLite's spelling), on a connection of its own:
+    ``target`` is a database (either backend) or the path of a SQLite file."""
+    if _is_sqlite(target):
+        with sqlite3.connect(_path(target)) as conn:
+            return conn.execute(sql, params).fetchall()
+    return _pg(target, [(sql, params)])
+
+
+def raw_many(target: Any, sql: str, rows: list[tuple[Any, ...]]) -> None:
+    """``raw`` for many rows of one statement, in one transaction."""
+    if _is_sqlite(target):
+        with sqlite3.connect(_path(target)) as conn:
+            conn.executemany(sql, rows)
+        return
+    _pg(target, [("BEGIN", ()), *((sql, r) for r in rows), ("COMMIT", ())])
 
 
 def _drop_file_permission_override() -> None:  # pragma: no cover - runs in the child

@@ -15,6 +15,8 @@ from storage_helpers import REPO, play, raw, seats
 from storage import Database, StorageError
 from storage.recovery import recover_active
 
+pytestmark = pytest.mark.sqlite_only  # about SQLite files themselves
+
 
 def cli(
     *args: str, env: dict[str, str] | None = None, cwd: Path = REPO

@@ -22,12 +22,15 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 
+import pytest
 from crash_player import digest  # the child's own digest: both sides must agree
 from storage_helpers import REPO
 
 import dobro_rules as dr
 from storage import Database, GameStatus
 from storage.recovery import recover
+
+pytestmark = pytest.mark.sqlite_only  # about SQLite files themselves
 
 CHILD = Path(__file__).with_name("crash_player.py")
 LANES = 2  # independent databases killed in parallel

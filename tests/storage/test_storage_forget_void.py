@@ -64,15 +64,15 @@ async def test_forgetting_a_player_anonymises_them_and_recomputes_the_others(
     assert await db.stats.player(GUILD, 101) is None
     assert await totals_of(db, GUILD) == others_totals  # the others' totals do not move
     rows = raw(
-        db.path,
+        db,
         "SELECT r.game_id, r.user_id, r.is_ai, r.forgotten FROM game_results r"
         " JOIN games g ON g.id = r.game_id WHERE g.guild_id = 1 AND r.forgotten = 1",
     )
     assert sorted(r[0] for r in rows) == sorted(ids[:4])
     assert {r[1:] for r in rows} == {(None, 0, 1)}  # a former player, not a computer
-    assert raw(db.path, "SELECT count(*) FROM game_results WHERE user_id = 101") == [(1,)]
+    assert raw(db, "SELECT count(*) FROM game_results WHERE user_id = 101") == [(1,)]
     changes = raw(
-        db.path,
+        db,
         "SELECT count(*) FROM rating_changes c JOIN games g ON g.id = c.game_id"
         " WHERE c.user_id = 101 AND g.guild_id = 1",
     )
@@ -116,11 +116,11 @@ async def test_a_forgotten_seat_loses_its_user_and_name_in_every_ended_game(
 
     await db.results.forget_player(GUILD, 101, rate_values)
 
-    kept = raw(db.path, "SELECT game_id FROM game_seats WHERE user_id = 101")
-    other = raw(db.path, "SELECT id FROM games WHERE guild_id = 2")[0][0]
+    kept = raw(db, "SELECT game_id FROM game_seats WHERE user_id = 101")
+    other = raw(db, "SELECT id FROM games WHERE guild_id = 2")[0][0]
     assert sorted(kept) == sorted([(active.id,), (other,)])  # in play; another guild
     forgotten = raw(
-        db.path,
+        db,
         "SELECT game_id, seat, name, is_ai FROM game_seats WHERE forgotten = 1 ORDER BY game_id",
     )
     assert [r[0] for r in forgotten] == sorted([*ids[:4], cancelled.id, broken.id])
@@ -196,7 +196,7 @@ async def test_a_voided_game_counts_for_nobody(db: Database, tmp_path: Path, voi
 
 async def test_a_game_that_cannot_be_voided_changes_nothing(db: Database) -> None:
     ids = await seed(db)
-    other = raw(db.path, "SELECT id FROM games WHERE guild_id = 2")[0][0]
+    other = raw(db, "SELECT id FROM games WHERE guild_id = 2")[0][0]
     lobby, _ = await finished_game(db, seed=9, channel=500)  # actions stored, never finished
     await db.results.void_game(GUILD, ids[0], "cheating", rate_values)
     totals, ratings = await totals_of(db, GUILD), ratings_of(await db.ratings.all(GUILD))

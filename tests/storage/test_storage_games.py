@@ -85,7 +85,7 @@ async def test_simultaneous_creates_in_one_channel(db: Database) -> None:
     )
     assert sum(not isinstance(o, BaseException) for o in outcomes) == 1
     assert sum(isinstance(o, ChannelBusy) for o in outcomes) == 4
-    assert raw(db.path, "SELECT count(*) FROM games") == [(1,)]
+    assert raw(db, "SELECT count(*) FROM games") == [(1,)]
 
 
 async def test_actions_are_stored_in_order_and_replay(db: Database) -> None:
@@ -157,7 +157,7 @@ async def test_appends_to_games_that_are_not_active(db: Database) -> None:
     await db.games.set_status(game.id, "cancelled")
     with pytest.raises(GameNotActive, match="is cancelled"):
         await db.games.append_action(game.id, 0, actions[0]["player"], actions[0])
-    assert raw(db.path, "SELECT count(*) FROM game_actions") == [(0,)]
+    assert raw(db, "SELECT count(*) FROM game_actions") == [(0,)]
 
 
 async def test_group_commit_keeps_the_good_appends_of_a_mixed_batch(db: Database) -> None:
@@ -179,7 +179,7 @@ async def test_group_commit_keeps_the_good_appends_of_a_mixed_batch(db: Database
 async def test_a_failing_append_does_not_spoil_its_batch(db: Database) -> None:
     games = [await active_game(db, channel=100 + i, seed=i) for i in range(10)]
     victim = games[3][0].id
-    add_failing_trigger(db.path, "game_actions", f"NEW.game_id = {victim} AND NEW.seq = 1")
+    add_failing_trigger(db, "game_actions", f"NEW.game_id = {victim} AND NEW.seq = 1")
     for seq in range(3):
         calls = [
             db.games.append_action(game.id, seq, actions[seq]["player"], actions[seq])
@@ -191,7 +191,7 @@ async def test_a_failing_append_does_not_spoil_its_batch(db: Database) -> None:
                 assert isinstance(outcome, StorageError)
             else:
                 assert not isinstance(outcome, BaseException), outcome
-    counts = dict(raw(db.path, "SELECT game_id, count(*) FROM game_actions GROUP BY game_id"))
+    counts = dict(raw(db, "SELECT game_id, count(*) FROM game_actions GROUP BY game_id"))
     assert counts.pop(victim) == 1
     assert set(counts.values()) == {3}
 
@@ -225,17 +225,17 @@ async def test_bad_input_changes_nothing(db: Database) -> None:
             await db.games.create(**kwargs)
     with pytest.raises(ValueError):
         Seat(0, "ana", user_id=1, ai_level="normal")
-    assert raw(db.path, "SELECT count(*) FROM games") == [(1,)]
-    assert raw(db.path, "SELECT count(*) FROM game_actions") == [(0,)]
+    assert raw(db, "SELECT count(*) FROM games") == [(1,)]
+    assert raw(db, "SELECT count(*) FROM game_actions") == [(0,)]
 
 
 async def test_failed_create_leaves_no_half_game(db: Database) -> None:
-    add_failing_trigger(db.path, "game_seats", "NEW.seat = 2")
+    add_failing_trigger(db, "game_seats", "NEW.seat = 2")
     setup, _, _ = play(NAMES, 1, upto=0)
     with pytest.raises(StorageError, match="injected fault"):
         await db.games.create(1, 10, seats=seats(NAMES, users=[1, 2, 3]), setup=setup)
-    assert raw(db.path, "SELECT count(*) FROM games") == [(0,)]
-    assert raw(db.path, "SELECT count(*) FROM game_seats") == [(0,)]
+    assert raw(db, "SELECT count(*) FROM games") == [(0,)]
+    assert raw(db, "SELECT count(*) FROM game_seats") == [(0,)]
     assert await db.games.active_game_in_channel(10) is None
 
 
@@ -319,6 +319,7 @@ def test_any_interleaving_keeps_logs_contiguous(
     asyncio.run(run())
 
 
+@pytest.mark.sqlite_only  # SQLite query plans
 async def test_last_finished_game_of_a_channel(db: Database) -> None:
     """`/dobro export` after a restart: the newest finished game of the channel, from disk."""
     assert await db.games.last_finished_in_channel(10) is None

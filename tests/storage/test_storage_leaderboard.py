@@ -56,7 +56,7 @@ async def test_pages_follow_the_order_without_overlap(db: Database, order: Leade
     await play_fake_games(db, 1, users, 120, seed=5)
     await play_fake_games(db, 2, users[:5], 10, seed=6)  # another guild stays apart
     rows = raw(
-        db.path, "SELECT user_id, games, wins, points FROM guild_player_totals WHERE guild_id = 1"
+        db, "SELECT user_id, games, wins, points FROM guild_player_totals WHERE guild_id = 1"
     )
     count = await db.leaderboard.count(1)
     assert count == len(rows)
@@ -85,18 +85,20 @@ async def test_player_totals_and_bad_arguments(db: Database) -> None:
         await db.leaderboard.page(1, offset=-1)
 
 
+@pytest.mark.sqlite_only  # SQLite query plans
 @pytest.mark.parametrize("order", list(LeaderboardOrder))
 async def test_leaderboard_queries_use_an_index_and_no_sort(db: Database, order) -> None:
     await play_fake_games(db, 1, list(range(1, 30)), 40, seed=2)
-    raw(db.path, "ANALYZE")
+    raw(db, "ANALYZE")
     plan = " | ".join(
         str(row[-1])
-        for row in raw(db.path, "EXPLAIN QUERY PLAN " + LeaderboardRepo.page_sql(order), (1, 10, 0))
+        for row in raw(db, "EXPLAIN QUERY PLAN " + LeaderboardRepo.page_sql(order), (1, 10, 0))
     )
     assert f"guild_totals_by_{order.value}" in plan, plan
     assert "TEMP B-TREE" not in plan, plan
 
 
+@pytest.mark.sqlite_only  # SQLite query plans
 async def test_history_and_channel_queries_use_indexes(db: Database) -> None:
     plans = {
         "history": "SELECT id FROM games WHERE guild_id = ? AND status = 'finished'"
@@ -106,8 +108,6 @@ async def test_history_and_channel_queries_use_indexes(db: Database) -> None:
     }
     params = {"history": (1, "", 0), "channel": (1,), "active": ("active",)}
     for name, sql in plans.items():
-        plan = " | ".join(
-            str(r[-1]) for r in raw(db.path, "EXPLAIN QUERY PLAN " + sql, params[name])
-        )
+        plan = " | ".join(str(r[-1]) for r in raw(db, "EXPLAIN QUERY PLAN " + sql, params[name]))
         assert "USING" in plan and "INDEX" in plan, (name, plan)
         assert "TEMP B-TREE" not in plan, (name, plan)

@@ -55,7 +55,7 @@ async def test_a_leagues_games_count_for_it_and_for_the_guild(db: Database) -> N
     found = await db.leagues.get(league.id)
     assert found is not None and found.games == 3 and found.open
     totals = raw(
-        db.path,
+        db,
         "SELECT user_id, games FROM league_player_totals WHERE league_id = ? ORDER BY user_id",
         (league.id,),
     )
@@ -63,21 +63,24 @@ async def test_a_leagues_games_count_for_it_and_for_the_guild(db: Database) -> N
     assert (await db.leaderboard.player_totals(1, 101)).games == 5  # the guild counts all
     board = await db.leagues.standings(found, user_id=101)
     assert [r.user_id for r in board.rows] == sorted(
-        (101, 102), key=lambda u: -_ordinal(raw(db.path, _RATING, (league.id, u))[0])
+        (101, 102), key=lambda u: -_ordinal(raw(db, _RATING, (league.id, u))[0])
     )
     assert board.total == 2 and board.me is not None and board.me.rank is not None
     assert {r.games for r in board.rows} == {3}
     # League ratings come from the league's games only: a recompute of that scope agrees.
-    changes = raw(db.path, "SELECT DISTINCT game_id FROM rating_changes WHERE league_id = ?",
+    changes = raw(db, "SELECT DISTINCT game_id FROM rating_changes WHERE league_id = ?",
                   (league.id,))  # fmt: skip
     assert sorted(c[0] for c in changes) == sorted(inside)
-    before = raw(db.path, _ALL, (league.id,))
+    before = raw(db, _ALL, (league.id,))
     await db.ratings.recompute(1, rate_values)
-    assert raw(db.path, _ALL, (league.id,)) == before
+    assert raw(db, _ALL, (league.id,)) == before
 
 
 _RATING = "SELECT mu, sigma FROM ratings WHERE league_id = ? AND user_id = ?"
-_ALL = "SELECT user_id, round(mu, 9), round(sigma, 9), games FROM ratings WHERE league_id = ?"
+_ALL = (
+    "SELECT user_id, round(CAST(mu AS NUMERIC), 9), round(CAST(sigma AS NUMERIC), 9), games"
+    " FROM ratings WHERE league_id = ?"
+)
 
 
 def _ordinal(row) -> float:
@@ -105,18 +108,18 @@ async def test_a_closed_league_is_frozen_and_its_post_owed_once(db: Database) ->
     await db.results.record_results(late.id, dr.standings(state), rate=rate_values)
     frozen = await db.leagues.get(league.id)
     assert frozen is not None and frozen.games == 1
-    assert raw(db.path, "SELECT sum(games) FROM league_player_totals") == [(2,)]
+    assert raw(db, "SELECT sum(games) FROM league_player_totals") == [(2,)]
     assert (await db.leaderboard.player_totals(1, 101)).games == 2
 
     with pytest.raises(LeagueClosed):
         await db.games.create(1, 12, seats=seats(["ana"], users=[101]),
                               settings={"league": league.id})  # fmt: skip
-    assert raw(db.path, "SELECT count(*) FROM games WHERE channel_id = 12") == [(0,)]
+    assert raw(db, "SELECT count(*) FROM games WHERE channel_id = 12") == [(0,)]
 
-    before = raw(db.path, _ALL, (league.id,))
+    before = raw(db, _ALL, (league.id,))
     await db.ratings.recompute(1, rate_values)
     await db.results.void_game(1, late.id, "test", rate_values)
-    assert raw(db.path, _ALL, (league.id,)) == before  # closed: left alone
+    assert raw(db, _ALL, (league.id,)) == before  # closed: left alone
 
     assert [x.id for x in await db.leagues.owed()] == [league.id]
     await db.leagues.mark_posted(league.id, 555)
@@ -132,13 +135,13 @@ async def test_voiding_and_forgetting_rebuild_an_open_leagues_standings(db: Data
     ]
     await db.results.void_game(1, ids[0], "marked deck", rate_values)
     assert (await db.leagues.get(league.id)).games == 2
-    totals = raw(db.path, "SELECT user_id, games FROM league_player_totals ORDER BY user_id")
+    totals = raw(db, "SELECT user_id, games FROM league_player_totals ORDER BY user_id")
     assert totals == [(101, 1), (102, 1), (103, 2)]
 
     await db.results.forget_player(1, 103, rate_values)
-    totals = raw(db.path, "SELECT user_id, games FROM league_player_totals ORDER BY user_id")
+    totals = raw(db, "SELECT user_id, games FROM league_player_totals ORDER BY user_id")
     assert totals == [(101, 1), (102, 1)]
-    assert raw(db.path, "SELECT count(*) FROM ratings WHERE user_id = 103") == [(0,)]
+    assert raw(db, "SELECT count(*) FROM ratings WHERE user_id = 103") == [(0,)]
     # Each remaining league game had one person left: nobody is rated in the league now.
     assert (await db.leagues.standings(await db.leagues.get(league.id))).rows == ()
 
@@ -173,9 +176,10 @@ async def test_a_guild_configuration_round_trips_and_refuses_bad_values(db: Data
     assert await db.guilds.get(1) == config
 
 
+@pytest.mark.sqlite_only  # SQLite query plans
 async def test_a_league_standings_page_is_one_index_walk(db: Database) -> None:
     from storage.leagues import _BOARD_PAGE
 
     params = {"guild": 1, "league": 1, "user": 0, "limit": 10, "offset": 0}
-    plan = " | ".join(r[3] for r in raw(db.path, "EXPLAIN QUERY PLAN " + _BOARD_PAGE, params))
+    plan = " | ".join(r[3] for r in raw(db, "EXPLAIN QUERY PLAN " + _BOARD_PAGE, params))
     assert "ratings_by_ordinal" in plan and "TEMP B-TREE" not in plan, plan

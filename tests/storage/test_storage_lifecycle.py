@@ -134,7 +134,7 @@ async def test_leaving_is_refused_for_computers_twice_and_outside_play(db: Datab
     await db.games.set_status(game.id, "cancelled")
     with pytest.raises(GameNotActive, match="is cancelled"):
         await db.games.leave_seat(game.id, 0)
-    assert raw(db.path, "SELECT count(*) FROM game_seats WHERE left_order IS NOT NULL") == [(1,)]
+    assert raw(db, "SELECT count(*) FROM game_seats WHERE left_order IS NOT NULL") == [(1,)]
 
 
 async def test_away_round_trip(db: Database) -> None:
@@ -162,7 +162,7 @@ async def test_away_round_trip(db: Database) -> None:
     lobby = await db.games.create(1, 11, seats=[Seat.human(0, 103, "eve")])
     with pytest.raises(GameNotActive, match="is lobby"):
         await db.games.set_away(lobby.id, 0, True)
-    assert raw(db.path, "SELECT count(*) FROM game_seats WHERE away = 1") == [(0,)]
+    assert raw(db, "SELECT count(*) FROM game_seats WHERE away = 1") == [(0,)]
 
 
 async def test_timers_round_trip(db: Database) -> None:
@@ -212,7 +212,7 @@ async def test_a_move_and_its_timers_commit_together(db: Database) -> None:
         await db.games.append_action(
             game.id, 2, actions[2]["player"], actions[2], timers={"turn": [3, 0.0]}
         )
-    assert raw(db.path, "SELECT timers FROM games WHERE id = ?", (game.id,)) == [(None,)]
+    assert raw(db, "SELECT timers FROM games WHERE id = ?", (game.id,)) == [(None,)]
 
 
 async def test_group_commit_writes_the_timers_of_every_stored_move(db: Database) -> None:
@@ -257,11 +257,9 @@ async def test_a_batch_only_fast_path_still_writes_timers(db: Database) -> None:
 async def test_a_failing_move_or_timers_write_spoils_only_its_own_append(db: Database) -> None:
     games = [await active_game(db, channel=100 + i, seed=i, timers={"old": 1}) for i in range(6)]
     bad_action, bad_timers = games[1][0].id, games[4][0].id
-    add_failing_trigger(db.path, "game_actions", f"NEW.game_id = {bad_action}")
-    raw(
-        db.path,
-        f"CREATE TRIGGER timers_fault BEFORE UPDATE OF timers ON games WHEN NEW.id = {bad_timers}"
-        " BEGIN SELECT RAISE(ABORT, 'injected fault'); END",
+    add_failing_trigger(db, "game_actions", f"NEW.game_id = {bad_action}")
+    add_failing_trigger(
+        db, "games", f"NEW.id = {bad_timers}", name="timers_fault", event="UPDATE OF timers"
     )
     outcomes = await asyncio.gather(
         *(
@@ -296,7 +294,7 @@ async def test_seats_and_settings_change_together(db: Database) -> None:
     assert (await db.games.get(lobby.id)).settings == {"host_id": 102}  # type: ignore[union-attr]
 
     before = await db.games.get(lobby.id)
-    add_failing_trigger(db.path, "game_seats", "NEW.user_id = 103")
+    add_failing_trigger(db, "game_seats", "NEW.user_id = 103")
     with pytest.raises(StorageError, match="injected fault"):
         await db.games.set_seats(lobby.id, [Seat.human(0, 103, "cleo")], settings={"host_id": 103})
     assert await db.games.get(lobby.id) == before

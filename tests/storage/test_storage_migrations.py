@@ -15,6 +15,8 @@ import dobro_rules as dr
 from storage import LATEST_VERSION, ChannelBusy, Database, GameStatus, StorageError, schema
 from storage.recovery import recover_active
 
+pytestmark = pytest.mark.sqlite_only  # about SQLite files themselves
+
 
 def test_migrations_are_numbered_in_order() -> None:
     assert [m.version for m in schema.MIGRATIONS] == list(range(1, LATEST_VERSION + 1))

@@ -34,7 +34,7 @@ async def test_results_owe_their_message_until_it_is_sent(db: Database) -> None:
 
 async def test_no_message_is_owed_when_the_results_fail(db: Database, db_path: Path) -> None:
     game, state = await finished_game(db, seed=4, channel=10)
-    add_failing_trigger(db_path, "outbox", "NEW.kind = 'results'")
+    add_failing_trigger(db, "outbox", "NEW.kind = 'results'")
     with pytest.raises(StorageError):
         await db.results.record_results(game.id, dr.standings(state), owed=("results",))
     assert await db.results.for_game(game.id) is None  # all or nothing

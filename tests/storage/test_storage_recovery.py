@@ -83,11 +83,11 @@ async def test_a_game_that_no_longer_replays_does_not_block_the_others(
     gap, *_ = await store(db, ["ana", "ben", "cleo"], seed=3, channel=12, upto=30)
     # An action the engine refuses (as if the rules changed), and a hole in a log.
     raw(
-        db.path,
+        db,
         "UPDATE game_actions SET action = ? WHERE game_id = ? AND seq = 10",
         (json.dumps({"player": "ana", "play": ["12", "12", "12"]}), bad.id),
     )
-    raw(db.path, "DELETE FROM game_actions WHERE game_id = ? AND seq = 4", (gap.id,))
+    raw(db, "DELETE FROM game_actions WHERE game_id = ? AND seq = 4", (gap.id,))
     result = await recover(db)
     assert [g.game.id for g in result.games] == [good.id]
     assert dr.state_json(result.games[0].state) == replayed(setup, actions)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
-from storage_helpers import add_failing_trigger, play, raw, seats
+from storage_helpers import add_failing_trigger, drop_trigger, play, raw, seats
 
 import dobro_rules as dr
 from storage import Database, GameNotActive, GameStatus, Seat, StorageError
@@ -54,16 +54,16 @@ async def test_results_finish_the_game_and_count_for_humans_only(db: Database) -
             sum(s.cards),
         )
     assert await db.leaderboard.count(1) == 2  # the computer player is on no leaderboard
-    assert raw(db.path, "SELECT count(*) FROM guild_player_totals WHERE user_id IS NULL") == [(0,)]
+    assert raw(db, "SELECT count(*) FROM guild_player_totals WHERE user_id IS NULL") == [(0,)]
 
 
 async def test_results_are_recorded_once(db: Database) -> None:
     game, state = await finished_game(db, seed=4, channel=10)
     await db.results.record_results(game.id, dr.standings(state))
-    before = raw(db.path, "SELECT * FROM guild_player_totals")
+    before = raw(db, "SELECT * FROM guild_player_totals")
     with pytest.raises(GameNotActive, match="is finished"):
         await db.results.record_results(game.id, dr.standings(state))
-    assert raw(db.path, "SELECT * FROM guild_player_totals") == before
+    assert raw(db, "SELECT * FROM guild_player_totals") == before
 
 
 async def test_totals_accumulate_per_guild(db: Database) -> None:
@@ -91,16 +91,16 @@ async def test_totals_accumulate_per_guild(db: Database) -> None:
 async def test_failed_results_transaction_leaves_nothing_half_written(db: Database) -> None:
     game, state = await finished_game(db, seed=4, channel=10)
     # The last write of the transaction fails: results rows and the status change came first.
-    add_failing_trigger(db.path, "guild_player_totals", "NEW.user_id = 102")
+    add_failing_trigger(db, "guild_player_totals", "NEW.user_id = 102")
     with pytest.raises(StorageError, match="injected fault"):
         await db.results.record_results(game.id, dr.standings(state))
-    assert raw(db.path, "SELECT count(*) FROM game_results") == [(0,)]
-    assert raw(db.path, "SELECT count(*) FROM guild_player_totals") == [(0,)]
+    assert raw(db, "SELECT count(*) FROM game_results") == [(0,)]
+    assert raw(db, "SELECT count(*) FROM guild_player_totals") == [(0,)]
     still = await db.games.get(game.id)
     assert still is not None and still.status is GameStatus.ACTIVE and still.ended_at is None
-    raw(db.path, "DROP TRIGGER fault")
+    drop_trigger(db, "fault", "guild_player_totals")
     await db.results.record_results(game.id, dr.standings(state))  # and it can be retried
-    assert raw(db.path, "SELECT count(*) FROM guild_player_totals") == [(2,)]
+    assert raw(db, "SELECT count(*) FROM guild_player_totals") == [(2,)]
 
 
 async def test_standings_that_do_not_match_the_seats_change_nothing(db: Database) -> None:
@@ -118,7 +118,7 @@ async def test_standings_that_do_not_match_the_seats_change_nothing(db: Database
     for standings in bad_lists:
         with pytest.raises(ValueError):
             await db.results.record_results(game.id, standings)
-    assert raw(db.path, "SELECT count(*) FROM game_results") == [(0,)]
+    assert raw(db, "SELECT count(*) FROM game_results") == [(0,)]
     assert (await db.games.get(game.id)).status is GameStatus.ACTIVE  # type: ignore[union-attr]
     with pytest.raises(GameNotActive):
         await db.results.record_results(999, good)
@@ -131,7 +131,7 @@ async def test_history_in_end_order_with_positions(db: Database) -> None:
         await db.results.record_results(game.id, dr.standings(state))
         ids.append((game.id, guild))
     # Two games may end in the same millisecond: ended_at then id decides.
-    raw(db.path, "UPDATE games SET ended_at = '2030-01-01T00:00:00.000Z' WHERE id IN (4, 5)")
+    raw(db, "UPDATE games SET ended_at = '2030-01-01T00:00:00.000Z' WHERE id IN (4, 5)")
     everything = await db.results.history()
     assert [g.game_id for g in everything] == [1, 2, 3, 4, 5]
     assert all(len(g.seats) == 3 for g in everything)

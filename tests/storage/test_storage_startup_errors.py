@@ -14,6 +14,8 @@ from storage_helpers import open_without_privileges, raw
 
 from storage import Database, StorageError
 
+pytestmark = pytest.mark.sqlite_only  # about SQLite files themselves
+
 
 def assert_one_sentence(error: BaseException) -> str:
     text = str(error)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+import pytest
 from storage_helpers import raw
 from test_storage_results import finished_game
 
@@ -179,6 +180,7 @@ async def test_many_games(db: Database) -> None:
     assert ben is not None and ben.games == 12 and ben.shared_wins == 2
 
 
+@pytest.mark.sqlite_only  # SQLite query plans
 async def test_each_query_uses_an_index(db: Database) -> None:
     """The player's rows by index, each game by its primary key, whatever the statistics."""
     await play_ana_games(db, ANA_GAMES[:3])
@@ -191,9 +193,9 @@ async def test_each_query_uses_an_index(db: Database) -> None:
     }
     for analyzed in (False, True):
         if analyzed:
-            raw(db.path, "ANALYZE")
+            raw(db, "ANALYZE")
         for name, (sql, params, indexes) in expected.items():
-            steps = [str(r[-1]) for r in raw(db.path, "EXPLAIN QUERY PLAN " + sql, params)]
+            steps = [str(r[-1]) for r in raw(db, "EXPLAIN QUERY PLAN " + sql, params)]
             plan = " | ".join(steps)
             for index in indexes:
                 assert index in plan, (name, analyzed, plan)

@@ -1,0 +1,147 @@
+"""What every storage backend offers: the repositories, queries, transactions, group commit.
+
+``storage.Database`` (SQLite, one file) and ``storage.PostgresDatabase`` (a PostgreSQL server)
+both subclass ``Backend``, so code asking "is this a real database" checks
+``isinstance(db, storage.Backend)``; ``storage.open_database`` opens the one the settings choose.
+
+The repositories speak to a backend through five calls and write SQL in SQLite's spelling
+(``storage/dialect.py`` translates it for PostgreSQL):
+
+* ``fetchall(sql, params)``: one query on the committed state, rows as tuples;
+* ``fetch_snapshot([(sql, params), …])``: several queries on one consistent snapshot;
+* ``async with transaction() as conn``: one write transaction, writes serialised (SQLite's write
+  lock; PostgreSQL's transaction-level advisory lock), ``conn`` answering like an aiosqlite
+  connection: ``execute`` (a cursor with ``rowcount``), ``execute_fetchall``, ``executemany``;
+* ``append(game_id, seq, actor, action_json, timers_json)``: an action, group-committed, stored
+  only if it is the game's next one (else ``StaleVersion`` or ``GameNotActive``).
+"""
+
+from __future__ import annotations
+
+import abc
+import contextlib
+from collections.abc import AsyncIterator, Iterable, Mapping, Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .boards import BoardRepo
+    from .games import GameRepo
+    from .guilds import GuildConfigRepo
+    from .leaderboard import LeaderboardRepo
+    from .leagues import LeagueRepo
+    from .outbox import OutboxRepo
+    from .ratings import RatingRepo
+    from .results import ResultRepo
+    from .stats import StatsRepo
+
+Params = Sequence[Any] | Mapping[str, Any]
+
+
+class Backend(abc.ABC):
+    """An open Dobro database, whichever the engine; close it at exit."""
+
+    #: "sqlite" or "postgresql".
+    dialect: str = ""
+
+    games: GameRepo
+    results: ResultRepo
+    leaderboard: LeaderboardRepo
+    outbox: OutboxRepo
+    ratings: RatingRepo
+    stats: StatsRepo
+    boards: BoardRepo
+    guilds: GuildConfigRepo
+    leagues: LeagueRepo
+
+    def _make_repositories(self) -> None:
+        from .boards import BoardRepo
+        from .games import GameRepo
+        from .guilds import GuildConfigRepo
+        from .leaderboard import LeaderboardRepo
+        from .leagues import LeagueRepo
+        from .outbox import OutboxRepo
+        from .ratings import RatingRepo
+        from .results import ResultRepo
+        from .stats import StatsRepo
+
+        self.games = GameRepo(self)  # type: ignore[arg-type]
+        self.results = ResultRepo(self)  # type: ignore[arg-type]
+        self.leaderboard = LeaderboardRepo(self)  # type: ignore[arg-type]
+        self.outbox = OutboxRepo(self)  # type: ignore[arg-type]
+        self.ratings = RatingRepo(self)  # type: ignore[arg-type]
+        self.stats = StatsRepo(self)  # type: ignore[arg-type]
+        self.boards = BoardRepo(self)  # type: ignore[arg-type]
+        self.guilds = GuildConfigRepo(self)  # type: ignore[arg-type]
+        self.leagues = LeagueRepo(self)  # type: ignore[arg-type]
+
+    @property
+    @abc.abstractmethod
+    def where(self) -> str:
+        """Where the data is, for people: a file path, or a URL without its password."""
+
+    @abc.abstractmethod
+    async def close(self) -> None:
+        """Finish the appends already submitted, then let go of every connection."""
+
+    @abc.abstractmethod
+    async def schema_version(self) -> int:
+        """The schema version (``storage.LATEST_VERSION`` once opened)."""
+
+    @abc.abstractmethod
+    async def fetchall(self, sql: str, params: Params = ()) -> list[Any]:
+        """Run one query on the committed state."""
+
+    @abc.abstractmethod
+    async def fetch_snapshot(self, queries: Iterable[tuple[str, Params]]) -> list[list[Any]]:
+        """Run several queries on one consistent snapshot."""
+
+    @abc.abstractmethod
+    def transaction(self) -> contextlib.AbstractAsyncContextManager[Any]:
+        """One write transaction: everything inside commits together or not at all."""
+
+    @abc.abstractmethod
+    async def append(
+        self,
+        game_id: int,
+        seq: int,
+        actor: str,
+        action_json: str,
+        timers_json: str | None = None,
+    ) -> str:
+        """Store one action (group commit); return its stored time once committed."""
+
+    async def __aenter__(self) -> Backend:
+        return self
+
+    async def __aexit__(self, *exc: object) -> None:
+        await self.close()
+
+
+def is_postgres_url(url: str | None) -> bool:
+    return bool(url) and str(url).startswith(("postgresql://", "postgres://"))
+
+
+async def open_database(
+    url: str | None, path: str | Path | None = None, pool_size: int = 5
+) -> Backend:
+    """The backend the settings choose: PostgreSQL at ``url`` (``DATABASE_URL``) if given, else
+    SQLite at ``path`` (``DATABASE_PATH``). Raises ``StorageError`` with one clear sentence
+    when it cannot be used."""
+    if url:
+        from .postgres import PostgresDatabase
+
+        return await PostgresDatabase.open(url, pool_size=pool_size)
+    from .database import Database, default_database_path
+
+    return await Database.open(path if path is not None else default_database_path())
+
+
+@contextlib.asynccontextmanager
+async def opened(url: str | None, path: str | Path | None = None) -> AsyncIterator[Backend]:
+    """``open_database`` for an ``async with`` block (tools and tests)."""
+    db = await open_database(url, path)
+    try:
+        yield db
+    finally:
+        await db.close()
