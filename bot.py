@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import gc
 import hashlib
 import json
 import logging
@@ -27,7 +28,7 @@ from discord.ext import commands
 import faces
 import storage
 from cogs import DobroCog
-from cogs.dobro.emojis import CardFaces
+from cogs.dobro.emojis import FAILURES, CardFaces
 from cogs.errors import handle_interaction_error
 from cogs.i18n import DobroTranslator, L
 from guilds import ConfigService
@@ -47,7 +48,11 @@ EXTENSIONS: tuple[str, ...] = (
     "cogs.leagues",
 )
 
-SyncResult = Literal["guild", "global", "unchanged"]
+SyncResult = Literal["guild", "global", "unchanged", "elsewhere"]
+
+#: Sharded, the process running shard 0 uploads the card faces; the others wait this long (at
+#: most, and only while some are missing: the first start after a new drawing) for them.
+CARD_FACES_WAIT = 60.0
 
 # The bot never joins a voice channel: discord.py's start-up warnings about the missing voice
 # libraries (PyNaCl, davey) would only alarm whoever starts it.
@@ -62,13 +67,18 @@ class ClosableDatabase(Protocol):
     async def close(self) -> None: ...
 
 
+#: Opens the database given DATABASE_PATH. ``open_storage`` (the default) is also given
+#: DATABASE_URL and DATABASE_POOL_SIZE; other openers (tests' stand-ins) get the path only.
 DatabaseOpener = Callable[[Path], Awaitable[ClosableDatabase]]
 
 
-async def open_storage(path: Path) -> storage.Database:
-    """Open the SQLite database (migrations and WAL are storage's job)."""
-    db = await storage.Database.open(path)
-    _log.info("Database open at %s", path)
+async def open_storage(
+    path: Path, *, url: str | None = None, pool_size: int = 5
+) -> storage.Backend:
+    """Open PostgreSQL at ``url`` (DATABASE_URL) if given, else the SQLite file at ``path``
+    (migrations, WAL and the pool are storage's job); StorageError: one sentence."""
+    db = await storage.open_database(url, path, pool_size)
+    _log.info("Database open at %s (%s)", db.where, db.dialect)
     return db
 
 
@@ -95,9 +105,30 @@ def write_commands_hash(path: Path, value: str) -> None:
     tmp.replace(path)
 
 
-class DobroBot(commands.Bot):
+def shard_of(guild_id: int, shard_count: int) -> int:
+    """The shard Discord sends a guild's events and interactions to (its id's timestamp bits)."""
+    return (guild_id >> 22) % shard_count
+
+
+def freeze_start_up_heap() -> None:
+    """Hide what is alive once the bot is ready (modules, the command tree, the catalogues, the
+    guild cache, the restored tables) from the garbage collector: a full collection then walks
+    only what was made since. At 500 busy tables that takes its pauses from ~0.2-0.5 s to
+    ~15 ms (``benchmarks/bot_load.py --diagnose``). Frozen objects are still freed when their
+    last reference goes; only a cycle among them would stay, and they are made once."""
+    gc.collect()
+    gc.freeze()
+
+
+class DobroBot(commands.AutoShardedBot):
     """The bot. Tests build it with injected `settings`, extra `extensions`, a fake `open_database`,
-    the table service's `clock`, and discord.py options such as a short `guild_ready_timeout`."""
+    the table service's `clock`, and discord.py options such as a short `guild_ready_timeout`.
+
+    Always an `AutoShardedBot`: without SHARD_COUNT it runs every shard Discord recommends (one
+    for a small bot) and holds every guild; with SHARD_COUNT (and SHARD_IDS) it runs only those
+    shards, and everything it does at start-up (restoring tables, the league job, owed
+    messages, command sync) is limited to the guilds on them (`handles_guild`), so that several
+    processes share one database without doing anything twice."""
 
     def __init__(
         self,
@@ -106,6 +137,7 @@ class DobroBot(commands.Bot):
         extensions: Iterable[str] = EXTENSIONS,
         open_database: DatabaseOpener = open_storage,
         clock: Clock | None = None,
+        freeze_heap: bool = True,
         **options: Any,
     ) -> None:
         # Only the GUILDS intent: slash commands and components arrive as interactions, so the
@@ -114,6 +146,9 @@ class DobroBot(commands.Bot):
         intents.guilds = True
         # Nobody is pinged unless a message names whom it pings (the turn ping does).
         options.setdefault("allowed_mentions", discord.AllowedMentions.none())
+        if settings.shard_count is not None:
+            options.setdefault("shard_count", settings.shard_count)
+            options.setdefault("shard_ids", settings.shard_ids and list(settings.shard_ids))
         super().__init__(
             command_prefix=commands.when_mentioned,
             intents=intents,
@@ -132,6 +167,9 @@ class DobroBot(commands.Bot):
         self.extensions_to_load: tuple[str, ...] = tuple(extensions)
         self._open_database = open_database
         self._clock = clock
+        # Freeze the start-up heap once ready (see freeze_start_up_heap); tests, many bots in
+        # one process, turn it off.
+        self._freeze_heap = freeze_heap
         # Games happen in server channels: the group is offered in guilds only, guild installs.
         self.dobro_group = app_commands.Group(
             name=L("cmd.dobro.name"),
@@ -144,12 +182,19 @@ class DobroBot(commands.Bot):
 
     async def open_database(self) -> None:
         """Open the database and build the services over it. ``run`` calls it before logging
-        in, so a bad DATABASE_PATH is reported without touching Discord; tests starting the
-        bot directly get it from ``setup_hook``."""
+        in, so a bad DATABASE_PATH or DATABASE_URL is reported without touching Discord;
+        tests starting the bot directly get it from ``setup_hook``."""
         if self.db is not None:
             return
-        self.db = await self._open_database(self.settings.database_path)
-        if isinstance(self.db, storage.Database):
+        if self._open_database is open_storage:  # the backend the settings choose
+            self.db = await open_storage(
+                self.settings.database_path,
+                url=self.settings.database_url,
+                pool_size=self.settings.database_pool_size,
+            )
+        else:
+            self.db = await self._open_database(self.settings.database_path)
+        if isinstance(self.db, storage.Backend):
             # The table service: one lock per table, moves committed before they are shown.
             self.tables = TableService(self.db, clock=self._clock, ai_delay=self.settings.ai_delay)
             self.standings = StandingsService(self.db)
@@ -161,7 +206,12 @@ class DobroBot(commands.Bot):
         extensions, then sync commands if needed."""
         await self.open_database()
         if self.tables is not None:
-            restored = await self.tables.restore()
+            # Sharded: only this process's guilds (the others' processes restore theirs).
+            restored = await (
+                self.tables.restore(guilds=self.handles_guild)
+                if self.settings.shard_count is not None
+                else self.tables.restore()
+            )
             _log.info("Restored %d open table(s)", restored)
         await self.tree.set_translator(DobroTranslator())
         self.tree.add_command(self.dobro_group)
@@ -169,7 +219,7 @@ class DobroBot(commands.Bot):
             await self.load_extension(extension)
             _log.debug("Loaded extension %s", extension)
         # Decoration: any refusal leaves text cards (it logs one warning, never raises).
-        shown = await CardFaces.load(self) if self.settings.card_emojis else CardFaces()
+        shown = await self.load_card_faces()
         faces.install(shown.emojis)
         try:
             await self.sync_commands()
@@ -181,18 +231,85 @@ class DobroBot(commands.Bot):
                 exc,
             )
 
+    async def load_card_faces(self) -> CardFaces:
+        """The card faces (CARD_EMOJIS). Application emojis are shared by every process: shard
+        0's process uploads the missing ones, and the others first wait for those uploads, so
+        two processes never create the same emoji."""
+        if not self.settings.card_emojis:
+            return CardFaces()
+        if not self.holds_first_shard:
+            await self._wait_for_card_faces()
+        return await CardFaces.load(self)
+
+    async def _wait_for_card_faces(self) -> None:
+        """Until Discord has every card face (shard 0's process uploads them), at most
+        CARD_FACES_WAIT seconds; then `CardFaces.load` finds nothing to create."""
+        from faces import draw
+
+        try:
+            wanted = await asyncio.to_thread(lambda: {draw.emoji_name(c) for c in draw.CARDS})
+        except Exception:  # no faces to draw: CardFaces.load says why
+            return
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + CARD_FACES_WAIT
+        while True:
+            try:
+                have = {emoji.name for emoji in await self.fetch_application_emojis()}
+            except FAILURES:
+                return  # CardFaces.load tries, and says what failed
+            if wanted <= have:
+                return
+            if loop.time() >= deadline:
+                _log.warning(
+                    "card emojis: still missing after %.0f s of waiting for shard 0's process: "
+                    "uploading them from here",
+                    CARD_FACES_WAIT,
+                )
+                return
+            await asyncio.sleep(1.0)
+
     async def on_app_command_error(
         self, interaction: discord.Interaction, error: app_commands.AppCommandError
     ) -> None:
         """The command tree's error handler; components use the same one via DobroView."""
         await handle_interaction_error(interaction, error)
 
+    @property
+    def my_shards(self) -> tuple[int, ...] | None:
+        """The shards this process runs by its settings; None: all of them (not sharded)."""
+        count = self.settings.shard_count
+        if count is None:
+            return None
+        return self.settings.shard_ids or tuple(range(count))
+
+    def handles_guild(self, guild_id: int) -> bool:
+        """Whether this process holds the guild: Discord sends its interactions here, and the
+        start-up jobs (restore, league closing, owed messages) do its work here only."""
+        shards = self.my_shards
+        if shards is None or self.settings.shard_count is None:
+            return True
+        return shard_of(guild_id, self.settings.shard_count) in shards
+
+    @property
+    def holds_first_shard(self) -> bool:
+        """Shard 0's process does the application-wide work once: the global command sync."""
+        shards = self.my_shards
+        return shards is None or 0 in shards
+
     async def on_ready(self) -> None:
         """Log once connected, so an operator sees the bot is up and where."""
         user = self.user
         _log.info(
-            "Connected as %s (id %s) to %d server(s)", user, user and user.id, len(self.guilds)
+            "Connected as %s (id %s) to %d server(s) on shard(s) %s of %s",
+            user,
+            user and user.id,
+            len(self.guilds),
+            ",".join(str(i) for i in sorted(self.shards)),
+            self.shard_count,
         )
+        if self._freeze_heap:
+            self._freeze_heap = False  # once: what is alive later is the tables in play
+            freeze_start_up_heap()
 
     # Every DobroCog's commands become subcommands of /dobro.
     async def add_cog(self, cog: commands.Cog, /, **kwargs: Any) -> None:
@@ -228,8 +345,15 @@ class DobroBot(commands.Bot):
 
     async def sync_commands(self) -> SyncResult:
         """Sync to DEV_GUILD_ID when set (instant); else globally, only if the tree changed since
-        the last global sync, because global syncs are rate limited and slow to spread."""
+        the last global sync, because global syncs are rate limited and slow to spread.
+        Sharded, only one process syncs: the one holding DEV_GUILD_ID, else shard 0's."""
         guild_id = self.settings.dev_guild_id
+        if guild_id is not None and not self.handles_guild(guild_id):
+            _log.info("Development server %s is on another process's shard: not syncing", guild_id)
+            return "elsewhere"
+        if guild_id is None and not self.holds_first_shard:
+            _log.info("Global commands are synced by the process running shard 0: not syncing")
+            return "elsewhere"
         if guild_id is not None:
             guild = discord.Object(id=guild_id)
             self.tree.copy_global_to(guild=guild)
@@ -315,7 +439,7 @@ def main() -> int:
     except discord.PrivilegedIntentsRequired:
         return fail("Discord refused a privileged intent: this bot should need none, report it.")
     except storage.StorageError as exc:
-        return fail(f"DATABASE_PATH: {exc}")
+        return fail(f"{'DATABASE_URL' if settings.database_url else 'DATABASE_PATH'}: {exc}")
     except UNREACHABLE as exc:
         return fail(
             f"Could not reach Discord ({type(exc).__name__}: {exc or 'no answer'}): check this "

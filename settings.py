@@ -11,10 +11,10 @@ import functools
 import logging
 import tomllib
 from pathlib import Path
-from typing import Any, Literal, get_args
+from typing import Annotated, Any, Literal, get_args
 
-from pydantic import Field, SecretStr, ValidationError, field_validator
-from pydantic_settings import BaseSettings, SettingsConfigDict
+from pydantic import Field, SecretStr, ValidationError, ValidationInfo, field_validator
+from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
 
 BASE_DIR = Path(__file__).resolve().parent
 DEFAULT_DATABASE_PATH = BASE_DIR / "dobro.sqlite3"
@@ -41,6 +41,13 @@ class Settings(BaseSettings):
     database_path: Path = Field(
         default=DEFAULT_DATABASE_PATH, description="SQLite file holding tables and games."
     )
+    database_url: str | None = Field(
+        default=None,
+        description="postgresql://USER:PASSWORD@HOST:PORT/DATABASE: use PostgreSQL, not SQLite.",
+    )
+    database_pool_size: int = Field(
+        default=5, ge=1, le=100, description="Connections to PostgreSQL at most (1 to 100)."
+    )
     dev_guild_id: int | None = Field(
         default=None, description="A server ID: slash commands are synced there instantly."
     )
@@ -65,6 +72,15 @@ class Settings(BaseSettings):
         description="Upload the card faces as application emojis at start-up and show them.",
     )
 
+    # Sharding (README, "Running at scale"): unset, one process holds every guild.
+    shard_count: int | None = Field(
+        default=None, ge=1, description="The bot's total number of shards, over all processes."
+    )
+    shard_ids: Annotated[tuple[int, ...] | None, NoDecode] = Field(
+        default=None,
+        description="The shards this process runs (0-3, 0,2); unset: all of SHARD_COUNT.",
+    )
+
     @field_validator("discord_token")
     @classmethod
     def _token_not_blank(cls, value: SecretStr) -> SecretStr:
@@ -74,6 +90,15 @@ class Settings(BaseSettings):
         if any(ch.isspace() for ch in token):
             raise ValueError("a token has no spaces")
         return SecretStr(token)
+
+    @field_validator("database_url", mode="before")
+    @classmethod
+    def _postgres_url(cls, value: Any) -> Any:
+        if isinstance(value, str):
+            value = value.strip() or None
+            if value is not None and not value.startswith(("postgresql://", "postgres://")):
+                raise ValueError("not a PostgreSQL URL")
+        return value
 
     @field_validator("log_level", mode="before")
     @classmethod
@@ -97,6 +122,37 @@ class Settings(BaseSettings):
             raise ValueError("out of range")
         return value
 
+    @field_validator("shard_ids", mode="before")
+    @classmethod
+    def _shard_list(cls, value: Any, info: ValidationInfo) -> Any:
+        """Shard ids as "0-3", "0,2", "1" or a list, each below SHARD_COUNT (set too)."""
+        if value is None:
+            return None
+        count = info.data.get("shard_count")
+        if count is None:
+            raise ValueError("set SHARD_COUNT too (the total number of shards)")
+        beyond = ValueError(f"with SHARD_COUNT={count}, give shard ids from 0 to {count - 1}")
+        if isinstance(value, str):
+            ids: set[int] = set()
+            for part in value.replace(" ", "").split(","):
+                low, dash, high = part.partition("-")
+                if not low.isdigit() or (dash and not high.isdigit()):
+                    raise ValueError(_FIXES["shard_ids"])
+                first, last = int(low), int(high) if dash else int(low)
+                if last < first:
+                    raise ValueError(_FIXES["shard_ids"])
+                if last >= count:
+                    raise beyond
+                ids.update(range(first, last + 1))
+            value = sorted(ids)
+        if not isinstance(value, list | tuple) or not all(
+            isinstance(i, int) and not isinstance(i, bool) and i >= 0 for i in value
+        ):
+            raise ValueError(_FIXES["shard_ids"])
+        if not value or max(value) >= count:
+            raise beyond
+        return tuple(sorted(set(value)))
+
     @property
     def log_level_number(self) -> int:
         """The `logging` level for LOG_LEVEL."""
@@ -105,6 +161,11 @@ class Settings(BaseSettings):
 
 _FIXES = {
     "database_path": "give the path of a SQLite file, e.g. dobro.sqlite3",
+    "database_url": (
+        "give a PostgreSQL URL, postgresql://USER:PASSWORD@HOST:PORT/DATABASE, or leave it "
+        "empty to use SQLite (DATABASE_PATH)"
+    ),
+    "database_pool_size": "give a number of connections from 1 to 100",
     "dev_guild_id": (
         "give a Discord server ID (a number: with developer mode on, right-click the server, "
         "Copy Server ID) or leave it empty"
@@ -114,6 +175,8 @@ _FIXES = {
     "ai_delay": "give a number of seconds from 0 to 10",
     "table_edit_interval": "give a number of seconds from 0 to 10",
     "card_emojis": "use true or false",
+    "shard_count": "give the total number of shards, a whole number from 1, or leave it empty",
+    "shard_ids": "give the shards this process runs, e.g. 0-3 or 0,2 (SHARD_COUNT set too)",
 }
 
 _MISSING_TOKEN = (
@@ -134,9 +197,13 @@ def _describe(error: ValidationError) -> str:
         return _MISSING_TOKEN if first["type"] == "missing" else _BAD_TOKEN
     env_name = field.upper() or "A setting"
     fix = _FIXES.get(field, "see .env.example")
+    if field == "shard_ids" and isinstance((first.get("ctx") or {}).get("error"), ValueError):
+        fix = str(first["ctx"]["error"])  # which rule the shard ids break
     if first["type"] == "missing" or "input" not in first:
         return f"{env_name} is missing: {fix}."
     bad = str(first["input"])
+    if field == "database_url" and "@" in bad:  # never echo a password
+        bad = bad.split("://", 1)[0] + "://…@" + bad.rsplit("@", 1)[1]
     shown = bad if len(bad) <= 40 else bad[:37] + "..."
     return f"{env_name}={shown!r} is not valid: {fix}."
 

@@ -24,6 +24,7 @@ _log = logging.getLogger("dobro.errors")
 
 UNKNOWN_INTERACTION = 10062  # Discord's code when the 3-second answer deadline has passed.
 ALREADY_ACKNOWLEDGED = 40060
+INVALID_WEBHOOK_TOKEN = 50027  # the interaction's token expired (15 minutes): no answer is possible
 
 
 class DobroError(Exception):
@@ -129,6 +130,11 @@ async def handle_interaction_error(interaction: discord.Interaction, error: Base
             "Answered too late: Discord forgot the interaction (%s); answer within 3 s or defer.",
             _where(interaction),
         )
+        return
+    if isinstance(original, discord.HTTPException) and original.code == INVALID_WEBHOOK_TOKEN:
+        # Not a bug, and a follow-up would use the same dead token: the player's next click
+        # (a fresh hand) shows them where things stand.
+        _log.warning("Interaction token expired before the answer (%s).", _where(interaction))
         return
     lang = interaction_language(interaction)
     text = describe_error(original, lang)

@@ -28,6 +28,7 @@ from cogs.i18n import LANGUAGES, L, Language, interaction_language, plain, t
 from cogs.standings import COLOUR_BOARD, board_view, row_fields, turn_page
 from guilds.config import defaults_of
 from standings import LeagueService, end_choices
+from standings.leagues import GuildFilter
 from standings.service import StandingsError
 from storage import BoardPage, League
 
@@ -223,6 +224,15 @@ class Leagues(DobroCog):
         assert service is not None, "the leagues cog needs the league service"
         return service
 
+    @property
+    def own_guilds(self) -> GuildFilter | None:
+        """The guilds whose leagues the closing job closes and posts: all (None), or, in a
+        sharded process, those on its shards (``DobroBot.handles_guild``), so no league is done
+        twice."""
+        if getattr(self.bot, "my_shards", None) is None:
+            return None
+        return getattr(self.bot, "handles_guild", None)
+
     async def cog_load(self) -> None:
         self.bot.add_dynamic_items(LeagueBoardButton, LeagueCloseButton)
         self._job = asyncio.create_task(self._run_job(), name="dobro-leagues")
@@ -251,12 +261,13 @@ class Leagues(DobroCog):
         clock = self.service.clock
         while True:
             delay = JOB_INTERVAL
+            mine = self.own_guilds
             try:
-                for league in await self.service.close_due():
+                for league in await self.service.close_due(mine):
                     _log.info("League %s (%s) reached its end date", league.id, league.name)
                 if not await self.post_owed():
                     delay = RETRY_AFTER
-                next_end = await self.service.next_end()
+                next_end = await self.service.next_end(mine)
                 if next_end is not None:
                     delay = min(delay, max(0.0, next_end - clock.now()))
             except Exception:
@@ -279,7 +290,7 @@ class Leagues(DobroCog):
     async def post_owed(self) -> bool:
         """Post each closed league's final standings once; False if one could not be posted."""
         ok = True
-        for league in await self.service.owed():
+        for league in await self.service.owed(self.own_guilds):
             try:
                 await self.post_final(league)
             except discord.HTTPException as exc:

@@ -8,6 +8,7 @@ Discord accepted (``mark_posted``); storage and the clock come in through protoc
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import UTC, date, datetime, timedelta
 from typing import Any, Protocol
@@ -113,6 +114,16 @@ def end_choices(now: float) -> list[EndChoice]:
     return [EndChoice((today + timedelta(days=d)).isoformat(), d) for d in END_EXAMPLES]
 
 
+#: A guild id -> whether this process handles that guild (a sharded process: its own).
+GuildFilter = Callable[[int], bool]
+#: Later than any stored end date, in the stored format (leagues end within a year).
+END_OF_TIME = "9999-12-31T23:59:59.999Z"
+
+
+def _of(leagues: list[League], guilds: GuildFilter | None) -> list[League]:
+    return leagues if guilds is None else [x for x in leagues if guilds(x.guild_id)]
+
+
 class LeagueService:
     """Create, find, rank and close a guild's leagues."""
 
@@ -195,13 +206,14 @@ class LeagueService:
             raise StandingsError("league.closed", name=league.name)
         return closed
 
-    async def close_due(self) -> list[League]:
+    async def close_due(self, guilds: GuildFilter | None = None) -> list[League]:
         """Close every open league whose end date has passed (at start-up, that includes
         those that ended while the bot was down); their final standings are then owed to the
-        league's channel, else to the one it was created in."""
+        league's channel, else to the one it was created in. ``guilds``: only the leagues of
+        the guilds it accepts (a sharded process's own), the other processes close theirs."""
         now = iso_time(self.clock.now())
         closed = []
-        for league in await self.store.leagues.due(now):
+        for league in _of(await self.store.leagues.due(now), guilds):
             done = await self.store.leagues.close(
                 league.id, post_channel_id=league.channel_id or league.created_in, now=now
             )
@@ -209,16 +221,22 @@ class LeagueService:
                 closed.append(done)
         return closed
 
-    async def next_end(self) -> float | None:
-        """Clock seconds of the next open league's end, or None."""
-        stored = await self.store.leagues.next_end()
+    async def next_end(self, guilds: GuildFilter | None = None) -> float | None:
+        """Clock seconds of the next open league's end (of the guilds ``guilds`` accepts), or
+        None."""
+        if guilds is None:
+            stored = await self.store.leagues.next_end()
+        else:
+            due = _of(await self.store.leagues.due(END_OF_TIME), guilds)
+            stored = min((x.ends_at for x in due if x.ends_at is not None), default=None)
         if stored is None:
             return None
         return datetime.fromisoformat(stored.replace("Z", "+00:00")).timestamp()
 
-    async def owed(self) -> list[League]:
-        """Closed leagues whose final standings Discord has not accepted yet."""
-        return await self.store.leagues.owed()
+    async def owed(self, guilds: GuildFilter | None = None) -> list[League]:
+        """Closed leagues (of the guilds ``guilds`` accepts) whose final standings Discord has
+        not accepted yet."""
+        return _of(await self.store.leagues.owed(), guilds)
 
     async def mark_posted(self, league: League, message_id: int) -> None:
         await self.store.leagues.mark_posted(league.id, message_id)

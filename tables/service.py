@@ -61,6 +61,8 @@ AI_LEVELS = dr.ai.LEVELS
 DRAW_GRACE = 2.5
 #: Engine events the table log does not show.
 QUIET_EVENTS = ("turn", "draw")
+#: The largest id a stored game can have (SQLite's INTEGER is signed 64-bit).
+MAX_GAME_ID = 2**63 - 1
 #: Moves that end a timed-out turn and are narrated as the computer's play for the person.
 TURN_MOVES = ("play", "skip", "reverse", "take")
 
@@ -167,7 +169,7 @@ class TableService:
         table = self.registry.get(game_id)
         if table is not None:
             return table
-        game = await self.store.games.get(game_id)
+        game = await self._stored_game(game_id)
         if game is None:
             raise TableError("no_table")
         table = self._table_from(game)
@@ -182,6 +184,13 @@ class TableService:
             stored = await self.store.results.for_game(game_id)
             table.standings = [standing_of(r) for r in stored.seats] if stored else None
         return table
+
+    async def _stored_game(self, game_id: int) -> Game | None:
+        """The stored game with this id; None for an id no game can have (a forged control's
+        id beyond SQLite's 64-bit integers would make the query itself fail)."""
+        if not 0 < game_id <= MAX_GAME_ID:
+            return None
+        return await self.store.games.get(game_id)
 
     async def owed(self, game_id: int | None = None) -> list[OutboxItem]:
         """Messages the presentation layer owes players (a game's results), oldest first."""
@@ -531,7 +540,7 @@ class TableService:
     async def play_again(self, game_id: int, user_id: int) -> Table:
         """A new table in the same channel with the same seats (not those who left), the
         presser as host. Works from storage: a results message outlives the table in memory."""
-        game = await self.store.games.get(game_id)
+        game = await self._stored_game(game_id)
         if game is None or game.status is not GameStatus.FINISHED:
             raise TableError("no_table")
         old = self._table_from(game)
@@ -590,6 +599,8 @@ class TableService:
                 raise TableError("stale")
             move = moves[index]
             if "J" in move.cards and len(move.values) != 1 and value is None:
+                raise TableError("stale")
+            if value is not None and "J" not in move.cards:  # a joker's select, not this move
                 raise TableError("stale")
             return move.action(seat.name, value)
 

@@ -20,14 +20,22 @@ import dobro_rules as dr
 from cogs import DobroCog, answer_in_time, is_moderator
 from cogs.choices import DRAWINGS, TIMERS, VARIANTS
 from cogs.dobro import render as ui
-from cogs.dobro.controls import DYNAMIC_ITEMS, TABLE_ACTIONS
+from cogs.dobro.controls import DYNAMIC_ITEMS, TABLE_ACTIONS, has_handler
 from cogs.dobro.rules_pages import rules_view
 from cogs.dobro.writer import NO_PINGS, Writers
+from cogs.errors import send_ephemeral
 from cogs.i18n import L, interaction_language, t
 from guilds import table_options
 from tables import Table, TableError, TableService, TableSettings
 
 _log = logging.getLogger(__name__)
+
+
+def _on_private_message(interaction: discord.Interaction) -> bool:
+    """Whether the control pressed is on a hand (a private components V2 message), which its
+    answer may replace."""
+    message = interaction.message
+    return message is not None and message.flags.ephemeral and message.flags.components_v2
 
 
 class Play(DobroCog):
@@ -80,8 +88,15 @@ class Play(DobroCog):
     async def _show(
         self, interaction: discord.Interaction, view: discord.ui.LayoutView, deferred: bool
     ) -> None:
-        """Update the message the control is on (a hand, the table) with ``view``."""
-        if deferred:
+        """Update the hand the control is on with ``view``. A control claiming to be on a public
+        message (only a forged one can) gets ``view`` privately instead: a hand never replaces
+        a public message."""
+        if not _on_private_message(interaction):
+            if deferred:
+                await interaction.followup.send(view=view, ephemeral=True)
+            else:
+                await self._send_hand_view(interaction, view)
+        elif deferred:
             await interaction.edit_original_response(view=view)
         else:
             await interaction.response.edit_message(view=view)
@@ -325,16 +340,26 @@ class Play(DobroCog):
         self, interaction: discord.Interaction, table: Table, deferred: bool
     ) -> None:
         """Post a table message as the answer to ``interaction`` (after a deferral: as its
-        follow-up)."""
+        follow-up). If that answer is refused (its token expired, answered too late), the bot
+        posts the table in the channel itself, then lets the error handler log the refusal:
+        a table is never left open with no message."""
         rendered = table.version
         view = ui.table_view(table, table.settings.lang)
-        if deferred:
-            message = await interaction.followup.send(
-                view=view, allowed_mentions=NO_PINGS, wait=True
-            )
-        else:
-            await interaction.response.send_message(view=view, allowed_mentions=NO_PINGS)
-            message = await interaction.original_response()
+        try:
+            if deferred:
+                message = await interaction.followup.send(
+                    view=view, allowed_mentions=NO_PINGS, wait=True
+                )
+            else:
+                await interaction.response.send_message(view=view, allowed_mentions=NO_PINGS)
+                message = await interaction.original_response()
+        except discord.HTTPException:
+            if interaction.channel is None or (not deferred and interaction.response.is_done()):
+                raise  # the table message was sent: only reading it back failed
+            message = await interaction.channel.send(view=view, allowed_mentions=NO_PINGS)  # type: ignore[union-attr]
+            await self.service.set_message(table, message.id)
+            self.writers.of(table).posted(message.id, rendered)
+            raise
         await self.service.set_message(table, message.id)
         self.writers.of(table).posted(message.id, rendered)
 
@@ -461,7 +486,18 @@ class Play(DobroCog):
         name = self._hand_owner(table, interaction.user.id)
         await self.service.settled(table)
         view = ui.hand_view(table, name, lang, note=t("table.error.out_of_date", lang))
-        await interaction.response.edit_message(view=view)
+        await self._show(interaction, view, False)
+
+    @commands.Cog.listener()
+    async def on_interaction(self, interaction: discord.Interaction) -> None:
+        """A button, select or modal no item of the bot handles (an id from an older version
+        of the bot, or a forged one): "This control is out of date", privately, rather than
+        Discord's "This interaction failed"."""
+        kinds = (discord.InteractionType.component, discord.InteractionType.modal_submit)
+        if interaction.type not in kinds or has_handler(self.bot, interaction):
+            return
+        lang = interaction_language(interaction)
+        await send_ephemeral(interaction, t("table.error.control_out_of_date", lang))
 
     async def on_rules_page(self, interaction: discord.Interaction, page: int) -> None:
         await interaction.response.edit_message(

@@ -120,7 +120,9 @@ class JokerSelect(
 
     async def callback(self, interaction: discord.Interaction) -> None:
         values = (interaction.data or {}).get("values") or []
-        declared = int(values[0]) if values and str(values[0]).isdigit() else None
+        # A declared value is a card's: ASCII digits ("²".isdigit(), yet int() refuses it).
+        value = str(values[0]) if values else ""
+        declared = int(value) if re.fullmatch(r"[0-9]{1,2}", value) else None
         await _handled(
             interaction,
             _play_cog(interaction).on_move(
@@ -184,6 +186,22 @@ class RulesButton(
 
     async def callback(self, interaction: discord.Interaction) -> None:
         await _handled(interaction, _play_cog(interaction).on_rules_page(interaction, self.page))
+
+
+def has_handler(client: discord.Client, interaction: discord.Interaction) -> bool:
+    """Whether an item of the bot answers this component or modal interaction: a dynamic item
+    whose template matches its custom id, or a view waiting for it. discord.py drops any other
+    silently, and the player would see "This interaction failed"."""
+    data: Any = interaction.data or {}
+    custom_id = str(data.get("custom_id", ""))
+    store = client._connection._view_store  # discord.py's registry (pinned in requirements)
+    if interaction.type is discord.InteractionType.modal_submit:
+        return custom_id in store._modals
+    if any(pattern.fullmatch(custom_id) for pattern in store._dynamic_items):
+        return True
+    key = (data.get("component_type"), custom_id)
+    message_id = interaction.message.id if interaction.message else None
+    return any(key in store._views.get(at, {}) for at in (message_id, None))
 
 
 DYNAMIC_ITEMS = (TableButton, MoveButton, JokerSelect, PreviewButton, PreviewSelect, RulesButton)

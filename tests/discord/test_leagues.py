@@ -183,8 +183,13 @@ async def test_a_league_that_ended_while_the_bot_was_down_closes_at_start_up_onc
     (final,) = podium_posts(fake, fake.channel)  # where it was created: it named no channel
     assert "La ligue Sprint est terminée" in final.text()
     assert f"🥇 <@{ana.id}>" in final.text() and f"🥈 <@{ben.id}>" in final.text()
-    stored = await db_of(bot).leagues.get(league.id)
-    assert stored.posted_message_id == final.id and stored.closed_by is None
+
+    # The post is marked sent once Discord accepted it: just after it appears.
+    async def marked() -> bool:
+        return (await db_of(bot).leagues.get(league.id)).posted_message_id == final.id
+
+    await eventually(marked, what="the podium is marked posted")
+    assert (await db_of(bot).leagues.get(league.id)).closed_by is None
 
     await bot.close()
     bot = await start_play_bot(start_bot, clock=clock)

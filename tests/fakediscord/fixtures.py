@@ -83,12 +83,15 @@ async def start_bot(fake_discord: FakeDiscord, tmp_path: Path) -> AsyncIterator[
             open_database=open_database,
             clock=clock,
             guild_ready_timeout=0.01,
+            freeze_heap=False,  # many bots in one test process
         )
         task = asyncio.create_task(bot.start(settings.discord_token.get_secret_value()))
         running.append((bot, task))
         loop = asyncio.get_running_loop()
         deadline = loop.time() + timeout
-        while not (bot.is_ready() and bot.get_guild(fake_discord.guild.id)):
+        # Ready, with every guild on its shards (a sharded bot may not hold the first guild).
+        held = [g.id for g in fake_discord.guilds if bot.handles_guild(g.id)]
+        while not (bot.is_ready() and all(bot.get_guild(guild_id) for guild_id in held)):
             if task.done():
                 surfaced.add(task)
                 task.result()  # re-raise why the bot stopped

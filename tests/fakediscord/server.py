@@ -194,7 +194,17 @@ class _FailureRule:
     message: str
 
 
+#: Dispatches each session keeps for a RESUME (older ones: the session cannot be resumed).
+GATEWAY_REPLAY_BUFFER = 5000
+#: Close codes after which a session cannot be resumed: a clean close by the client (Discord
+#: invalidates the session) or the fake shutting down.
+UNRESUMABLE_CLOSES = (1000, 1001)
+
+
 class _GatewaySession:
+    """One gateway session: its connection (a new one after each RESUME), its sequence and the
+    dispatches it was sent, kept so a RESUME can replay those the client missed."""
+
     def __init__(self, ws: web.WebSocketResponse) -> None:
         self.ws = ws
         self.session_id = secrets.token_hex(16)
@@ -202,6 +212,19 @@ class _GatewaySession:
         self.intents = 0
         self.identified = False
         self.sending = 0
+        #: The socket under the connection (closed by `drop_gateway` for an abrupt drop).
+        self.transport: asyncio.BaseTransport | None = None
+        #: Every dispatch frame sent (or queued while detached), oldest first.
+        self.log: list[dict[str, Any]] = []
+        #: Dispatches are sent one at a time, in sequence order (a replay included).
+        self.lock = asyncio.Lock()
+        #: The connection dropped; dispatches queue in `log` until the client resumes.
+        self.detached = False
+        #: Discord has forgotten this session: a RESUME of it gets op 9.
+        self.invalidated = False
+        #: The connection that resumed this session (dispatches addressed here go there).
+        self.resumed_by: _GatewaySession | None = None
+        self.resumes = 0
 
 
 def _errors_tree(problems: list[SchemaError]) -> dict[str, Any]:
@@ -231,6 +254,16 @@ def _implicit(permissions: int, channel: FakeChannel) -> int:
     if not permissions & send:
         permissions &= ~(MENTION_EVERYONE | SEND_TTS_MESSAGES | ATTACH_FILES | EMBED_LINKS)
     return permissions
+
+
+def _client_sockets(client: discord.Client) -> list[Any]:
+    """A client's gateway connections: `ws`, or one per shard for an AutoShardedClient."""
+    ws = getattr(client, "ws", None)
+    if ws is not None:
+        return [ws]
+    shards = getattr(client, "shards", None) or {}
+    found = [client._connection._get_websocket(shard_id=shard_id) for shard_id in shards]
+    return [ws for ws in found if ws is not None]
 
 
 def _viewer(interaction: FakeInteraction, body: dict[str, Any]) -> int | None:
@@ -299,6 +332,12 @@ class FakeDiscord:
         self._port = 0
         self._sessions: list[_GatewaySession] = []
         self._latest_session: _GatewaySession | None = None
+        # Sessions whose connection dropped, by id, until resumed (see `drop_gateway`).
+        self._detached: dict[str, _GatewaySession] = {}
+        # `drop_gateway` was called and the bot has not identified or resumed since.
+        self._awaiting_reconnect = False
+        # Interaction tokens made to expire early (`expire_tokens`).
+        self._expired_tokens: set[str] = set()
         self._inflight = 0
         self._pending_emits = 0
         self._emit_tasks: set[asyncio.Task[None]] = set()
@@ -321,6 +360,13 @@ class FakeDiscord:
         )
         self.guild = FakeGuild(id=guild_id, name="Dobro Club", owner_id=0, roles=[everyone])
         self.guild.roles += [players, self.bot_role]
+        #: Every guild the bot is in, `self.guild` first (more: `add_guild`).
+        self.guilds: list[FakeGuild] = [self.guild]
+        #: Shard counted by GET /gateway/bot (what discord.py's AutoShardedClient launches when
+        #: not told a count).
+        self.recommended_shards = 1
+        #: session id -> (shard id, shard count) it identified with (absent: unsharded).
+        self._session_shards: dict[str, tuple[int, int]] = {}
         self.bot_user.roles = [self.bot_role.id]
         self.bot_user.permissions = 0
         self._channels: dict[int, FakeChannel] = {}
@@ -427,8 +473,11 @@ class FakeDiscord:
         permissions: int = MEMBER_PERMISSIONS,
         roles: Iterable[int] = (),
         global_name: str | None = None,
+        guild: FakeGuild | None = None,
     ) -> FakeUser:
-        """A new guild member (a GUILD_MEMBER_ADD is sent if the bot asked for that intent)."""
+        """A new member of `guild` (default: the first guild); a GUILD_MEMBER_ADD is sent if the
+        bot asked for that intent. Members of other guilds are found with `member(name, guild)`."""
+        guild = guild or self.guild
         member = FakeUser(
             id=self.snowflakes.next(),
             username=name,
@@ -438,38 +487,109 @@ class FakeDiscord:
             permissions=permissions,
             joined_at=self.clock.iso(),
         )
-        self.members.append(member)
-        self.guild.members.append(member)
+        if guild is self.guild:
+            self.members.append(member)
+        guild.members.append(member)
         if self._sessions:
-            payload = member.member_payload() | {"guild_id": str(self.guild.id)}
+            payload = member.member_payload() | {"guild_id": str(guild.id)}
             self._emit_soon("GUILD_MEMBER_ADD", payload, INTENT_GUILD_MEMBERS)
         return member
 
-    def member(self, name: str) -> FakeUser:
-        """A member by username."""
-        for member in self.members:
-            if member.username == name:
+    def member(self, name: str, guild: FakeGuild | None = None) -> FakeUser:
+        """A member by username (of the first guild, or of `guild`)."""
+        members = self.members if guild is None else guild.members
+        for member in members:
+            if member.username == name and member is not self.bot_user:
                 return member
         raise KeyError(name)
 
     def user(self, user_id: int) -> FakeUser | None:
-        for member in [*self.guild.members, self.owner]:
+        for member in [*(m for g in self.guilds for m in g.members), self.owner]:
             if member.id == user_id:
                 return member
         return None
 
-    def add_channel(self, name: str, *, position: int | None = None) -> FakeChannel:
-        """A new text channel in the guild."""
+    def add_guild(
+        self,
+        name: str,
+        *,
+        shard: tuple[int, int] | None = None,
+        member_names: Iterable[str] = ("ana", "ben", "cleo", "dan"),
+        bot_permissions: int = BOT_PERMISSIONS,
+    ) -> FakeGuild:
+        """Another guild the bot is in, with its own roles (@everyone, "Dobro players", the
+        bot's "Dobro" role with `bot_permissions`), text channels `general` and `dobro` and
+        members (new users; the first owns it), found with `member(name, guild)` and
+        `guild.channels`. `shard=(i, n)`: its id is chosen so that Discord's rule puts it on
+        shard i of n (`(guild_id >> 22) % n == i`). A connected bot holding that shard gets
+        GUILD_CREATE."""
+        guild_id = self._guild_snowflake(shard)
+        everyone = FakeRole(id=guild_id, name="@everyone", permissions=0)
+        players = FakeRole(id=self.snowflakes.next(), name="Dobro players", position=1)
+        bot_role = FakeRole(
+            id=self.snowflakes.next(), name="Dobro", permissions=bot_permissions, position=2
+        )
+        guild = FakeGuild(id=guild_id, name=name, owner_id=self.owner.id, roles=[everyone])
+        guild.roles += [players, bot_role]
+        self.bot_user.roles.append(bot_role.id)
+        self.guilds.append(guild)
+        for position, channel_name in enumerate(("general", "dobro")):
+            self.add_channel(channel_name, position=position, guild=guild, announce=False)
+        for index, member_name in enumerate(member_names):
+            member = self.add_member(member_name, guild=guild)
+            if index == 0:
+                guild.owner_id = member.id
+                member.permissions = ALL_PERMISSIONS
+        guild.members.append(self.bot_user)
+        if self._sessions:
+            members = [self.bot_user]
+            self._emit_soon("GUILD_CREATE", guild.payload(members=members, threads=[]))
+        return guild
+
+    def _guild_snowflake(self, shard: tuple[int, int] | None) -> int:
+        """A fresh snowflake, moved forward a few milliseconds if needed so that it lands on
+        `shard` (i, n): the shard of a guild is its id's timestamp (`id >> 22`) modulo n."""
+        value = self.snowflakes.next()
+        if shard is None:
+            return value
+        index, count = shard
+        if not 0 <= index < count:
+            raise FakeDiscordError(f"no shard {index} of {count}")
+        ms = value >> 22
+        value = ((ms + (index - ms) % count) << 22) | (value & ((1 << 22) - 1))
+        self.snowflakes._last = max(self.snowflakes._last, value)  # later ids stay larger
+        return value
+
+    def guild_of(self, channel: FakeChannel | int | None = None) -> FakeGuild:
+        """The guild a channel (or a guild id) belongs to; the first guild for None or a DM."""
+        if isinstance(channel, int) and not isinstance(channel, bool):
+            found = next((g for g in self.guilds if g.id == channel), None)
+            channel = found or self._channels.get(channel)
+            if isinstance(channel, FakeGuild):
+                return channel
+        guild_id = getattr(channel, "guild_id", None)
+        return next((g for g in self.guilds if g.id == guild_id), self.guild)
+
+    def add_channel(
+        self,
+        name: str,
+        *,
+        position: int | None = None,
+        guild: FakeGuild | None = None,
+        announce: bool = True,
+    ) -> FakeChannel:
+        """A new text channel in the guild (the first one, or `guild`)."""
+        guild = guild or self.guild
         channel = FakeChannel(
             id=self.snowflakes.next(),
             name=name,
             type=GUILD_TEXT,
-            guild_id=self.guild.id,
-            position=len(self.guild.channels) if position is None else position,
+            guild_id=guild.id,
+            position=len(guild.channels) if position is None else position,
         )
-        self.guild.channels.append(channel)
+        guild.channels.append(channel)
         self._channels[channel.id] = channel
-        if self._sessions:
+        if self._sessions and announce:
             self._emit_soon("CHANNEL_CREATE", channel.payload(), INTENT_GUILDS)
         return channel
 
@@ -518,9 +638,10 @@ class FakeDiscord:
     def role(self, role: FakeRole | int) -> FakeRole:
         """A guild role by id (the guild's id is @everyone's)."""
         role_id = role.id if isinstance(role, FakeRole) else int(role)
-        for found in self.guild.roles:
-            if found.id == role_id:
-                return found
+        for guild in self.guilds:
+            for found in guild.roles:
+                if found.id == role_id:
+                    return found
         raise FakeDiscordError(f"no role {role_id} in the guild")
 
     def give_role(self, member: FakeUser, role: FakeRole | int) -> None:
@@ -528,14 +649,15 @@ class FakeDiscord:
         intent, and always to the bot about itself (https://discord.com/developers/docs/events
         /gateway#list-of-intents)."""
         found = self.role(role)
-        if found.id == self.guild.id:
+        guild = next(g for g in self.guilds if found in g.roles)
+        if found.id == guild.id:
             raise FakeDiscordError("@everyone is every member's already: it cannot be given")
-        if member not in self.guild.members:
+        if member not in guild.members:
             raise FakeDiscordError(f"{member.username} is not a member of the guild")
         if found.id not in member.roles:
             member.roles.append(found.id)
         if self._sessions:
-            event = member.member_payload() | {"guild_id": str(self.guild.id)}
+            event = member.member_payload() | {"guild_id": str(guild.id)}
             intent = None if member is self.bot_user else INTENT_GUILD_MEMBERS
             self._emit_soon("GUILD_MEMBER_UPDATE", event, intent)
 
@@ -564,15 +686,16 @@ class FakeDiscord:
             self._emit_soon("CHANNEL_UPDATE", found.payload(), INTENT_GUILDS)
         return overwrite
 
-    def base_permissions(self, member: FakeUser) -> int:
+    def base_permissions(self, member: FakeUser, guild: FakeGuild | None = None) -> int:
         """A member's guild-level permissions, computed as Discord documents it
         (https://discord.com/developers/docs/topics/permissions#permission-overwrites): the
         guild owner has all of them; otherwise @everyone's OR the member's roles' (OR the fake's
         per-member `permissions` field, see FakeUser), and ADMINISTRATOR means all."""
-        if member.id == self.guild.owner_id:
+        guild = guild or self.guild
+        if member.id == guild.owner_id:
             return ALL_PERMISSIONS
-        permissions = self.guild.default_role.permissions | member.permissions
-        for role in self.guild.roles:
+        permissions = guild.default_role.permissions | member.permissions
+        for role in guild.roles:
             if role.id in member.roles:
                 permissions |= role.permissions
         return ALL_PERMISSIONS if permissions & ADMINISTRATOR else permissions
@@ -587,12 +710,13 @@ class FakeDiscord:
         `app_permissions`). Implicit permissions (no VIEW_CHANNEL, no permission at all) are
         left to where the fake enforces permissions."""
         target = channel if isinstance(channel, FakeChannel) else self.get_channel(channel)
-        permissions = self.base_permissions(member)
+        guild = self.guild_of(target)
+        permissions = self.base_permissions(member, guild)
         if permissions & ADMINISTRATOR or target.type == DM:
             return permissions
         source = self._channels.get(target.parent_id or 0) if target.is_thread else target
         overwrites = source.overwrites if source is not None else {}
-        everyone = overwrites.get(self.guild.id)
+        everyone = overwrites.get(guild.id)
         if everyone is not None:
             permissions = (permissions & ~everyone.deny) | everyone.allow
         allow = deny = 0
@@ -685,7 +809,9 @@ class FakeDiscord:
         retry_after: float = 0.05,
         global_: bool = False,
     ) -> None:
-        """Answer the next `times` requests to METHOD route (a template, or '*') with a 429."""
+        """Answer the next `times` requests to METHOD route (a template, or '*') with a 429
+        asking to wait `retry_after` seconds; with `global_`, Discord's global rate limit
+        (`"global": true`, `X-RateLimit-Global`), which holds back every request of the bot."""
         self._rate_limits.append(_RateLimitRule(method.upper(), route, times, retry_after, global_))
 
     def fail_next(
@@ -707,6 +833,7 @@ class FakeDiscord:
         ws = web.WebSocketResponse(max_msg_size=0)
         await ws.prepare(request)
         session = _GatewaySession(ws)
+        session.transport = request.transport
         self._sessions.append(session)
         try:
             await self._send_op(session, {"op": 10, "d": {"heartbeat_interval": 41250}})
@@ -716,20 +843,127 @@ class FakeDiscord:
                 await self._on_gateway_message(session, json.loads(msg.data))
         finally:
             self._sessions.remove(session)
-            if self._latest_session is session:
-                self._latest_session = None
+            self._connection_closed(session)
         return ws
 
     async def _on_gateway_message(self, session: _GatewaySession, data: dict[str, Any]) -> None:
         op = data.get("op")
-        self.gateway_log.append({"from": "bot", **data} if op != 2 else {"from": "bot", "op": 2})
+        if op == 2:
+            logged: dict[str, Any] = {"from": "bot", "op": 2}
+        elif op == 6:  # the token stays out of the log
+            d = data.get("d") or {}
+            logged = {"from": "bot", "op": 6, "d": {k: d.get(k) for k in ("session_id", "seq")}}
+        else:
+            logged = {"from": "bot", **data}
+        self.gateway_log.append(logged)
         if op == 1:
             await self._send_op(session, {"op": 11})
         elif op == 2:
             await self._identify(session, data.get("d") or {})
         elif op == 6:
-            # No resuming here: ask for a fresh IDENTIFY, as Discord does for a dead session.
+            await self._resume(session, data.get("d") or {})
+        if op in (2, 6) and session.identified:
+            self._awaiting_reconnect = False
+
+    async def _resume(self, session: _GatewaySession, data: dict[str, Any]) -> None:
+        """RESUME (op 6), as Discord does it: the session named by `session_id` continues on
+        this connection; every dispatch it was sent after `seq` is sent again, in order, then
+        RESUMED. A session Discord no longer has (invalidated, never existed, still connected
+        elsewhere, or `seq` out of its buffer) gets op 9 with `d: false`: identify afresh
+        (https://discord.com/developers/docs/events/gateway#resuming)."""
+        if data.get("token") != self.token:
+            await session.ws.close(code=4004, message=b"Authentication failed.")
+            return
+        old = self._detached.get(str(data.get("session_id")))
+        seq = data.get("seq")
+        oldest = old.log[0]["s"] if old is not None and old.log else 1
+        if (
+            old is None
+            or old.invalidated
+            or not isinstance(seq, int)
+            or not oldest - 1 <= seq <= old.seq
+        ):
+            self.gateway_log.append({"from": "fake", "op": 9, "d": False})
             await self._send_op(session, {"op": 9, "d": False})
+            return
+        del self._detached[old.session_id]
+        async with old.lock:
+            old.resumed_by = session
+            session.session_id, session.seq, session.intents = old.session_id, old.seq, old.intents
+            session.log, session.lock, session.resumes = old.log, old.lock, old.resumes + 1
+            session.identified = True
+            if self._latest_session is old or self._latest_session is None:
+                self._latest_session = session
+        async with session.lock:
+            for frame in [f for f in session.log if f["s"] > seq]:
+                self.gateway_log.append(
+                    {"from": "fake", "t": frame["t"], "s": frame["s"], "replayed": True}
+                )
+                await self._send_op(session, frame)
+        await self._dispatch_to(session, "RESUMED", {})
+
+    def _connection_closed(self, session: _GatewaySession) -> None:
+        """A gateway connection ended. An identified session whose client did not close it
+        cleanly (a network drop, a close code in the 4000s) stays resumable: its dispatches
+        queue until a RESUME. Any other is forgotten."""
+        code = session.ws.close_code
+        if session.resumed_by is not None:
+            return
+        resumable = session.identified and not session.invalidated
+        if resumable and (session.detached or code not in UNRESUMABLE_CLOSES):
+            session.detached = True
+            self._detached[session.session_id] = session
+            return
+        session.invalidated = True
+        self._detached.pop(session.session_id, None)
+        if self._latest_session is session:
+            self._latest_session = None
+
+    async def drop_gateway(self, code: int | None = 4000, *, resumable: bool = True) -> None:
+        """Cut the bot's gateway connection, as Discord or the network sometimes does.
+
+        `code`: a close frame with that code (4000 "unknown error": discord.py reconnects and
+        resumes), or None for an abrupt drop with no close frame (the client sees 1006).
+        `resumable`: whether Discord still has the session. If so, events dispatched while the
+        bot is away (interactions included) are queued and replayed when it resumes; if not,
+        its RESUME gets op 9 (invalid session) and it must identify afresh, and events sent
+        meanwhile are lost. `wait_idle` waits for the bot to be back."""
+        session = self._latest_session
+        if session is None or session.ws.closed or session.detached:
+            raise FakeDiscordError("no bot is connected to the fake gateway")
+        self._awaiting_reconnect = True
+        if resumable:
+            session.detached = True
+            self._detached[session.session_id] = session
+        else:
+            session.invalidated = True
+        if code is None:
+            if session.transport is not None:
+                session.transport.close()
+            return
+        await session.ws.close(code=code, message=b"fake discord dropped the connection")
+
+    async def invalidate_session(self, *, resumable: bool = False) -> None:
+        """Send the bot op 9 (invalid session) on its live connection, as Discord does when it
+        loses a session: with `resumable` False it must identify afresh."""
+        session = self._latest_session
+        if session is None or session.ws.closed:
+            raise FakeDiscordError("no bot is connected to the fake gateway")
+        self._awaiting_reconnect = True
+        if not resumable:
+            session.invalidated = True
+        self.gateway_log.append({"from": "fake", "op": 9, "d": resumable})
+        await self._send_op(session, {"op": 9, "d": resumable})
+
+    @property
+    def gateway_resumes(self) -> int:
+        """How many RESUMEDs the fake has sent."""
+        return sum(1 for e in self.gateway_log if e.get("t") == "RESUMED")
+
+    @property
+    def gateway_identifies(self) -> int:
+        """How many IDENTIFYs the bot has sent."""
+        return sum(1 for e in self.gateway_log if e.get("from") == "bot" and e.get("op") == 2)
 
     async def _identify(self, session: _GatewaySession, data: dict[str, Any]) -> None:
         if data.get("token") != self.token:
@@ -739,6 +973,18 @@ class FakeDiscord:
         if intents & PRIVILEGED_INTENTS & ~self.allowed_privileged_intents:
             await session.ws.close(code=4014, message=b"Disallowed intent(s).")
             return
+        # Sharding (https://discord.com/developers/docs/events/gateway#sharding): `shard` is
+        # [shard_id, num_shards]; the session then gets only the guilds on that shard.
+        shard: tuple[int, int] | None = None
+        if data.get("shard") is not None:
+            raw = data["shard"]
+            valid = isinstance(raw, list) and len(raw) == 2 and all(type(i) is int for i in raw)
+            if not valid or not 0 <= raw[0] < raw[1]:
+                await session.ws.close(code=4010, message=b"Invalid shard.")
+                return
+            shard = (raw[0], raw[1])
+            self._session_shards[session.session_id] = shard
+        guilds = [g for g in self.guilds if self._holds(session, g.id)]
         session.intents = intents
         session.identified = True
         self._latest_session = session
@@ -749,7 +995,7 @@ class FakeDiscord:
             "session_type": "normal",
             "session_id": session.session_id,
             "resume_gateway_url": self.gateway_url,
-            "guilds": [{"id": str(self.guild.id), "unavailable": True}],
+            "guilds": [{"id": str(g.id), "unavailable": True} for g in guilds],
             "private_channels": [],
             "relationships": [],
             "presences": [],
@@ -758,16 +1004,43 @@ class FakeDiscord:
             "application": {"id": str(self.application_id), "flags": 0},
             "auth": {},
         }
+        if shard is not None:
+            ready["shard"] = list(shard)
         await self._dispatch_to(session, "READY", ready)
-        await self._dispatch_to(session, "GUILD_CREATE", self._guild_create(session))
+        for guild in guilds:
+            await self._dispatch_to(session, "GUILD_CREATE", self._guild_create(session, guild))
 
-    def _guild_create(self, session: _GatewaySession) -> dict[str, Any]:
+    def _guild_create(self, session: _GatewaySession, guild: FakeGuild) -> dict[str, Any]:
         # Without the presences intent Discord sends only the bot's own member (and voice users).
         if session.intents & INTENT_GUILD_PRESENCES:
-            members = list(self.guild.members)
+            members = list(guild.members)
         else:
             members = [self.bot_user]
-        return self.guild.payload(members=members, threads=self.threads)
+        threads = [t for t in self.threads if t.guild_id == guild.id]
+        return guild.payload(members=members, threads=threads)
+
+    def shard_of(self, guild: FakeGuild | int, shard_count: int) -> int:
+        """The shard of `shard_count` Discord puts a guild on."""
+        return (int(getattr(guild, "id", guild)) >> 22) % shard_count
+
+    def _holds(self, session: _GatewaySession, guild_id: int) -> bool:
+        """Whether a gateway session gets this guild's events: it identified with the guild's
+        shard, or without sharding (every guild)."""
+        shard = self._session_shards.get(session.session_id)
+        return shard is None or self.shard_of(guild_id, shard[1]) == shard[0]
+
+    def _session_for(self, guild_id: int | None) -> _GatewaySession | None:
+        """Where Discord sends a guild's interactions: the session holding the guild's shard
+        (the latest one to identify, if several do); DMs go to the latest session."""
+        latest = self._latest_session
+        if guild_id is None or (latest is not None and self._holds(latest, guild_id)):
+            return latest
+        live = [*self._sessions, *self._detached.values()]
+        for session in reversed(live):
+            alive = session.identified and (not session.ws.closed or session.detached)
+            if alive and self._holds(session, guild_id):
+                return session
+        return None
 
     async def _send_op(self, session: _GatewaySession, payload: dict[str, Any]) -> None:
         session.sending += 1
@@ -777,17 +1050,38 @@ class FakeDiscord:
             session.sending -= 1
 
     async def _dispatch_to(self, session: _GatewaySession, event: str, data: Any) -> None:
-        session.seq += 1
-        self.gateway_log.append({"from": "fake", "t": event, "s": session.seq})
-        await self._send_op(session, {"op": 0, "t": event, "s": session.seq, "d": data})
+        async with session.lock:
+            while session.resumed_by is not None:  # the same lock: the session moved on
+                session = session.resumed_by
+            session.seq += 1
+            frame = {"op": 0, "t": event, "s": session.seq, "d": data}
+            session.log.append(frame)
+            del session.log[:-GATEWAY_REPLAY_BUFFER]
+            entry: dict[str, Any] = {"from": "fake", "t": event, "s": session.seq}
+            if session.detached or session.ws.closed:
+                # Queued for the RESUME (or lost with the session, as on Discord).
+                self.gateway_log.append(entry | {"queued": True})
+                return
+            self.gateway_log.append(entry)
+            try:
+                await self._send_op(session, frame)
+            except ConnectionError:
+                if not session.ws.closed:
+                    raise  # the frame is in the log: a RESUME replays it
 
     async def dispatch(self, event: str, data: Any, intent: int | None = None) -> None:
-        """Send a gateway event to every connected bot that asked for its intent."""
-        for session in list(self._sessions):
-            if not session.identified or session.ws.closed:
+        """Send a gateway event to every connected bot that asked for its intent (a guild's
+        event: to those holding the guild's shard)."""
+        guild_id = None
+        if isinstance(data, dict):
+            guild_id = data.get("id") if event == "GUILD_CREATE" else data.get("guild_id")
+        for session in [*self._sessions, *self._detached.values()]:
+            if not session.identified or (session.ws.closed and not session.detached):
                 continue
             if intent is not None and not session.intents & intent:
                 continue
+            if guild_id is not None and not self._holds(session, int(guild_id)):
+                continue  # another shard's guild
             await self._dispatch_to(session, event, data)
 
     def _emit_soon(self, event: str, data: Any, intent: int | None = None) -> None:
@@ -816,14 +1110,16 @@ class FakeDiscord:
         for session in self._sessions:
             if session.sending:
                 reasons.append("gateway frame being sent")
+        if self._awaiting_reconnect and any(not c.is_closed() for c in self._clients):
+            reasons.append("the bot is reconnecting to the gateway")
         sessions = {s.session_id: s for s in self._sessions if s.identified and not s.ws.closed}
         for client in self._clients:
-            ws = getattr(client, "ws", None)
-            if client.is_closed() or ws is None:
+            if client.is_closed():
                 continue
-            session = sessions.get(ws.session_id)
-            if session is not None and (ws.sequence or 0) < session.seq:
-                reasons.append(f"bot has not read gateway event {session.seq} yet")
+            for ws in _client_sockets(client):
+                session = sessions.get(ws.session_id)
+                if session is not None and (ws.sequence or 0) < session.seq:
+                    reasons.append(f"bot has not read gateway event {session.seq} yet")
         busy_tasks = [
             task.get_name()
             for task in asyncio.all_tasks()
@@ -1081,7 +1377,13 @@ class FakeDiscord:
 
     def _too_many(self, rule: _RateLimitRule, route: str | None) -> _HTTPError:
         message = "You are being rate limited."
-        body = {"message": message, "retry_after": rule.retry_after, "global": rule.global_}
+        # The spec's RatelimitedResponse: an Error (code, message) with retry_after and global.
+        body = {
+            "message": message,
+            "code": 0,
+            "retry_after": rule.retry_after,
+            "global": rule.global_,
+        }
         headers = {
             **self._ratelimit_headers(route),
             "X-RateLimit-Remaining": "0",
@@ -1194,7 +1496,7 @@ class FakeDiscord:
             return False
         if channel.type == DM:
             return user is channel.recipient
-        in_guild = user in self.guild.members
+        in_guild = user in self.guild_of(channel).members
         return in_guild and bool(self.permissions_in(user, channel) & VIEW_CHANNEL)
 
     def _notified_by(
@@ -1251,7 +1553,7 @@ class FakeDiscord:
         bot_here = _implicit(self.permissions_in(self.bot_user, channel), channel)
         may_mention_all = bool(bot_here & MENTION_EVERYONE)
         for role_id in dict.fromkeys(int(m) for m in MENTION_ROLE.findall(text)):
-            role = next((r for r in self.guild.roles[1:] if r.id == role_id), None)
+            role = next((r for r in self.guild_of(channel).roles[1:] if r.id == role_id), None)
             if role is None or not ("roles" in parse or str(role_id) in listed_roles):
                 continue
             if role.mentionable or may_mention_all:
@@ -1276,7 +1578,7 @@ class FakeDiscord:
         notified = self._notified_by(
             channel, body, ephemeral=visible_to is not None or bool(flags & EPHEMERAL)
         )
-        roles_notified = [str(r.id) for r in self.guild.roles if r.mention in notified]
+        roles_notified = [str(r.id) for r in self.guild_of(channel).roles if r.mention in notified]
         data: dict[str, Any] = {
             "id": str(message_id),
             "channel_id": str(channel.id),
@@ -1311,7 +1613,7 @@ class FakeDiscord:
                 "id": str(interaction.id),
                 "type": interaction.type,
                 "user": interaction.user.payload(),
-                "authorizing_integration_owners": {"0": str(self.guild.id)},
+                "authorizing_integration_owners": {"0": str(self.guild_of(channel).id)},
             }
         message = StoredMessage(
             data,
@@ -1445,14 +1747,14 @@ class FakeDiscord:
             "interactions_endpoint_url": None,
             "role_connections_verification_url": None,
             "tags": [],
-            "approximate_guild_count": 1,
+            "approximate_guild_count": len(self.guilds),
             "integration_types_config": {"0": {}},
         }
 
     async def _get_gateway(self, record: RecordedRequest) -> Any:
         return {
             "url": self.gateway_url,
-            "shards": 1,
+            "shards": self.recommended_shards,
             "session_start_limit": {
                 "total": 1000,
                 "remaining": 999,
@@ -1475,7 +1777,7 @@ class FakeDiscord:
         self, record: RecordedRequest, application_id: str, guild_id: str | None = None
     ) -> Any:
         self._check_app(application_id)
-        if guild_id is not None and int(guild_id) != self.guild.id:
+        if guild_id is not None and all(int(guild_id) != g.id for g in self.guilds):
             raise _HTTPError(403, 50001, "Missing Access")
         body = record.json or []
         self._reject(record, limits.check_commands(body, global_=guild_id is None), "limits")
@@ -1628,16 +1930,38 @@ class FakeDiscord:
         interaction = self._by_token.get(token)
         if interaction is None:
             raise _HTTPError(401, 50027, "Invalid Webhook Token")
-        if self.clock.now() - interaction.created_at > self.token_lifetime:
+        if self._token_expired(interaction):
             interaction.errors.append((50027, "token expired"))
             raise _HTTPError(401, 50027, "Invalid Webhook Token")
         return interaction
+
+    def _token_expired(self, interaction: FakeInteraction) -> bool:
+        """An interaction token is good for 15 minutes (`token_lifetime`) after the interaction
+        (https://discord.com/developers/docs/interactions/receiving-and-responding
+        #followup-messages); after that every webhook request with it gets 401, code 50027
+        "Invalid Webhook Token". `expire_tokens` ends them early."""
+        return (
+            interaction.token in self._expired_tokens
+            or self.clock.now() - interaction.created_at > self.token_lifetime
+        )
+
+    def expire_tokens(self, *interactions: FakeInteraction) -> int:
+        """Make the given interactions' tokens (default: every token issued so far) expire now,
+        as 15 minutes would, without moving the clock (so nothing else ages). Returns how
+        many tokens this expired."""
+        chosen = interactions or tuple(self.interactions)
+        fresh = {i.token for i in chosen} - self._expired_tokens
+        self._expired_tokens |= fresh
+        return len(fresh)
 
     async def _callback(
         self, record: RecordedRequest, interaction_id: str, interaction_token: str
     ) -> Any:
         interaction = self._by_id.get(int(interaction_id))
         if interaction is None or interaction.token != interaction_token:
+            raise _HTTPError(404, 10062, "Unknown interaction")
+        if interaction.token in self._expired_tokens:
+            interaction.errors.append((10062, "first response after the token expired"))
             raise _HTTPError(404, 10062, "Unknown interaction")
         elapsed = self.clock.now() - interaction.created_at
         if elapsed > self.interaction_deadline:
@@ -2033,9 +2357,10 @@ class FakeDiscord:
         return 204, None
 
     def _guild_or_404(self, guild_id: str) -> FakeGuild:
-        if int(guild_id) != self.guild.id:
+        found = next((g for g in self.guilds if g.id == int(guild_id)), None)
+        if found is None:
             raise _HTTPError(404, 10004, "Unknown Guild")
-        return self.guild
+        return found
 
     async def _get_guild(self, record: RecordedRequest, guild_id: str) -> Any:
         guild = self._guild_or_404(guild_id)
@@ -2049,9 +2374,9 @@ class FakeDiscord:
         return [c.payload() for c in guild.channels if not c.deleted]
 
     async def _get_member(self, record: RecordedRequest, guild_id: str, user_id: str) -> Any:
-        self._guild_or_404(guild_id)
+        guild = self._guild_or_404(guild_id)
         user = self.user(int(user_id))
-        if user is None or user not in self.guild.members:
+        if user is None or user not in guild.members:
             raise _HTTPError(404, 10007, "Unknown Member")
         return user.member_payload()
 
@@ -2101,6 +2426,7 @@ class FakeDiscord:
         if channel.type != DM and not _implicit(user_here, channel) & VIEW_CHANNEL:
             raise FakeDiscordError(f"{user.username} cannot see #{channel.name}")
         channel_payload = channel.payload() | {"permissions": str(user_here)}
+        guild = self.guild_of(channel)
         payload: dict[str, Any] = {
             "id": str(interaction_id),
             "application_id": str(self.application_id),
@@ -2112,7 +2438,7 @@ class FakeDiscord:
             "app_permissions": str(self.permissions_in(self.bot_user, channel)),
             "entitlements": [],
             "entitlement_sku_ids": [],
-            "authorizing_integration_owners": {"0": str(self.guild.id)},
+            "authorizing_integration_owners": {"0": str(guild.id)},
             "context": 0,
             "attachment_size_limit": ATTACHMENT_SIZE_LIMIT,
             "channel": channel_payload,
@@ -2120,13 +2446,13 @@ class FakeDiscord:
         }
         if channel.guild_id is not None:
             payload.update(
-                guild_id=str(self.guild.id),
+                guild_id=str(guild.id),
                 guild={
-                    "id": str(self.guild.id),
-                    "locale": self.guild.preferred_locale,
+                    "id": str(guild.id),
+                    "locale": guild.preferred_locale,
                     "features": [],
                 },
-                guild_locale=guild_locale or self.guild.preferred_locale,
+                guild_locale=guild_locale or guild.preferred_locale,
                 member=user.member_payload(permissions=user_here),
             )
         else:
@@ -2151,8 +2477,8 @@ class FakeDiscord:
         return interaction
 
     async def _send_interaction(self, interaction: FakeInteraction, wait: bool) -> FakeInteraction:
-        session = self._latest_session
-        if session is None or session.ws.closed:
+        session = self._session_for(interaction.channel.guild_id)
+        if session is None or (session.ws.closed and not session.detached):
             raise FakeDiscordError("no bot is connected to the fake gateway")
         interaction.created_at = self.clock.now()
         await self._dispatch_to(session, "INTERACTION_CREATE", interaction.payload)
@@ -2206,7 +2532,7 @@ class FakeDiscord:
             if chosen is None:
                 raise FakeDiscordError(f"option {name}: unknown user {value}")
             resolved.setdefault("users", {})[str(chosen.id)] = chosen.payload()
-            if chosen in self.guild.members:
+            if chosen in self.guild_of(channel).members:
                 member = chosen.member_payload(
                     with_user=False, permissions=self.permissions_in(chosen, channel)
                 )
