@@ -46,6 +46,11 @@ written into a fresh database with their table messages in the fake, then the bo
 reported: ``restore()`` from its start to its end (timed inside the bot process), process start
 → restore done, process start → ready, and when every table was redrawn and every turn pinged.
 
+Over each whole run (setup, warm-up and restart included), every message post or edit the bot
+sends that is not ephemeral is checked for hidden cards (``load_fake.HiddenCards``): the hand
+view's marks at once, then, once the bot has stopped, every hand and draw-pile order of every game
+in its database against every public text; the count checked and any leak are printed.
+
 OpenAPI validation of each request in the fake costs ~0.7 ms of the fake's CPU: ``--validate auto``
 (the default) keeps it on up to 10 tables and turns it off above (Discord's limits on messages
 and interactions are checked either way).
@@ -333,6 +338,8 @@ class Result:
     fake_lag: list[float] = field(default_factory=list)
     fake_gc: list[tuple[int, float]] = field(default_factory=list)
     error_kinds: Counter[str] = field(default_factory=Counter)
+    hidden: str = ""  # the hidden-cards check (load_fake.HiddenCards.summary)
+    hidden_leaks: list[str] = field(default_factory=list)
 
     @property
     def moves_per_second(self) -> float:
@@ -432,8 +439,19 @@ def report(result: Result) -> None:
             print(f"  - {line}")
         for kind, n in r.error_kinds.most_common(5):
             print(f"  - {n} × {kind}")
+    report_hidden(r.hidden, r.hidden_leaks)
     if r.diagnosis:
         report_diagnosis(r.diagnosis)
+
+
+def report_hidden(summary: str, leaks: list[str]) -> None:
+    """The hidden-cards check over the whole run (``load_fake.HiddenCards``)."""
+    if summary:
+        print(summary)
+    if leaks:
+        print(f"HIDDEN CARDS IN PUBLIC ({len(leaks)}):")
+        for line in leaks[:5]:
+            print(f"  - {line}")
 
 
 def report_diagnosis(diagnosis: dict[str, Any], top: int = 8) -> None:
@@ -595,6 +613,7 @@ async def run_scenario(
         await fake.stop()
         gc.enable()
         gc.collect()
+    result.hidden, result.hidden_leaks = check_hidden(fake, workdir / "dobro.sqlite3")
     result.violations = list(fake.violations)
     result.errors = len(fake.error_responses)
     result.error_kinds = Counter(
@@ -602,6 +621,14 @@ async def run_scenario(
         for record, status, code, message in fake.error_responses
     )
     return result
+
+
+def check_hidden(fake: LoadFake, database: Path) -> tuple[str, list[str]]:
+    """After a run (the bot stopped): the public texts against the games stored in
+    ``database``; the summary line and the leaks found over the whole run."""
+    if database.exists():
+        fake.hidden.replay(database)
+    return fake.hidden.summary(), list(fake.hidden.leaks)
 
 
 class GcPauses:
@@ -653,6 +680,8 @@ class RestoreResult:
     others_busy: float = 0.0  # cores other processes kept busy from the bot's start to ready
     profile: Path | None = None
     violations: list[str] = field(default_factory=list)
+    hidden: str = ""
+    hidden_leaks: list[str] = field(default_factory=list)
 
 
 async def _write_game(
@@ -748,6 +777,7 @@ async def run_restore(
         if bot is not None:
             await bot.stop()
         await fake.stop()
+    result.hidden, result.hidden_leaks = check_hidden(fake, database)
     result.violations = list(fake.violations)
     return result
 
@@ -770,6 +800,7 @@ def report_restore(r: RestoreResult) -> None:
         f"process start -> every table redrawn and every turn pinged: {r.catch_up_seconds:.1f} s "
         f"({asked}); peak memory (VmHWM) {mb(r.hwm)}"
     )
+    report_hidden(r.hidden, r.hidden_leaks)
     if r.violations:
         print(f"requests Discord would refuse: {len(r.violations)}")
         for line in r.violations[:3]:

@@ -10,7 +10,11 @@ bot sees (same routes, same answers, same checks, OpenAPI validation on or off a
   recorded (``sent_at``, ``answers``): the click → response latency, measured here;
 * every message created or edited is shown to an ``observer`` (the simulated people);
 * users are found by id in a dict (the fake scans its member list, fine for four members, not
-  for four thousand), and gateway events no connected bot asked for are not even scheduled.
+  for four thousand), and gateway events no connected bot asked for are not even scheduled;
+* every message post or edit the bot sends that is not provably ephemeral (table messages,
+  pings, results, lobby answers…) is checked for hidden cards (``hidden``, a ``HiddenCards``):
+  at once for the hand view's marks, and after the run against every hand and draw pile of the
+  games stored in the bot's database (``HiddenCards.replay``).
 
 It relies on these private methods of ``FakeDiscord``: ``_send_interaction``, ``_callback``,
 ``_new_message``, ``_apply_edit``, ``_emit_soon``, ``_by_id``; ``tests/discord/
@@ -37,16 +41,23 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import copy
+import json
 import random
 import re
+import sqlite3
 import time
+import zlib
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
+import dobro_rules as dr
 import tests.fakediscord.models as fake_models
 import tests.fakediscord.server as fake_server
+from dobro_rules.cards import NAMES, counts_to_names
+from faces.draw import CARDS, emoji_name
 from tests.fakediscord import (
     FakeChannel,
     FakeDiscord,
@@ -56,7 +67,7 @@ from tests.fakediscord import (
     RecordedRequest,
     StoredMessage,
 )
-from tests.fakediscord.limits import IS_COMPONENTS_V2, SELECTS, TEXT_DISPLAY
+from tests.fakediscord.limits import EPHEMERAL, IS_COMPONENTS_V2, LOADING, SELECTS, TEXT_DISPLAY
 
 CALLBACK = "/interactions/{interaction_id}/{interaction_token}/callback"
 CHANNEL_MESSAGES = "/channels/{channel_id}/messages"
@@ -102,17 +113,294 @@ def request_kind(record: RecordedRequest) -> str:
 
 
 class RequestTally(list[RecordedRequest]):
-    """Stands in for ``FakeDiscord.requests``: counts each request by kind, keeps none."""
+    """Stands in for ``FakeDiscord.requests``: counts each request by kind, keeps none (shows
+    each to ``inspect`` first, if given)."""
 
-    def __init__(self) -> None:
+    def __init__(self, inspect: Any = None) -> None:
         super().__init__()
         self.counts: Counter[str] = Counter()
+        self.inspect = inspect
 
     def append(self, record: RecordedRequest) -> None:  # type: ignore[override]
-        self.counts[request_kind(record)] += 1
+        kind = request_kind(record)
+        self.counts[kind] += 1
+        if self.inspect is not None:
+            self.inspect(record, kind)
 
     def snapshot(self) -> Counter[str]:
         return Counter(self.counts)
+
+
+# ------------------------------------------------------------------------------------------------
+# No hidden card in public
+
+ROOT = Path(__file__).resolve().parent.parent
+#: Move controls of a hand (live, greyed out, and the old greyed ``x``): never on a public message.
+HAND_IDS = ("dobro:m:", "dobro:j:", "dobro:v:", "dobro:w:", "dobro:x:")
+#: A card as the hand writes it without card faces ("`5`").
+TEXT_CARD = re.compile(r"`(?:[2-9]|1[0-2]|J|S|R)`")
+#: A card as the hand writes it with card faces (the bot's application emoji).
+EMOJI_CARD = re.compile(r"<a?:dobro_[A-Za-z0-9]+_[A-Za-z0-9]+:\d+>")
+_TOKEN = rf"(?:{EMOJI_CARD.pattern}|{TEXT_CARD.pattern})"
+#: The hand's own line: "# " then its cards, at the start of a line (render.hand_view).
+HAND_LINE = re.compile(rf"(?m)^# {_TOKEN}")
+#: Cards written one after another with single spaces, as only a hand writes them (a bid
+#: joins a pair with "+", plays with " · "; the results show numbers).
+CARD_RUN = re.compile(rf"(?m)(^# )?({_TOKEN}(?: {_TOKEN})*)")
+#: The hand view's sentences no public message has (every language in ``locales/``).
+HAND_KEYS = ("hand-title", "hand-preview", "hand-preview_open", "hand-must_draw")
+
+
+def _hand_words() -> tuple[str, ...]:
+    words = []
+    for catalogue in sorted((ROOT / "locales").glob("*/hand.ftl")):
+        for line in catalogue.read_text(encoding="utf-8").splitlines():
+            key, sep, value = line.partition(" = ")
+            if sep and key.strip() in HAND_KEYS and "{" not in value:
+                words.append(value.strip())
+    return tuple(words)
+
+
+def texts_of(body: Any) -> str:
+    """Every string in a request body (content, text displays, labels, custom ids…), one a
+    line: what a reader of the message could see, and the ids its controls carry."""
+    out: list[str] = []
+
+    def walk(value: Any) -> None:
+        if isinstance(value, str):
+            out.append(value)
+        elif isinstance(value, dict):
+            for item in value.values():
+                walk(item)
+        elif isinstance(value, list | tuple):
+            for item in value:
+                walk(item)
+
+    walk(body)
+    return "\n".join(out)
+
+
+class HiddenCards:
+    """No hidden card in any public message the bot sends: no hand (anyone's, at any moment of
+    the game) and no order of the draw pile.
+
+    * ``request``: every message post or edit that is not provably ephemeral (an interaction
+      response is ephemeral by its flag or by the message it updates, a webhook call by the
+      message it writes; a channel route never is) is scanned at once for the hand view's marks:
+      its title and sentences (every language), its move controls' custom ids, a card written
+      as the hand writes it (`` `5` ``), the hand's own line ("# " then cards). Anything found is
+      a leak (``leaks``); the texts are kept (compressed) for the replay.
+    * ``replay(database)``: after the run, every game stored in the bot's database is replayed
+      and every hand any player held at any version (with card faces and as text), and the next
+      three cards of the draw pile at every version, must be absent from every public text
+      sent to that game's channel: as "# <cards>" (the hand line, even one card) or as two or
+      more cards in a row separated by single spaces (only a hand writes cards that way).
+
+    ``check_text`` is what both apply to one text (``tests/reliability`` feeds it a hand to
+    prove it fails). What it does not see: a card named in other words (a narration of a
+    drawn card, say) would pass; so would anything outside the bot's requests (its logs)."""
+
+    def __init__(self, fake: FakeDiscord, keep: bool = True) -> None:
+        self.fake = fake
+        self.keep = keep
+        self.words = _hand_words()
+        self.checked: Counter[str] = Counter()  # public requests scanned, by kind
+        self.leaks: list[str] = []
+        self.bodies: dict[int, list[bytes]] = {}  # channel id -> compressed public texts
+        self.replayed = 0  # public texts checked against the replayed games
+        self.games = 0  # games replayed
+        self.hidden_forms = 0  # hidden hands / pile orders looked for
+
+    @property
+    def total(self) -> int:
+        return sum(self.checked.values())
+
+    # -------------------------------------------------------------- at once
+
+    def marks(self, text: str) -> list[str]:
+        """The hand view's marks found in ``text``."""
+        found = [w for w in self.words if w in text]
+        found += [p for p in HAND_IDS if p in text]
+        found += TEXT_CARD.findall(text)
+        found += [m.group(0) for m in HAND_LINE.finditer(text)]
+        return found
+
+    def check_text(self, where: str, text: str, hidden: Iterable[set[str]] = ()) -> bool:
+        """Record a leak if ``text`` shows a hand's marks or any of the ``hidden`` renderings;
+        True when it is clean."""
+        found = self.marks(text)
+        forms = candidate_runs(text)
+        for game in hidden:
+            found += sorted(forms & game)
+        if found:
+            self.leaks.append(f"{where}: {found[:3]} in {text[:200]!r}")
+        return not found
+
+    def _ephemeral(self, record: RecordedRequest) -> bool | None:
+        """True/False when the request writes an ephemeral/public message; None when it writes
+        no message (command sync, emojis…) or carries nothing to show (a deferral)."""
+        fake = self.fake
+        route = record.route or ""
+        body = record.json if isinstance(record.json, dict) else {}
+        parts = record.path.strip("/").split("/")
+        if route == CALLBACK:
+            kind = body.get("type")
+            if kind in (4, 5):
+                return bool((body.get("data") or {}).get("flags", 0) & EPHEMERAL)
+            if kind == 7:
+                interaction = fake._by_id.get(int(parts[1]))
+                if interaction is None or interaction.message_id is None:
+                    return False
+                message = fake._messages.get(interaction.message_id)
+                return message is not None and message.ephemeral
+            return None
+        if route.startswith("/webhooks/"):
+            if record.method not in ("POST", "PATCH"):
+                return None
+            interaction = fake._by_token.get(parts[2])
+            if interaction is None:
+                return False
+            if record.method == "POST":
+                if body.get("flags", 0) & EPHEMERAL:
+                    return True
+                original = fake._messages.get(interaction.original_message_id or 0)
+                # The first follow-up after an ephemeral "thinking" replaces that message.
+                return bool(original and original.flags & LOADING and original.ephemeral)
+            target = parts[-1]
+            message_id = interaction.original_message_id if target == "@original" else target
+            message = fake._messages.get(int(message_id or 0))
+            return message is not None and message.ephemeral
+        if route in (CHANNEL_MESSAGES, CHANNEL_MESSAGE) and record.method in ("POST", "PATCH"):
+            return False
+        return None
+
+    def _channel(self, record: RecordedRequest) -> int:
+        parts = record.path.strip("/").split("/")
+        if parts[0] == "channels":
+            return int(parts[1])
+        interaction = (
+            self.fake._by_id.get(int(parts[1]))
+            if parts[0] == "interactions"
+            else self.fake._by_token.get(parts[2])
+        )
+        return interaction.channel.id if interaction is not None else 0
+
+    def request(self, record: RecordedRequest, kind: str) -> None:
+        if record.json is None and not record.files:
+            return
+        if self._ephemeral(record) is not False:
+            return
+        text = texts_of(record.json) + "".join(
+            f.data.decode("utf-8", "replace") for f in record.files if f.data
+        )
+        self.checked[kind] += 1
+        self.check_text(f"{record.method} {record.path}", text)
+        if self.keep:
+            self.bodies.setdefault(self._channel(record), []).append(zlib.compress(text.encode()))
+
+    def summary(self) -> str:
+        """One line: how many public requests were checked, how many texts were replayed."""
+        kinds = ", ".join(f"{k} {v}" for k, v in sorted(self.checked.items()))
+        replay = (
+            f"; {self.replayed} distinct texts checked against the {self.games} games stored "
+            f"({self.hidden_forms} hidden hands and pile orders)"
+            if self.games
+            else ""
+        )
+        return (
+            f"public requests checked for hidden cards: {self.total} ({kinds or 'none'})"
+            f"{replay}; leaks: {len(self.leaks)}"
+        )
+
+    # -------------------------------------------------------------- after the run
+
+    def card_forms(self) -> list[dict[str, str]]:
+        """Card name -> how a public text would write it: as text (`` `5` ``), and with the
+        card faces the bot uploaded (if it did)."""
+        emojis = {e.name: e.markdown for e in self.fake.app_emojis.values()}
+        faces = {c: emojis[emoji_name(c)] for c in CARDS if emoji_name(c) in emojis}
+        forms = [{c: f"`{c}`" for c in NAMES if c}]
+        if faces:
+            forms.append(faces)
+        return forms
+
+    def replay(self, database: Path) -> None:
+        """Replay every started game of ``database`` (read only) and look for its hidden cards
+        in every public text of its channel (see the class)."""
+        uri = f"file:{database}?mode=ro"
+        with contextlib.closing(sqlite3.connect(uri, uri=True)) as conn:
+            games = conn.execute(
+                "SELECT id, channel_id, setup FROM games WHERE setup IS NOT NULL"
+            ).fetchall()
+            actions: dict[int, list[dict[str, Any]]] = {}
+            for gid, action in conn.execute(
+                "SELECT game_id, action FROM game_actions ORDER BY game_id, seq"
+            ):
+                actions.setdefault(gid, []).append(json.loads(action))
+        forms = self.card_forms()
+        by_channel: dict[int, list[set[str]]] = {}
+        for gid, channel_id, setup in games:
+            hidden = hidden_forms(json.loads(setup), actions.get(gid, []), forms)
+            by_channel.setdefault(channel_id, []).append(hidden)
+            self.games += 1
+            self.hidden_forms += len(hidden)
+        for channel_id, bodies in self.bodies.items():
+            hidden = by_channel.get(channel_id, [])
+            seen: set[bytes] = set()
+            for packed in bodies:
+                if packed in seen:
+                    continue
+                seen.add(packed)
+                self.replayed += 1
+                self.check_text(f"channel {channel_id}", zlib.decompress(packed).decode(), hidden)
+
+
+def candidate_runs(text: str) -> set[str]:
+    """What a hand or a pile order could look like in ``text``: every run of two or more cards
+    separated by single spaces, and "# " + one or more cards at a line's start."""
+    found: set[str] = set()
+    for match in CARD_RUN.finditer(text):
+        tokens = re.findall(_TOKEN, match.group(2))
+        for i in range(len(tokens)):
+            if match.group(1) and i == 0:
+                for j in range(1, len(tokens) + 1):
+                    found.add("# " + " ".join(tokens[:j]))
+            for j in range(i + 2, len(tokens) + 1):
+                found.add(" ".join(tokens[i:j]))
+    return found
+
+
+def hidden_forms(
+    setup: dict[str, Any], actions: list[dict[str, Any]], forms: list[dict[str, str]]
+) -> set[str]:
+    """Every hidden renderings of one game: each hand any player held at any version ("# "
+    + its cards, and its cards alone from two cards on), each order of the next three cards
+    of the draw pile, in each way of writing cards."""
+    hidden: set[str] = set()
+    seen_hands: set[tuple[str, ...]] = set()
+    seen_piles: set[tuple[str, ...]] = set()
+    state = dr.start(setup)
+    states = [state]
+    for action in actions:
+        state, _ = dr.apply(state, action)
+        states.append(state)
+    for state in states:
+        for counts in state.hands:
+            seen_hands.add(tuple(counts_to_names(counts)))
+        top = tuple(NAMES[c] for c in reversed(state.pile[-3:]))
+        if len(top) >= 2:
+            seen_piles.add(top)
+    for way in forms:
+        for hand in seen_hands:
+            if hand:
+                line = " ".join(way[c] for c in hand)
+                hidden.add("# " + line)
+                if len(hand) >= 2:
+                    hidden.add(line)
+        for top in seen_piles:
+            hidden.add(" ".join(way[c] for c in top))
+            hidden.add(" ".join(way[c] for c in reversed(top)))
+    return hidden
 
 
 class LoadFake(FakeDiscord):
@@ -121,7 +409,9 @@ class LoadFake(FakeDiscord):
     def __init__(self, **options: Any) -> None:
         self._users: dict[int, FakeUser] = {}  # before FakeDiscord adds its members
         super().__init__(**options)
-        self.tally = RequestTally()
+        #: Public message posts and edits checked for hidden cards (see ``HiddenCards``).
+        self.hidden = HiddenCards(self)
+        self.tally = RequestTally(self.hidden.request)
         self.requests = self.tally
         #: interaction id -> perf_counter() when it was sent to the bot.
         self.sent_at: dict[int, float] = {}
@@ -311,6 +601,8 @@ class Players:
         self.skipped: Counter[str] = Counter()
         self.failures: list[str] = []
         self.running = True
+        #: Whether the host presses Play again when a game ends (a run that must end stops it).
+        self.play_again = True
         #: Set once every table is open: nobody moves before (see ``_move``).
         self.go = asyncio.Event()
         self._scheduled: dict[int, tuple[int, int]] = {}  # user -> (game, version) in hand
@@ -343,7 +635,8 @@ class Players:
         again = _find(message, ":again")
         if again is not None:
             table.games_finished += 1
-            self._spawn(self._play_again(table, message.id, again["custom_id"]))
+            if self.play_again:
+                self._spawn(self._play_again(table, message.id, again["custom_id"]))
             return
         self._table_message(table, message)
 
@@ -456,7 +749,25 @@ class Players:
     async def _open_hand(self, table: SimTable, user_id: int, ping_id: int, custom_id: str) -> None:
         await asyncio.sleep(self.pace.react())
         if self.running:
-            await self._send("hand", self.people[user_id], ping_id, custom_id, None)
+            person = self.people[user_id]
+            pressed = await self._send("hand", person, ping_id, custom_id, None)
+            if pressed is None:
+                # The button went meanwhile (a ping replaced, a table message moved on): a
+                # person presses the one the channel shows now, if any.
+                newest = self._newest_with(table, custom_id)
+                if newest is not None and newest != ping_id:
+                    pressed = await self._send("hand", person, newest, custom_id, None)
+            if pressed is None:  # nothing to press: the next ping or deal counts again
+                self._hand_asked.pop((user_id, int(custom_id.split(":")[2])), None)
+
+    def _newest_with(self, table: SimTable, custom_id: str) -> int | None:
+        """The newest public message of the table's channel with that control (a slow scan of
+        every message: only when a press missed)."""
+        found = None
+        for message in self.fake.messages(table.channel):
+            if custom_id in message.custom_ids():
+                found = message.id
+        return found
 
     async def _play_again(self, table: SimTable, message_id: int, custom_id: str) -> None:
         await asyncio.sleep(self.pace.turn())
@@ -529,6 +840,14 @@ class Players:
         table.gid = int(gid)
         table.games_started += 1
         table.opened = True
+
+    def forget_hands(self) -> None:
+        """After the bot restarted: the hands people hold may never be refreshed again (the new
+        bot process does not know them), so a ping or a new turn counts afresh and "My hand" may
+        be pressed again at once."""
+        self._scheduled.clear()
+        self._pinged_at.clear()
+        self._hand_asked.clear()
 
     async def stop(self) -> None:
         """No more clicks: pending ones (people still thinking) are dropped."""

@@ -1,0 +1,1 @@
+"""Long reliability runs of the bot on the offline Discord: `python -m reliability.abuse`."""

@@ -1,0 +1,1 @@
+"""Reliability tests: the crash suite and the hidden-cards check under load."""
