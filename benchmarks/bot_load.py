@@ -904,7 +904,7 @@ async def main(args: argparse.Namespace) -> int:
     paces = ["human", "flat"] if args.pace == "both" else [args.pace]
     results: list[Result] = []
     restore: RestoreResult | None = None
-    gc_experiment = ["--gc-freeze"] if args.bot_gc_freeze else []
+    gc_experiment: list[str] = []
     if args.bot_gc_threshold2 is not None:
         gc_experiment += ["--gc-threshold2", str(args.bot_gc_threshold2)]
     began = time.perf_counter()
@@ -978,11 +978,6 @@ def parse(argv: list[str] | None = None) -> argparse.Namespace:
     )
     parser.add_argument(
         "--setup-concurrency", type=int, default=20, help="tables being opened at once"
-    )
-    parser.add_argument(
-        "--bot-gc-freeze",
-        action="store_true",
-        help="experiment (not production): the bot calls gc.freeze() once ready",
     )
     parser.add_argument(
         "--bot-gc-threshold2",

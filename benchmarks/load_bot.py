@@ -28,8 +28,9 @@ The parent talks to it over stdin/stdout, one JSON object per line:
   for the one write connection — waits a CPU profile of the bot's thread cannot show;
 * ``quit`` (or end of stdin, or SIGTERM/SIGINT) -> ``bot.close()``, then the process exits.
 
-Experiments, off by default (they change the bot's runtime, not its code): ``--gc-freeze``
-(``gc.freeze()`` once ready) and ``--gc-threshold2 N`` (the collector's third threshold).
+An experiment, off by default (it changes the bot's runtime, not its code): ``--gc-threshold2
+N`` (the collector's third threshold once ready). The bot itself freezes its start-up heap once
+ready (``bot.freeze_start_up_heap``), as in production.
 
 Logs go to stderr (the parent sends them to a file). Only 127.0.0.1 is ever contacted: the
 URLs are refused unless they point there.
@@ -78,9 +79,9 @@ STATS: dict[str, Any] = {
 
 #: Where to write a cProfile of ``restore()`` (``--profile-restore``), if anywhere.
 PROFILE_RESTORE: str | None = None
-#: An experiment on the garbage collector once ready (``--gc-freeze``, ``--gc-threshold2``):
-#: (freeze what start-up allocated, the third threshold), or None for Python's defaults.
-GC_EXPERIMENT: tuple[bool, int | None] | None = None
+#: An experiment on the garbage collector once ready (``--gc-threshold2``): its third
+#: threshold, or None for Python's default.
+GC_EXPERIMENT: int | None = None
 
 
 def _instrument() -> None:
@@ -321,14 +322,9 @@ async def _watch_ready(bot: bot_module.DobroBot, guild_id: int) -> None:
     while not (bot.is_ready() and bot.get_guild(guild_id)):
         await asyncio.sleep(0.005)
     STATS["ready"] = time.time()
-    if GC_EXPERIMENT is not None:  # not what production does: an experiment, see --gc-*
-        freeze, threshold2 = GC_EXPERIMENT
-        if freeze:
-            gc.collect()
-            gc.freeze()
-        if threshold2 is not None:
-            first, second, _ = gc.get_threshold()
-            gc.set_threshold(first, second, threshold2)
+    if GC_EXPERIMENT is not None:  # not what production does: an experiment
+        first, second, _ = gc.get_threshold()
+        gc.set_threshold(first, second, GC_EXPERIMENT)
     _emit({**_stats(bot), "event": "ready"})
 
 
@@ -384,9 +380,6 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument("--profile-restore", metavar="PATH", help="cProfile restore() into PATH")
     parser.add_argument(
-        "--gc-freeze", action="store_true", help="experiment: gc.freeze() once ready"
-    )
-    parser.add_argument(
         "--gc-threshold2", type=int, help="experiment: the collector's third threshold once ready"
     )
     parser.add_argument(
@@ -399,8 +392,7 @@ def main(argv: list[str] | None = None) -> int:
     discord.utils.setup_logging(level=args.log_level, root=True)
     _point_at_fake(args.api, args.gateway)
     PROFILE_RESTORE = args.profile_restore
-    if args.gc_freeze or args.gc_threshold2 is not None:
-        GC_EXPERIMENT = (args.gc_freeze, args.gc_threshold2)
+    GC_EXPERIMENT = args.gc_threshold2
     _instrument()
     if args.diagnose:
         DIAGNOSIS = Diagnosis()
