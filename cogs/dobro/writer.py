@@ -7,8 +7,8 @@ seconds, and none while a computer is about to move), so a run of computer moves
 with the move before it; the turn (the next player's hand refreshed, or a ping) is never held
 back by that pacing. Each step (table, ping, owed messages, closed hands) runs on its own: a
 failed edit never holds back the turn ping. Any failure is logged and retried with backoff
-until the message shows the latest state. A closed table's writer stops, and releases the
-table from the service, once everything is written.
+(cut short by the next change) until the message shows the latest state. A closed table's
+writer stops, and releases the table from the service, once everything is written.
 """
 
 from __future__ import annotations
@@ -192,7 +192,12 @@ class TableWriter:
                 else:
                     self._failures += 1
                     self._quiet.set()  # waiting to retry is not writing
-                    await asyncio.sleep(min(RETRY_MAX, 2 ** (self._failures - 1)))
+                    # Back off, but a new change (the next turn) ends the wait: its ping or hand
+                    # refresh must not wait up to a minute behind a failing table edit, and one
+                    # retry per change is no more than a healthy table's one edit per change.
+                    with contextlib.suppress(TimeoutError):
+                        backoff = min(RETRY_MAX, 2 ** (self._failures - 1))
+                        await asyncio.wait_for(self._dirty.wait(), backoff)
                     self._quiet.clear()
                     self._dirty.set()  # retry until the messages show the latest state
         finally:

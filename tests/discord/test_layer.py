@@ -295,6 +295,38 @@ async def test_refused_table_edits_never_hold_back_the_turn_ping(
         )
 
 
+async def test_a_table_edit_that_keeps_failing_never_delays_the_next_turn(
+    fake_discord: FakeDiscord, start_bot: Any
+) -> None:
+    """Every table edit fails (503) while the game goes on: after five failed passes the
+    writer backs off 16 s, but each new turn ends its wait, so the next player is told at once
+    (a ping, or their open hand brought up to date), not up to a minute later."""
+    fake = fake_discord
+    bot = await start_play_bot(start_bot, seed=3)
+    ana, ben = fake.member("ana"), fake.member("ben")
+    table = await open_table(fake, bot, ana, others=[ben], seats=2)
+    fake.fail_next("PATCH", EDIT, status=503, times=1000)
+    hands: dict[int, StoredMessage] = {}
+    for turn in range(6):
+        last = turn == 5
+        if last:
+            assert writer_of(bot, table).failures >= 5  # backing off 16 s or more now
+        now = user_on_turn(table, ana, ben)
+        pings = turn_pings(fake, table)
+        hands[now.id] = await open_hand(fake, table, now, on=pings[0] if pings else None)
+        move = move_of_kind(hands[now.id], table, now, "play", "take", "draw")
+        await fake.click(now, hands[now.id], move)
+        # The last turn is told well inside the writer's 16 s backoff.
+        await asyncio.wait_for(settle(fake, bot), timeout=5 if last else 60)
+        told = user_on_turn(table, ana, ben)
+        pings = turn_pings(fake, table)
+        shown = told.id in hands and f"dobro:m:{table.game_id}:{table.state.version}:" in (
+            " ".join(fake.message(hands[told.id].id).custom_ids())
+        )
+        assert shown or (pings and pings[0].content.startswith(f"🔔 <@{told.id}>")), turn
+    assert "Move 0" in table_message(fake, table).text()  # no edit got through
+
+
 # ------------------------------------------------------------------------------------------------
 # 2. Results exactly once
 
