@@ -5,11 +5,12 @@ The figures themselves are not judged here (the benchmark prints PASS/FAIL, neve
 
 from __future__ import annotations
 
-import os
 import re
 import subprocess
 import sys
 from pathlib import Path
+
+from tests.processes import processes_mentioning
 
 ROOT = Path(__file__).resolve().parents[2]
 SCRIPT = ROOT / "benchmarks" / "bot_load.py"
@@ -25,20 +26,6 @@ FIGURES = (
     "process start -> restore done: ",
     "== targets ==",
 )
-
-
-def _processes_mentioning(text: str) -> list[str]:
-    found = []
-    for entry in Path("/proc").iterdir():
-        if not entry.name.isdigit() or int(entry.name) == os.getpid():
-            continue
-        try:
-            cmdline = (entry / "cmdline").read_bytes().replace(b"\0", b" ").decode()
-        except OSError:
-            continue
-        if text in cmdline:
-            found.append(f"{entry.name}: {cmdline}")
-    return found
 
 
 def test_bot_load_quick_run_prints_every_figure(tmp_path: Path) -> None:
@@ -59,4 +46,4 @@ def test_bot_load_quick_run_prints_every_figure(tmp_path: Path) -> None:
     refused = re.search(r"requests Discord would refuse: (\d+);", out)
     assert refused is None or refused[1] == "0", out  # (late answers on a busy machine: fine)
     if Path("/proc").is_dir():
-        assert _processes_mentioning(str(keep)) == [], "a bot process outlived the benchmark"
+        assert processes_mentioning(str(keep)) == [], "a bot process outlived the benchmark"

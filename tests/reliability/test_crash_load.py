@@ -8,28 +8,15 @@ its summary, and checks that it really killed, played and checked, and left no b
 
 from __future__ import annotations
 
-import os
 import re
 import subprocess
 import sys
 import time
 from pathlib import Path
 
+from tests.processes import processes_mentioning
+
 ROOT = Path(__file__).resolve().parents[2]
-
-
-def _processes_mentioning(text: str) -> list[str]:
-    found = []
-    for entry in Path("/proc").iterdir():
-        if not entry.name.isdigit() or int(entry.name) == os.getpid():
-            continue
-        try:
-            cmdline = (entry / "cmdline").read_bytes().replace(b"\0", b" ").decode()
-        except OSError:
-            continue
-        if text in cmdline:
-            found.append(f"{entry.name}: {cmdline}")
-    return found
 
 
 def _figure(pattern: str, out: str) -> int:
@@ -60,4 +47,4 @@ def test_sigkills_under_load_lose_no_acknowledged_move(tmp_path: Path) -> None:
     assert "restart -> ready" in out and "time to resume tables" in out, out
     print(f"crash suite in CI: {elapsed:.1f} s\n{out}")
     if Path("/proc").is_dir():
-        assert _processes_mentioning(str(keep)) == [], "a bot process outlived the crash suite"
+        assert processes_mentioning(str(keep)) == [], "a bot process outlived the crash suite"
