@@ -1,0 +1,161 @@
+"""Dobro as the table platform plays it: ``GAME``, the engine behind ``games.GameRules``.
+
+A thin layer over the engine's own functions (``seat_moves``, ``apply_in_place``, ``ai``,
+``standings``, ``player_view``…), so the table service's fast path stays the engine's: no copy,
+no dict, for a computer's move on a state only the table holds.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from typing import Any, ClassVar, Literal
+
+from pydantic import BaseModel, ConfigDict
+
+from . import ai
+from .engine import Action, GameState, Move, apply, apply_in_place, seat_moves
+from .errors import IllegalAction, RecordError, ReplayError
+from .record import action_dict, export_record, new_record, parse_action, rename_player, replay
+from .views import PlayerView, Standing, player_view, standings
+
+#: The kinds of wait (``games.protocol.Wait``: a seat and a kind, given as a plain tuple so that
+#: the rules never import the platform).
+_TURN = "turn"
+_CHORE = "chore"
+
+
+class DobroOptions(BaseModel):
+    """A Dobro table's options (RECORD.md ``variant`` and ``draw``)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    variant: Literal["standard", "long"] = "standard"
+    draw: Literal["auto", "manual"] = "auto"
+
+
+class DobroGame:
+    """``games.GameRules`` for Dobro (RULES.md, RECORD.md)."""
+
+    name: ClassVar[str] = "dobro"
+    options_model: ClassVar[type[BaseModel]] = DobroOptions
+    min_seats: ClassVar[int] = 2
+    max_seats: ClassVar[int] = 6
+    levels: ClassVar[tuple[str, ...]] = ai.LEVELS
+    stand_in: ClassVar[str] = "normal"
+    score_order: ClassVar[Literal["low", "high"]] = "low"
+    illegal: ClassVar[type[Exception]] = IllegalAction
+    record_error: ClassVar[type[Exception]] = RecordError
+    replay_error: ClassVar[type[Exception]] = ReplayError
+
+    # ------------------------------------------------------------------ setup and records
+
+    def new_setup(self, players: Sequence[str], options: BaseModel, seed: int) -> dict[str, Any]:
+        opts = options if isinstance(options, DobroOptions) else DobroOptions(**dict(options))
+        setup = new_record(list(players), variant=opts.variant, draw=opts.draw, seed=seed)
+        setup.pop("actions")
+        return setup
+
+    def load(self, setup: Mapping[str, Any], actions: Sequence[Mapping[str, Any]]) -> GameState:
+        return replay({**setup, "actions": list(actions)})
+
+    def export(
+        self, state: GameState, setup: Mapping[str, Any], actions: Sequence[Mapping[str, Any]]
+    ) -> dict[str, Any]:
+        return export_record(state, [dict(a) for a in actions])
+
+    def rename(
+        self, setup: Mapping[str, Any], actions: Sequence[Mapping[str, Any]], old: str, new: str
+    ) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+        renamed = rename_player({**setup, "actions": [dict(a) for a in actions]}, old, new)
+        return {k: v for k, v in renamed.items() if k != "actions"}, renamed["actions"]
+
+    # ------------------------------------------------------------------ state
+
+    def version(self, state: GameState) -> int:
+        return state.version
+
+    def is_over(self, state: GameState) -> bool:
+        return state.over
+
+    def players(self, state: GameState) -> tuple[str, ...]:
+        return state.setup.players
+
+    def legal_actions(self, state: GameState, seat: int) -> list[Move]:
+        return seat_moves(state, seat)
+
+    def action_at(
+        self, state: GameState, seat: int, index: int, param: int | None
+    ) -> Action | None:
+        """The move at ``index`` of ``seat``'s legal moves; ``param`` is a joker's declared
+        value (the engine checks it). A joker move with several values needs one, and only a
+        joker move takes one: anything else is a stale control."""
+        moves = seat_moves(state, seat)
+        if not 0 <= index < len(moves):
+            return None
+        move = moves[index]
+        joker = "J" in move.cards
+        if (joker and len(move.values) != 1 and param is None) or (param is not None and not joker):
+            return None
+        return parse_action(state.setup.players, move.action(state.setup.players[seat], param))
+
+    def parse(self, state: GameState, action: Mapping[str, Any]) -> Action:
+        return parse_action(state.setup.players, dict(action))
+
+    def to_record(self, state: GameState, move: Action) -> dict[str, Any]:
+        return action_dict(state.setup.players, move)
+
+    def seat_of(self, state: GameState, move: Action) -> int:
+        return move.seat
+
+    def apply(self, state: GameState, move: Action) -> tuple[GameState, list[dict[str, Any]]]:
+        return apply(state, move)
+
+    def apply_in_place(self, state: GameState, move: Action) -> list[dict[str, Any]]:
+        return apply_in_place(state, move)
+
+    def waits(self, state: GameState) -> list[tuple[int, str]]:
+        """The player on turn (R6); with manual drawing (H2), each short player's draw too,
+        which the timer makes for them without counting a timeout."""
+        if state.over:
+            return []
+        out = [(state.turn, _TURN)]
+        if state.setup.draw == "manual":
+            short = state.short
+            out.extend((s, _CHORE) for s in range(state.n) if short[s])
+        return out
+
+    def timeout_move(self, state: GameState, wait: tuple[int, str], rng: random.Random) -> Action:
+        seat, kind = wait
+        if kind == _CHORE:
+            return Action(seat, "draw")
+        return ai.choose_action(state, seat, self.stand_in, rng)
+
+    # ------------------------------------------------------------------ computer players
+
+    def will_act(self, state: GameState, levels: Mapping[int, str]) -> bool:
+        return ai.will_act(state, dict(levels))
+
+    def computer_move(
+        self, state: GameState, levels: Mapping[int, str], rng: random.Random
+    ) -> Action | None:
+        return ai.pending_action(state, dict(levels), rng)
+
+    def hold_computers(self, state: GameState, people: frozenset[int]) -> bool:
+        """Manual drawing (H2): a person is short. A computer playing now would end their turn
+        and let anyone call the oubli on them, so computers give people a fair moment first."""
+        if state.setup.draw != "manual":
+            return False
+        short = state.short
+        return any(short[s] for s in people)
+
+    # ------------------------------------------------------------------ results and views
+
+    def standings(self, state: GameState) -> list[Standing]:
+        return standings(state)
+
+    def view(self, state: GameState, seat: int | None) -> PlayerView:
+        return player_view(state, "" if seat is None else state.setup.players[seat])
+
+
+GAME = DobroGame()

@@ -1,0 +1,18 @@
+"""Games as the platform sees them: the protocol every rules package meets, and the catalogue
+of games the bot plays (see ``protocol`` and ``catalogue``)."""
+
+from .catalogue import DEFAULT_GAME, GAMES, UnknownGame, names, rules
+from .protocol import GameRules, RuleError, StandingLike, Wait, WaitKind
+
+__all__ = [
+    "DEFAULT_GAME",
+    "GAMES",
+    "GameRules",
+    "RuleError",
+    "StandingLike",
+    "UnknownGame",
+    "Wait",
+    "WaitKind",
+    "names",
+    "rules",
+]

@@ -1,0 +1,216 @@
+"""The one protocol between the table platform and a game's rules.
+
+Everything above the rules (the table service, storage, standings, the Discord layer) talks to
+a game only through ``GameRules``. A rules package stays pure (no Discord, no storage, no
+clock): a game is a function of its setup and its action list, as each game's record spec says.
+
+The shape follows the game frameworks that got this right:
+
+- boardgame.io: a game is an object (setup, moves, who may act, end) and ``playerView`` strips
+  what one player may not see; the server refuses a move made against a stale state.
+- OpenSpiel: a state lists the legal actions of *any* player at any moment (simultaneous and
+  out-of-turn moves exist), and an action is chosen by its index in that list. A control on
+  Discord carries (table, state version, index): under the table's lock the service looks the
+  index up in the legal actions of that version; anything else is stale, never substituted.
+
+Type parameters: ``S`` is the game's state (opaque to the platform), ``M`` a parsed action
+(the engine's own type; the record stores it as a JSON object with a ``"player"`` field).
+
+A rules package exposes one object meeting this protocol as ``GAME`` (``dobro_rules.GAME``);
+``games.catalogue`` lists the games the bot plays.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from typing import Any, ClassVar, Literal, NamedTuple, Protocol, TypeVar, runtime_checkable
+
+from pydantic import BaseModel
+
+S = TypeVar("S")
+M = TypeVar("M")
+
+#: "turn": a decision the game waits on; when its timer runs out the stand-in computer decides
+#: and the timeout counts toward being marked away. "chore": something the timer may do for
+#: the person without counting it as a timeout (Dobro's manual draw, H2).
+WaitKind = Literal["turn", "chore"]
+
+
+class Wait(NamedTuple):
+    """A seat the game is waiting on now, and for what."""
+
+    seat: int
+    kind: WaitKind = "turn"
+
+
+class StandingLike(Protocol):
+    """One seat's final result, as a game reports it and storage keeps it.
+
+    ``position`` counts from 1 (equal positions: a tie the rules keep); ``winner`` and
+    ``shared`` say who won and whether the victory is shared. ``total`` is the game's score
+    as shown (Dobro, Sticks, Ten: points, lower is better; Dobble: wins or points, higher is
+    better, see ``GameRules.score_order``); ``round_points`` the same per round or mini-game;
+    ``cards`` a second figure per round if the game has one (Dobro: cards collected), else
+    empty.
+    """
+
+    name: str
+    seat: int
+    position: int
+    round_points: list[int]
+    total: int
+    cards: list[int]
+    winner: bool
+    shared: bool
+
+
+class RuleError(Protocol):
+    """What every game's refusal carries: a catalogue code, the rule id it cites, the
+    placeholders, and the sentence in a language (``IllegalAction.text("fr")``)."""
+
+    code: str
+    rule: str
+    params: dict[str, Any]
+
+    def text(self, lang: str = "en") -> str: ...
+
+
+@runtime_checkable
+class GameRules(Protocol[S, M]):
+    """A game as the platform plays it. Every method is pure: same inputs, same outputs (the
+    computer players draw only from the ``random.Random`` they are given).
+
+    Errors: ``record_error`` for a malformed setup or action (a shape error), ``illegal``
+    for an action the rules refuse (never applied, never replaced by another), ``replay_error``
+    for a stored log whose action ``index`` is illegal.
+    """
+
+    #: Stored with every game and used in commands: "dobro", "sticks", "ten", "dobble".
+    name: ClassVar[str]
+    #: The options a table chooses (a pydantic model; its defaults are the game's defaults).
+    options_model: ClassVar[type[BaseModel]]
+    #: Seats the rules allow.
+    min_seats: ClassVar[int]
+    max_seats: ClassVar[int]
+    #: Computer levels a table may seat, weakest first.
+    levels: ClassVar[tuple[str, ...]]
+    #: The level that plays for a person whose turn timed out, who is away or who left.
+    stand_in: ClassVar[str]
+    #: Whether a lower ``total`` is better ("low": Dobro, Sticks, Ten) or a higher ("high").
+    score_order: ClassVar[Literal["low", "high"]]
+    #: The error types above (each game has its own; the platform catches these).
+    illegal: ClassVar[type[Exception]]
+    record_error: ClassVar[type[Exception]]
+    replay_error: ClassVar[type[Exception]]
+
+    # ------------------------------------------------------------------ setup and records
+
+    def new_setup(self, players: Sequence[str], options: BaseModel, seed: int) -> dict[str, Any]:
+        """A new game's stored setup: the record without its actions, dealt from ``seed``.
+        ``record_error`` for a seat count or name the rules do not allow."""
+        ...
+
+    def load(self, setup: Mapping[str, Any], actions: Sequence[Mapping[str, Any]]) -> S:
+        """The state after ``actions`` (as stored): ``record_error`` for a bad shape,
+        ``replay_error`` (with ``index`` and the state before) for an illegal action."""
+        ...
+
+    def export(
+        self, state: S, setup: Mapping[str, Any], actions: Sequence[Mapping[str, Any]]
+    ) -> dict[str, Any]:
+        """The game's record as its spec writes it (replayable by ``python -m x_rules replay``),
+        every shuffle spelled out where the spec allows."""
+        ...
+
+    def rename(
+        self, setup: Mapping[str, Any], actions: Sequence[Mapping[str, Any]], old: str, new: str
+    ) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+        """Setup and actions with player ``old`` called ``new`` everywhere a name appears; the
+        renamed game replays to the same play (``/dobro forget-me``)."""
+        ...
+
+    # ------------------------------------------------------------------ state
+
+    def version(self, state: S) -> int:
+        """How many actions made ``state``: controls carry it, a stale one is refused."""
+        ...
+
+    def is_over(self, state: S) -> bool: ...
+
+    def players(self, state: S) -> tuple[str, ...]:
+        """The names in seat order (the record's ``players``)."""
+        ...
+
+    def legal_actions(self, state: S, seat: int) -> Sequence[Any]:
+        """What ``seat`` may do now, in a stable order (empty: nothing). Any seat, any moment:
+        out-of-turn actions (an oubli, a simultaneous pick, a claim) are listed too. The items
+        are the game's own; its renderer draws them, the platform only counts and indexes."""
+        ...
+
+    def action_at(self, state: S, seat: int, index: int, param: int | None) -> M | None:
+        """The action at ``index`` of ``legal_actions(state, seat)``, with ``param`` where that
+        action takes one (a joker's value, an amount); None when there is no such action now
+        (a stale control). The engine still checks it when it is applied."""
+        ...
+
+    def parse(self, state: S, action: Mapping[str, Any]) -> M:
+        """A stored or exported action (a JSON object with ``"player"``) as the engine's type;
+        ``record_error`` for a bad shape."""
+        ...
+
+    def to_record(self, state: S, move: M) -> dict[str, Any]:
+        """The JSON object the log stores for ``move`` (the inverse of ``parse``)."""
+        ...
+
+    def seat_of(self, state: S, move: M) -> int:
+        """Who acts in ``move``."""
+        ...
+
+    def apply(self, state: S, move: M) -> tuple[S, list[dict[str, Any]]]:
+        """The state after ``move`` and what happened (events, dicts with a ``"type"``), with
+        ``state`` unchanged; ``illegal`` if the rules refuse it."""
+        ...
+
+    def apply_in_place(self, state: S, move: M) -> list[dict[str, Any]]:
+        """``apply`` on a state the caller alone holds, changed in place (the hot path). The
+        whole move is checked before anything changes: a refused move leaves it as it was."""
+        ...
+
+    def waits(self, state: S) -> Sequence[tuple[int, str]]:
+        """The seats the game waits on now, each as ``(seat, kind)`` (see ``Wait``; a plain
+        tuple, so a rules package never imports the platform): a turn timer runs for each
+        person among them."""
+        ...
+
+    def timeout_move(self, state: S, wait: tuple[int, str], rng: random.Random) -> M:
+        """What the timer does for a person whose ``wait`` ran out (the stand-in's choice)."""
+        ...
+
+    # ------------------------------------------------------------------ computer players
+
+    def will_act(self, state: S, levels: Mapping[int, str]) -> bool:
+        """Whether ``computer_move`` would return a move now (without choosing it: no search,
+        no random draw). ``levels``: seat -> level of every seat a computer plays now."""
+        ...
+
+    def computer_move(self, state: S, levels: Mapping[int, str], rng: random.Random) -> M | None:
+        """The next thing a computer seat does now, if any (None: the table waits for a
+        person). Only legal moves; a level reads only what its seat may see."""
+        ...
+
+    def hold_computers(self, state: S, people: frozenset[int]) -> bool:
+        """Whether computers should give the ``people`` seats a fair moment before acting
+        (Dobro, manual drawing: someone still has to draw)."""
+        ...
+
+    # ------------------------------------------------------------------ results and views
+
+    def standings(self, state: S) -> list[StandingLike]:
+        """Each seat's final result once ``is_over`` (ties kept), best first."""
+        ...
+
+    def view(self, state: S, seat: int | None) -> BaseModel:
+        """What ``seat`` may see (None: the public, a spectator). Never another seat's hidden
+        cards, never a face-down card that is not theirs, never the order of a pile."""
+        ...
