@@ -165,6 +165,8 @@ class DobroBot(commands.AutoShardedBot):
         self.configs: ConfigService | None = None
         self.leagues: LeagueService | None = None
         self.extensions_to_load: tuple[str, ...] = tuple(extensions)
+        #: The start-up standings jobs (see ``_standings_jobs``), cancelled at close.
+        self._jobs: asyncio.Task[None] | None = None
         self._open_database = open_database
         self._clock = clock
         # Freeze the start-up heap once ready (see freeze_start_up_heap); tests, many bots in
@@ -197,7 +199,8 @@ class DobroBot(commands.AutoShardedBot):
         if isinstance(self.db, storage.Backend):
             # The table service: one lock per table, moves committed before they are shown.
             self.tables = TableService(self.db, clock=self._clock, ai_delay=self.settings.ai_delay)
-            self.standings = StandingsService(self.db)
+            clock = self._clock or SystemClock()
+            self.standings = StandingsService(self.db, now=clock.now)
             self.configs = ConfigService(self.db)
             self.leagues = LeagueService(self.db, self._clock or SystemClock())
 
@@ -213,6 +216,9 @@ class DobroBot(commands.AutoShardedBot):
                 else self.tables.restore()
             )
             _log.info("Restored %d open table(s)", restored)
+        if self.standings is not None:
+            # Standings work owed since an upgrade (rating a guild once), off the start-up path.
+            self._jobs = asyncio.create_task(self._standings_jobs(), name="dobro-standings-jobs")
         await self.tree.set_translator(DobroTranslator())
         self.tree.add_command(self.dobro_group)
         for extension in self.extensions_to_load:
@@ -230,6 +236,20 @@ class DobroBot(commands.AutoShardedBot):
                 "with the applications.commands scope (see README).",
                 exc,
             )
+
+    async def _standings_jobs(self) -> None:
+        """Run the standings jobs of this process's guilds (``StandingsService.run_jobs``);
+        a failure is logged, and the next start tries again (the jobs stay stored)."""
+        assert self.standings is not None
+        try:
+            done = await self.standings.run_jobs(
+                self.handles_guild if self.settings.shard_count is not None else None
+            )
+        except Exception:
+            _log.exception("Standings jobs failed: the next start tries again")
+            return
+        if done:
+            _log.info("Rated %d server(s) from their counted games (upgrade)", done)
 
     async def load_card_faces(self) -> CardFaces:
         """The card faces (CARD_EMOJIS). Application emojis are shared by every process: shard
@@ -375,6 +395,10 @@ class DobroBot(commands.AutoShardedBot):
         try:
             await super().close()
         finally:
+            if self._jobs is not None and not self._jobs.done():
+                self._jobs.cancel()
+                with contextlib.suppress(asyncio.CancelledError, Exception):
+                    await self._jobs
             if self.tables is not None:
                 await self.tables.close()
             db, self.db = self.db, None

@@ -340,6 +340,8 @@ class Result:
     error_kinds: Counter[str] = field(default_factory=Counter)
     hidden: str = ""  # the hidden-cards check (load_fake.HiddenCards.summary)
     hidden_leaks: list[str] = field(default_factory=list)
+    forget_fill: float = 0.0  # --forget-games: seconds to write the server's past
+    forget_seconds: float = 0.0  # --forget-games: Confirm clicked -> "Done" shown
 
     @property
     def moves_per_second(self) -> float:
@@ -383,6 +385,12 @@ def report(result: Result) -> None:
         f"(people {r.moves_person}, computers {r.moves_computer})"
     )
     print(f"click -> first response: {latency_line(r.all_latencies)}")
+    if r.forget_seconds:
+        print(
+            f"forget-me during the window: the server's past written in {r.forget_fill:.0f} s "
+            f"before the bot started; Confirm clicked -> Done shown in {r.forget_seconds:.2f} s; "
+            f"slowest click of the window {ms(max(r.all_latencies, default=0.0))}"
+        )
     print(
         f"  answered after 3 s: {r.late}, never answered: {r.unanswered}, "
         f"refused by Discord's rules: {r.refused}"
@@ -501,6 +509,7 @@ async def run_scenario(
     concurrency: int,
     diagnose: bool = False,
     gc_experiment: Sequence[str] = (),
+    forget_games: int = 0,
 ) -> Result:
     result = Result(count, pace_name, people, validate, experiment=" ".join(gc_experiment))
     human = pace_name == "human"
@@ -508,6 +517,14 @@ async def run_scenario(
     fake = LoadFake(validate=validate, member_names=())
     tables = make_world(fake, count, people)
     workdir = fresh_folder(folder / f"{count}-{pace_name}")
+    forgetter = None
+    if forget_games:
+        # A server with a long past: ``forget_games`` counted games of 500 other members, one of
+        # whom (not at a table) asks to be forgotten once the window has begun.
+        forgetter = fake.add_member("forgetter")
+        began = time.perf_counter()
+        await fill_history(workdir / "dobro.sqlite3", fake.guild.id, forgetter.id, forget_games)
+        result.forget_fill = time.perf_counter() - began
     await fake.start()
     bot: BotProcess | None = None
     players: Players | None = None
@@ -555,7 +572,12 @@ async def run_scenario(
         machine0 = machine_busy()
         requests0 = fake.tally.snapshot()
         with GcPauses() as pauses:
-            await asyncio.sleep(seconds)
+            if forgetter is None:
+                await asyncio.sleep(seconds)
+            else:
+                await asyncio.sleep(1.0)
+                result.forget_seconds = await forget_me(fake, forgetter, tables[0].channel)
+                await asyncio.sleep(max(0.0, t0 + seconds - time.perf_counter()))
         t1 = time.perf_counter()
         cpu1 = bot.cpu_split()
         fake1 = os.times()
@@ -621,6 +643,49 @@ async def run_scenario(
         for record, status, code, message in fake.error_responses
     )
     return result
+
+
+async def fill_history(path: Path, guild_id: int, forgetter: int, games: int) -> None:
+    """``games`` counted games in the guild (``benchmarks/standings.fill``: 2-6 people of 500
+    members each, rated in order), the ``forgetter`` sitting in a game near the start and then
+    in one game out of fifty: forgetting them rewrites the ratings of nearly the whole past."""
+    from benchmarks.standings import GUILD, fill
+
+    db = await Database.open(path)
+    try:
+        await fill(db, games, 500, random.Random(7))
+        async with db.transaction() as conn:
+            await conn.execute(
+                "UPDATE games SET guild_id = ? WHERE guild_id = ?", (guild_id, GUILD)
+            )
+            await conn.execute(
+                "UPDATE guild_player_totals SET guild_id = ? WHERE guild_id = ?", (guild_id, GUILD)
+            )
+            await conn.execute(
+                "UPDATE ratings SET guild_id = ? WHERE guild_id = ?", (guild_id, GUILD)
+            )
+            # The forgetter takes member 1's place in its games (500 + seats of theirs).
+            for table in ("game_seats", "game_results", "guild_player_totals", "ratings",
+                          "rating_changes"):  # fmt: skip
+                await conn.execute(
+                    f"UPDATE {table} SET user_id = ? WHERE user_id = 1", (forgetter,)
+                )
+    finally:
+        await db.close()
+
+
+async def forget_me(fake: LoadFake, member: Any, channel: Any) -> float:
+    """``/dobro forget-me`` and its Confirm, through the offline Discord; seconds from the
+    Confirm click to the answer saying it is done."""
+    asked = await fake.slash(member, channel, "dobro forget-me")
+    question = asked.response()
+    began = time.perf_counter()
+    await fake.click(member, question, f"dobro:fm:{member.id}", wait=False)
+    while not fake.message(question.id).content.startswith("Done"):
+        if time.perf_counter() - began > 120:
+            raise AssertionError("forget-me never finished")
+        await asyncio.sleep(0.01)
+    return time.perf_counter() - began
 
 
 def check_hidden(fake: LoadFake, database: Path) -> tuple[str, list[str]]:
@@ -933,6 +998,7 @@ async def main(args: argparse.Namespace) -> int:
                     diagnose=args.diagnose,
                     concurrency=args.setup_concurrency,
                     gc_experiment=gc_experiment,
+                    forget_games=args.forget_games,
                 )
                 results.append(result)
                 report(result)
@@ -984,6 +1050,13 @@ def parse(argv: list[str] | None = None) -> argparse.Namespace:
         type=int,
         metavar="N",
         help="experiment (not production): the bot's third GC threshold once ready",
+    )
+    parser.add_argument(
+        "--forget-games",
+        type=int,
+        default=0,
+        metavar="N",
+        help="the server has N counted games; a member runs /dobro forget-me 1 s into the window",
     )
     parser.add_argument("--seed", type=int, default=2026)
     parser.add_argument("--keep", metavar="DIR", help="keep databases, logs, profiles in DIR")

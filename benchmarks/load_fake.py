@@ -32,8 +32,9 @@ an orjson round trip: same copies of the same JSON data, about ten times faster.
 * their open hand is refreshed with enabled move controls (the bot's way of saying "your turn"
   once a hand is open): they click one of them, chosen at random (a joker select: a random
   allowed value), ``pace.turn()`` seconds after their turn came;
-* a game ends (a results message with Play again): the host presses Play again, then Start on
-  the new lobby, so every table stays busy for the whole measured window.
+* a game ends (a results message with Play again): the host presses Play again, the others
+  Join (Play again invites them), then the host presses Start on the new lobby, so every
+  table stays busy for the whole measured window.
 """
 
 from __future__ import annotations
@@ -780,7 +781,24 @@ class Players:
         if not await self.fake.answered(pressed) or pressed.original_message_id is None:
             self.failures.append(f"table {table.index}: Play again was not answered with a lobby")
             return
-        await self._start(table, pressed.original_message_id)
+        lobby = pressed.original_message_id
+        # Play again invites the others (issue 20): each sits down by pressing Join.
+        deadline = time.perf_counter() + 20
+        while (join := _find(self.fake.message(lobby), ":join")) is None:  # after a deferral
+            if time.perf_counter() > deadline or not self.running:
+                self.failures.append(f"table {table.index}: Play again's lobby has no Join")
+                return
+            await asyncio.sleep(0.05)
+        gid = join["custom_id"].split(":")[2]
+        joins = [
+            sent
+            for person in table.people[1:]
+            if (sent := await self._send("join", person, lobby, f"dobro:t:{gid}:join", None))
+        ]
+        if not all(await asyncio.gather(*(self.fake.answered(j) for j in joins))):
+            self.failures.append(f"table {table.index}: a Join after Play again went unanswered")
+            return
+        await self._start(table, lobby)
 
     async def _start(self, table: SimTable, lobby_id: int, timeout: float = 20.0) -> None:
         """Press Start on the lobby once it is enabled (lobby edits are paced)."""

@@ -78,7 +78,8 @@ async def fill(db: Database, games: int, players: int, rng: random.Random) -> No
         async with db.transaction() as conn:
             await conn.executemany(
                 "INSERT INTO games (id, guild_id, channel_id, status, setup, created_at,"
-                " started_at, ended_at) VALUES (?, ?, ?, 'finished', ?, ?, ?, ?)",
+                " started_at, ended_at, count_reason)"
+                " VALUES (?, ?, ?, 'finished', ?, ?, ?, ?, 'counted')",
                 game_rows,
             )
             await conn.executemany(
@@ -88,8 +89,8 @@ async def fill(db: Database, games: int, players: int, rng: random.Random) -> No
             )
             await conn.executemany(
                 "INSERT INTO game_results (game_id, seat, user_id, is_ai, name, position,"
-                " round_points, total, cards, cards_total, winner, shared)"
-                " VALUES (?, ?, ?, 0, ?, ?, '[1,1,1]', ?, ?, ?, ?, 0)",
+                " round_points, total, cards, cards_total, winner, shared, counted)"
+                " VALUES (?, ?, ?, 0, ?, ?, '[1,1,1]', ?, ?, ?, ?, 0, 1)",
                 result_rows,
             )
             await conn.executemany(

@@ -32,6 +32,7 @@ __all__ = [
     "answer_in_time",
     "interaction_language",
     "is_moderator",
+    "moderates_channel",
     "require_moderator",
     "stored_unix",
     "t",
@@ -72,27 +73,42 @@ def stored_unix(stored: str) -> int:
     return int(datetime.fromisoformat(stored.replace("Z", "+00:00")).timestamp())
 
 
-async def is_moderator(interaction: discord.Interaction) -> bool:
-    """The one moderator rule (``guilds.is_moderator``): Manage Server or Manage Messages in
-    the interaction's channel (Discord resolves the channel's overwrites into
-    ``interaction.permissions``; owners and administrators hold every permission), or the
-    guild's configured moderator role."""
-    perms = interaction.permissions
+async def _config_of(interaction: discord.Interaction) -> Any:
     configs = getattr(interaction.client, "configs", None)
-    config = None
-    if configs is not None and interaction.guild_id is not None:
-        config = await configs.get(interaction.guild_id)
-    roles = getattr(interaction.user, "roles", ())
+    if configs is None or interaction.guild_id is None:
+        return None
+    return await configs.get(interaction.guild_id)
+
+
+def _role_ids(interaction: discord.Interaction) -> list[int]:
+    return [r.id for r in getattr(interaction.user, "roles", ())]
+
+
+async def is_moderator(interaction: discord.Interaction) -> bool:
+    """Guild-wide moderator powers (``guilds.is_moderator``): Manage Server (owners and
+    administrators hold every permission), or the guild's configured moderator role."""
     return guilds.is_moderator(
-        config,
+        await _config_of(interaction),
+        manage_guild=interaction.permissions.manage_guild,
+        role_ids=_role_ids(interaction),
+    )
+
+
+async def moderates_channel(interaction: discord.Interaction) -> bool:
+    """A moderator of the interaction's channel only (``guilds.moderates_channel``): a guild
+    moderator, or Manage Messages there (Discord resolves the channel's overwrites into
+    ``interaction.permissions``)."""
+    perms = interaction.permissions
+    return guilds.moderates_channel(
+        await _config_of(interaction),
         manage_guild=perms.manage_guild,
         manage_messages=perms.manage_messages,
-        role_ids=(r.id for r in roles),
+        role_ids=_role_ids(interaction),
     )
 
 
 async def require_moderator(interaction: discord.Interaction) -> None:
-    """Refuse (privately, naming what is needed) anyone but a moderator."""
+    """Refuse (privately, naming what is needed) anyone without guild-wide moderator powers."""
     if await is_moderator(interaction):
         return
     configs = getattr(interaction.client, "configs", None)

@@ -22,7 +22,7 @@ from discord.ext import commands
 from cogs import DobroCog, require_moderator, stored_unix
 from cogs.choices import DRAWINGS, TIMERS, VARIANTS
 from cogs.dobro.render import timer_words
-from cogs.dobro.writer import NO_PINGS
+from cogs.dobro.writer import NO_PINGS, find_posted
 from cogs.errors import handle_interaction_error
 from cogs.i18n import LANGUAGES, L, Language, interaction_language, plain, t
 from cogs.standings import COLOUR_BOARD, board_view, row_fields, turn_page
@@ -31,6 +31,7 @@ from standings import LeagueService, end_choices
 from standings.leagues import GuildFilter
 from standings.service import StandingsError
 from storage import BoardPage, League
+from storage.outbox import MAX_ATTEMPTS
 
 _log = logging.getLogger(__name__)
 
@@ -178,6 +179,11 @@ def final_view(league: League, board: BoardPage, lang: Language) -> discord.ui.L
                 )
             )
     items.append(discord.ui.TextDisplay("-# " + t("league.final.thanks", lang)))
+    items.append(
+        discord.ui.ActionRow(
+            LeagueBoardButton(league.id, 1, label=t("league.final.standings", lang))
+        )
+    )
     view = discord.ui.LayoutView(timeout=None)
     view.add_item(discord.ui.Container(*items, accent_colour=COLOUR_BOARD))
     return view
@@ -304,16 +310,33 @@ class Leagues(DobroCog):
         return ok
 
     async def post_final(self, league: League) -> None:
-        """The podium in the league's channel, then marked as posted. The nonce makes Discord
-        return the same message if a crash came between the post and the mark."""
+        """The podium in the league's channel, then marked as posted: exactly once. As a
+        game's results (``cogs.dobro.writer.TableWriter.send_owed``): each try is counted
+        first, a post tried before is looked for in the channel (by its standings button)
+        before posting again, and a post Discord refuses for good (403, 404) is given up after
+        ``MAX_ATTEMPTS`` tries, kept as undeliverable."""
         assert league.post_channel_id is not None
-        board = await self.service.standings(league, size=FINAL_ROWS)
         channel = self.bot.get_partial_messageable(league.post_channel_id)
-        message = await channel.send(
-            view=final_view(league, board, await self._lang(league)),
-            nonce=f"dobro-l{league.id}",
-            allowed_mentions=NO_PINGS,
-        )
+        if league.post_attempts:
+            since = league.post_tried_at or league.closed_at or league.created_at
+            found = await find_posted(channel, since, f"dobro:ls:{league.id}:1")
+            if found is not None:
+                await self.service.mark_posted(league, found)
+                return
+        league = await self.service.attempt_post(league)
+        board = await self.service.standings(league, size=FINAL_ROWS)
+        try:
+            message = await channel.send(
+                view=final_view(league, board, await self._lang(league)),
+                nonce=f"dobro-l{league.id}",
+                allowed_mentions=NO_PINGS,
+            )
+        except (discord.Forbidden, discord.NotFound) as exc:
+            if league.post_attempts < MAX_ATTEMPTS:
+                raise
+            _log.warning("League %s's final standings refused for good: %s", league.id, exc)
+            await self.service.give_up_post(league, f"{exc.status} {exc.text}".strip())
+            return
         await self.service.mark_posted(league, message.id)
 
     # ------------------------------------------------------------------ commands

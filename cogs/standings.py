@@ -176,6 +176,8 @@ def _game_block(game: HistoryGame, guild_id: int, lang: Language) -> str:
         lines.append(t("history.shared" if shared else "history.order", lang, names=ordered))
         if game.voided_reason is not None:
             lines.append(t("history.voided", lang, reason=plain(_short(game.voided_reason))))
+        elif game.count_reason not in (None, "counted"):
+            lines.append(t(f"history.not_counted.{game.count_reason}", lang))
     else:
         if game.status is GameStatus.CANCELLED:
             reason = (game.end_reason or "").strip()
@@ -184,7 +186,8 @@ def _game_block(game: HistoryGame, guild_id: int, lang: Language) -> str:
             else:
                 lines.append(t("history.cancelled", lang))
         elif game.status is GameStatus.ABANDONED:
-            lines.append(t("history.abandoned", lang))
+            idle = game.end_reason == "idle"
+            lines.append(t("history.idle" if idle else "history.abandoned", lang))
         elif game.status is GameStatus.BROKEN:
             lines.append(t("history.broken", lang))
         else:
@@ -194,6 +197,8 @@ def _game_block(game: HistoryGame, guild_id: int, lang: Language) -> str:
         channel_id, message_id = game.link
         link = f"https://discord.com/channels/{guild_id}/{channel_id}/{message_id}"
         lines.append(t("history.link", lang, link=link))
+    elif game.undeliverable is not None:
+        lines.append(t("history.undeliverable", lang))
     return "\n".join(lines)
 
 

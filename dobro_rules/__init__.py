@@ -21,6 +21,7 @@ from .engine import (
     seat_moves,
 )
 from .errors import IllegalAction, RecordError, ReplayError
+from .game import GAME, DobroOptions
 from .messages import error_text
 from .narrate import describe_move, narrate, narrate_cards
 from .record import (
@@ -41,7 +42,9 @@ from .snapshot import from_snapshot, to_snapshot
 from .views import PlayerView, Standing, player_view, standings, state_json
 
 __all__ = [
+    "GAME",
     "Action",
+    "DobroOptions",
     "GameRecord",
     "GameState",
     "IllegalAction",

@@ -1,5 +1,6 @@
-"""Per-guild configuration (``/dobro config``): the service the cogs ask, and the one moderator
-rule. No Discord; storage through a protocol (``storage.Database`` is one)."""
+"""Per-guild configuration (``/dobro config``): the service the cogs ask, and the moderator
+rule (guild-wide, or one channel). No Discord; storage through a protocol
+(``storage.Database`` is one)."""
 
 from .config import (
     ConfigError,
@@ -7,6 +8,7 @@ from .config import (
     ConfigStore,
     TableDefaults,
     is_moderator,
+    moderates_channel,
     table_options,
 )
 
@@ -16,5 +18,6 @@ __all__ = [
     "ConfigStore",
     "TableDefaults",
     "is_moderator",
+    "moderates_channel",
     "table_options",
 ]

@@ -1,9 +1,13 @@
 """A guild's configuration, cached, and the rules that read it.
 
 Moderator commands stay under ``/dobro`` with everything else (Discord cannot hide one
-subcommand), so ``is_moderator`` is what counts, everywhere: Manage Server or Manage Messages
-in the channel (Discord resolves the channel's overwrites into the interaction's permissions),
-or the guild's configured moderator role.
+subcommand), so the moderator rule is what counts, by scope:
+
+- guild-wide powers (configuration, leagues, void, recompute; tournaments later) need Manage
+  Server or the guild's configured moderator role (``is_moderator``);
+- Manage Messages in a channel (Discord resolves the channel's overwrites into the
+  interaction's permissions) moderates that channel only: it lets someone cancel a game in play
+  there (``moderates_channel``), nothing guild-wide.
 
 Changes go to storage first, then to the cache: a change applies to the next command at once,
 without a restart, and a failed write changes nothing.
@@ -59,17 +63,26 @@ class TableDefaults:
 
 
 def is_moderator(
+    config: GuildConfig | None, *, manage_guild: bool, role_ids: Iterable[int]
+) -> bool:
+    """Guild-wide moderator powers: Manage Server, or the configured moderator role (a
+    guild's owner and administrators hold every permission)."""
+    if manage_guild:
+        return True
+    role = config.moderator_role_id if config is not None else None
+    return role is not None and role in set(role_ids)
+
+
+def moderates_channel(
     config: GuildConfig | None,
     *,
     manage_guild: bool,
     manage_messages: bool,
     role_ids: Iterable[int],
 ) -> bool:
-    """The one moderator rule (a guild's owner and administrators hold every permission)."""
-    if manage_guild or manage_messages:
-        return True
-    role = config.moderator_role_id if config is not None else None
-    return role is not None and role in set(role_ids)
+    """A moderator of this one channel (cancel a game in play there): a guild moderator, or
+    Manage Messages in the channel."""
+    return manage_messages or is_moderator(config, manage_guild=manage_guild, role_ids=role_ids)
 
 
 def table_options(

@@ -64,6 +64,10 @@ class LeagueStore(Protocol):
 
     async def mark_posted(self, league_id: int, message_id: int) -> None: ...
 
+    async def attempt_post(self, league_id: int) -> League | None: ...
+
+    async def give_up_post(self, league_id: int, why: str) -> None: ...
+
     async def standings(
         self, league: League, *, page: int = 1, user_id: int | None = None, size: int = ...
     ) -> BoardPage: ...
@@ -240,3 +244,11 @@ class LeagueService:
 
     async def mark_posted(self, league: League, message_id: int) -> None:
         await self.store.leagues.mark_posted(league.id, message_id)
+
+    async def attempt_post(self, league: League) -> League:
+        """A post of the final standings is about to be tried (counted and timed first)."""
+        return await self.store.leagues.attempt_post(league.id) or league
+
+    async def give_up_post(self, league: League, why: str) -> None:
+        """Discord refuses the final standings for good: kept as undeliverable."""
+        await self.store.leagues.give_up_post(league.id, why)

@@ -8,6 +8,9 @@ runs the SQL around them, in one transaction per change.
 
 from __future__ import annotations
 
+import asyncio
+import time
+from collections.abc import Callable
 from typing import Any, Protocol
 
 from storage import BoardPage, BoardSort, CannotVoid, HistoryPage, PlayerStats
@@ -52,6 +55,8 @@ class ResultChanges(Protocol):
 class RatingRecompute(Protocol):
     async def recompute(self, guild_id: int, rate: Any) -> int: ...
 
+    async def jobs(self) -> list[int]: ...
+
 
 class StandingsStore(Protocol):
     """What the standings read and change (``storage.Database`` satisfies it)."""
@@ -71,13 +76,43 @@ class StandingsStore(Protocol):
 
 #: Longest reason a moderator may give for voiding a game.
 MAX_REASON = 200
+#: Cooldowns (seconds): heavy standings work is never repeated at will. forget-me: once an
+#: hour per person, and one a minute in a guild; recompute: once per ten minutes per guild (and
+#: per moderator).
+FORGET_PERSON = 60 * 60
+FORGET_GUILD = 60
+RECOMPUTE_GUILD = 10 * 60
+RECOMPUTE_PERSON = 10 * 60
 
 
 class StandingsService:
-    """Leaderboards, history, player statistics, and the changes that rebuild them."""
+    """Leaderboards, history, player statistics, and the changes that rebuild them.
 
-    def __init__(self, store: StandingsStore) -> None:
+    The changes (forget-me, void, recompute) compute outside storage's write lock and write
+    in one short transaction (storage's ``RatingPlan``); one at a time per guild in this
+    process (a lock per guild), and forget-me and recompute have cooldowns (``now``: the clock,
+    injected by tests)."""
+
+    def __init__(self, store: StandingsStore, *, now: Callable[[], float] | None = None) -> None:
         self.store = store
+        self.now = now or time.time
+        self._locks: dict[int, asyncio.Lock] = {}
+        #: (what, scope) -> when the cooldown ends (scope: a guild id, or (guild, user)).
+        self._cooldowns: dict[tuple[str, Any], float] = {}
+
+    def _lock(self, guild_id: int) -> asyncio.Lock:
+        return self._locks.setdefault(guild_id, asyncio.Lock())
+
+    def _cool(self, *limits: tuple[str, Any, float]) -> None:
+        """Refuse (``cooldown``, with when it ends) if any cooldown runs; else start them all."""
+        now = self.now()
+        ends = max((self._cooldowns.get((what, key), 0.0) for what, key, _ in limits), default=0)
+        if ends > now:
+            raise StandingsError("standings.cooldown", when=int(ends) + 1)
+        for what, key, seconds in limits:
+            self._cooldowns[(what, key)] = now + seconds
+        if len(self._cooldowns) > 10_000:  # forget what no longer holds anyone back
+            self._cooldowns = {k: v for k, v in self._cooldowns.items() if v > now}
 
     async def leaderboard(
         self,
@@ -106,10 +141,28 @@ class StandingsService:
         """A person's statistics in the guild, or None when they finished no game there."""
         return await self.store.stats.player(guild_id, user_id)
 
-    async def recompute(self, guild_id: int) -> int:
+    async def recompute(self, guild_id: int, user_id: int | None = None) -> int:
         """Recompute the guild's ratings from its stored results, in game order; returns how
-        many games were rated."""
-        return await self.store.ratings.recompute(guild_id, rate_values)
+        many games were rated. Refused during the cooldown (``standings.cooldown``)."""
+        limits = [("recompute", guild_id, RECOMPUTE_GUILD)]
+        if user_id is not None:
+            limits.append(("recompute", (guild_id, user_id), RECOMPUTE_PERSON))
+        self._cool(*limits)
+        async with self._lock(guild_id):
+            return await self.store.ratings.recompute(guild_id, rate_values)
+
+    async def run_jobs(self, guilds: Callable[[int], bool] | None = None) -> int:
+        """Standings work owed since an upgrade (a guild rated from its counted games, once),
+        for the guilds this process holds (``guilds``: a filter; None: all). Returns how many
+        guilds were done."""
+        done = 0
+        for guild_id in await self.store.ratings.jobs():
+            if guilds is not None and not guilds(guild_id):
+                continue
+            async with self._lock(guild_id):
+                await self.store.ratings.recompute(guild_id, rate_values)
+            done += 1
+        return done
 
     async def void(self, guild_id: int, game_id: int, reason: str) -> str:
         """A moderator's void: the game stops counting, totals and ratings are rebuilt. Returns
@@ -119,12 +172,18 @@ class StandingsService:
         if not reason:
             raise StandingsError("void.no_reason")
         try:
-            await self.store.results.void_game(guild_id, game_id, reason, rate_values)
+            async with self._lock(guild_id):
+                await self.store.results.void_game(guild_id, game_id, reason, rate_values)
         except CannotVoid as exc:
             raise StandingsError(f"void.{exc.why}", id=game_id) from exc
         return reason
 
     async def forget(self, guild_id: int, user_id: int) -> int:
         """``/dobro forget-me``, confirmed: the person's totals, ratings and seats in ended
-        games go; returns how many past results now show "a former player"."""
-        return await self.store.results.forget_player(guild_id, user_id, rate_values)
+        games go; returns how many past results now show "a former player". Refused during
+        the cooldown (``standings.cooldown``): once an hour per person, a minute per guild."""
+        self._cool(
+            ("forget", (guild_id, user_id), FORGET_PERSON), ("forget", guild_id, FORGET_GUILD)
+        )
+        async with self._lock(guild_id):
+            return await self.store.results.forget_player(guild_id, user_id, rate_values)

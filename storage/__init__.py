@@ -47,9 +47,11 @@ from .models import (
     OutboxItem,
     PlayerTotals,
     Seat,
+    SeatPlay,
     SeatResult,
     StandingLike,
     StoredAction,
+    VerdictLike,
 )
 from .outbox import OutboxRepo
 from .postgres import PostgresDatabase
@@ -100,6 +102,7 @@ __all__ = [
     "RatingRepo",
     "ResultRepo",
     "Seat",
+    "SeatPlay",
     "SeatResult",
     "StaleVersion",
     "StandingLike",
@@ -107,6 +110,7 @@ __all__ = [
     "StorageError",
     "StoredAction",
     "StoredRating",
+    "VerdictLike",
     "default_database_path",
     "is_postgres_url",
     "iso_time",

@@ -97,8 +97,16 @@ class Backend(abc.ABC):
         """Run several queries on one consistent snapshot."""
 
     @abc.abstractmethod
-    def transaction(self) -> contextlib.AbstractAsyncContextManager[Any]:
-        """One write transaction: everything inside commits together or not at all."""
+    def transaction(
+        self, *, guild: int | None = None, only_guild: bool = False
+    ) -> contextlib.AbstractAsyncContextManager[Any]:
+        """One write transaction: everything inside commits together or not at all.
+
+        ``guild``: the transaction writes that guild's standings (ratings, totals), which are
+        serialised per guild; ``only_guild``: it writes nothing else (a standings rewrite), so
+        no other guild's write need wait for it. SQLite has one writer anyway and ignores
+        both; PostgreSQL takes a per-guild advisory lock, and with ``only_guild`` not the
+        global one: another shard's moves go on while a guild's ratings are rewritten."""
 
     @abc.abstractmethod
     async def append(
@@ -108,8 +116,10 @@ class Backend(abc.ABC):
         actor: str,
         action_json: str,
         timers_json: str | None = None,
+        origin: str | None = None,
     ) -> str:
-        """Store one action (group commit); return its stored time once committed."""
+        """Store one action (group commit); return its stored time once committed.
+        ``origin``: who chose it ('person', 'timeout', 'computer', 'auto'; see migration 12)."""
 
     async def __aenter__(self) -> Backend:
         return self

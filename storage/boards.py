@@ -178,6 +178,10 @@ class HistoryGame:
     link: tuple[int, int] | None
     #: Why a moderator voided this finished game (None: it counts).
     voided_reason: str | None = None
+    #: The counting policy's verdict on a finished game (counted, solo, too_few).
+    count_reason: str | None = None
+    #: Why its results message could not be posted (Discord refused it for good), if so.
+    undeliverable: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -197,8 +201,8 @@ def _row(rank: int | None, r: Sequence[Any]) -> BoardRow:
 
 
 _HISTORY_GAMES = (
-    "SELECT id, channel_id, status, started_at, ended_at, end_reason, settings, voided_reason"
-    " FROM games"
+    "SELECT id, channel_id, status, started_at, ended_at, end_reason, settings, voided_reason,"
+    " count_reason FROM games"
     " WHERE guild_id = :guild AND started_at IS NOT NULL ORDER BY id DESC"
     " LIMIT :limit OFFSET :offset"
 )
@@ -208,7 +212,8 @@ SELECT p.id, p.channel_id, p.status, p.started_at, p.ended_at, p.end_reason,
        coalesce(json_extract(p.settings, '$.variant'), 'standard'),
        s.seat, s.name, s.user_id,
        s.left_order IS NOT NULL, r.position, r.winner,
-       o.channel_id, o.message_id, p.voided_reason, s.forgotten
+       o.channel_id, o.message_id, p.voided_reason, s.forgotten, p.count_reason,
+       (SELECT max(x.undeliverable) FROM outbox x WHERE x.game_id = p.id AND x.kind = 'results')
 FROM page p
 JOIN game_seats s ON s.game_id = p.id
 LEFT JOIN game_results r ON r.game_id = s.game_id AND r.seat = s.seat
@@ -325,6 +330,8 @@ class BoardRepo:
                     seats=(),
                     link=(r[13], r[14]) if r[14] is not None else None,
                     voided_reason=r[15],
+                    count_reason=r[17],
+                    undeliverable=r[18],
                 )
             seats.setdefault(r[0], []).append(
                 HistorySeat(r[7], r[8], r[9], r[11], bool(r[12]), bool(r[10]), bool(r[16]))

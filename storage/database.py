@@ -67,8 +67,8 @@ def read_only_uri(path: Path) -> str:
 # An action is stored only if the game is active and the action is the next one: the check and
 # the insert are one statement, so they cannot be separated by another writer.
 _INSERT_NEXT_ACTION = """
-INSERT INTO game_actions (game_id, seq, actor, action, created_at)
-SELECT ?1, ?2, ?3, ?4, ?5
+INSERT INTO game_actions (game_id, seq, actor, action, created_at, origin)
+SELECT ?1, ?2, ?3, ?4, ?5, ?6
 WHERE EXISTS (SELECT 1 FROM games WHERE id = ?1 AND status = 'active')
   AND (SELECT COALESCE(MAX(seq) + 1, 0) FROM game_actions WHERE game_id = ?1) = ?2
 """
@@ -91,6 +91,8 @@ class _Append:
     future: asyncio.Future[str]
     #: The game's timers to store with the action (None: leave them as they are).
     timers_json: str | None = None
+    #: Who chose the action (``game_actions.origin``; None: not said).
+    origin: str | None = None
 
 
 class Database(Backend):
@@ -212,11 +214,15 @@ class Database(Backend):
             raise _runtime_error(self.path, exc) from exc
 
     @contextlib.asynccontextmanager
-    async def transaction(self) -> AsyncIterator[aiosqlite.Connection]:
+    async def transaction(
+        self, *, guild: int | None = None, only_guild: bool = False
+    ) -> AsyncIterator[aiosqlite.Connection]:
         """One write transaction: everything inside commits together or not at all.
 
         ``BEGIN IMMEDIATE`` takes SQLite's write lock at once, so the reads made inside the
-        transaction cannot be invalidated by another process before the writes.
+        transaction cannot be invalidated by another process before the writes. ``guild`` and
+        ``only_guild`` say what the transaction writes (``Backend.transaction``): SQLite has
+        one writer, so they change nothing here.
         """
         self._check_open()
         async with self._write_lock:
@@ -242,6 +248,7 @@ class Database(Backend):
         actor: str,
         action_json: str,
         timers_json: str | None = None,
+        origin: str | None = None,
     ) -> str:
         """Queue one action for the next group commit; return its stored time once committed.
 
@@ -252,7 +259,7 @@ class Database(Backend):
         self._check_open()
         future: asyncio.Future[str] = asyncio.get_running_loop().create_future()
         future.add_done_callback(_consume_exception)  # in case the caller stopped waiting
-        self._pending.append(_Append(game_id, seq, actor, action_json, future, timers_json))
+        self._pending.append(_Append(game_id, seq, actor, action_json, future, timers_json, origin))
         if self._drainer is None:
             self._drainer = asyncio.create_task(self._drain())
         return await asyncio.shield(future)
@@ -289,7 +296,7 @@ class Database(Backend):
     async def _flush(self, batch: list[_Append]) -> None:
         """Write ``batch`` in one transaction; a refused or failing append spoils no other."""
         now = utcnow()
-        rows = [(a.game_id, a.seq, a.actor, a.action_json, now) for a in batch]
+        rows = [(a.game_id, a.seq, a.actor, a.action_json, now, a.origin) for a in batch]
         outcome: list[BaseException | None] = [None] * len(batch)
         async with self._write_lock:
             conn = self._writer

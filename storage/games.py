@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from .database import dumps, utcnow
 from .errors import ChannelBusy, GameNotActive, LeagueClosed, StorageError, is_unique_violation
-from .models import OPEN_STATUSES, Game, GameStatus, Seat, StoredAction
+from .models import OPEN_STATUSES, Game, GameStatus, Seat, SeatPlay, StoredAction
 
 if TYPE_CHECKING:
     from .backend import Backend as Database
@@ -23,8 +23,24 @@ GAME_COLUMNS = (
 )
 SEAT_COLUMNS = "game_id, seat, name, user_id, ai_level, away, left_order, forgotten"
 
+#: Who may have chosen an action (``append_action``'s ``origin``; None: not said).
+ORIGINS = (None, "person", "timeout", "computer", "auto")
+
 #: What ``set_status`` may do: close an open game without results.
 _CLOSING = (GameStatus.CANCELLED, GameStatus.ABANDONED, GameStatus.BROKEN)
+
+
+# Per seat: a person?, their own moves, the seat's moves while they held it, their leave order.
+_SEAT_MOVES = (
+    "SELECT count(*) FROM game_actions a WHERE a.game_id = s.game_id AND a.actor = s.name"
+    " AND (s.left_version IS NULL OR a.seq < s.left_version)"
+)
+_SEAT_PLAYS = (
+    "SELECT s.seat, CASE WHEN s.is_ai = 0 THEN 1 ELSE 0 END,"
+    f" ({_SEAT_MOVES} AND (a.origin IS NULL OR a.origin = 'person')),"
+    f" ({_SEAT_MOVES}), s.left_order"
+    " FROM game_seats s WHERE s.game_id = ? ORDER BY s.seat"
+)
 
 
 def check_id(value: object, what: str) -> int:
@@ -287,6 +303,7 @@ class GameRepo:
         action: Mapping[str, Any],
         *,
         timers: Mapping[str, Any] | None = None,
+        origin: str | None = None,
     ) -> StoredAction:
         """Store the game's next action and return once it is committed (never before).
 
@@ -298,6 +315,11 @@ class GameRepo:
         ``timers``, if given, become the game's timers in the same transaction, so a move and
         its new turn deadline commit together; a refused action writes no timers. None leaves
         them as they are (``set_timers(game_id, None)`` clears them).
+
+        ``origin`` says who chose the action, for the counting policy: "person" (the seat's
+        person), "timeout" (the turn timer, for them), "computer" (a computer seat, or the
+        stand-in for an away or departed person), "auto" (a chore the timer did). None: not
+        said (read as the person's own).
         """
         check_id(game_id, "game_id")
         if isinstance(expected_seq, bool) or not isinstance(expected_seq, int) or expected_seq < 0:
@@ -310,11 +332,13 @@ class GameRepo:
             raise ValueError(
                 f"actor {actor!r} differs from the action's player {action['player']!r}"
             )
+        if origin not in ORIGINS:
+            raise ValueError(f"origin must be one of {ORIGINS}, not {origin!r}")
         body = dict(action)
         text = dumps(body)
         timers_json = _timers_json(timers)
-        created_at = await self._db.append(game_id, expected_seq, actor, text, timers_json)
-        return StoredAction(game_id, expected_seq, actor, body, created_at)
+        created_at = await self._db.append(game_id, expected_seq, actor, text, timers_json, origin)
+        return StoredAction(game_id, expected_seq, actor, body, created_at, origin)
 
     async def set_status(
         self,
@@ -366,15 +390,27 @@ class GameRepo:
             if current.left is not None:
                 raise ValueError(f"seat {seat} of game {game_id} has already left")
             rows = await conn.execute_fetchall(
-                "SELECT COALESCE(MAX(left_order), 0) + 1 FROM game_seats WHERE game_id = ?",
+                "SELECT COALESCE(MAX(left_order), 0) + 1,"
+                " (SELECT count(*) FROM game_actions WHERE game_id = ?1)"
+                " FROM game_seats WHERE game_id = ?1",
                 (game_id,),
             )
-            order = int(rows[0][0])
+            order, version = int(rows[0][0]), int(rows[0][1])
             await conn.execute(
-                "UPDATE game_seats SET left_order = ?, away = 0 WHERE game_id = ? AND seat = ?",
-                (order, game_id, seat),
+                "UPDATE game_seats SET left_order = ?, left_version = ?, away = 0"
+                " WHERE game_id = ? AND seat = ?",
+                (order, version, game_id, seat),
             )
         return order
+
+    async def seat_plays(self, game_id: int) -> list[SeatPlay]:
+        """What the counting policy reads about each seat, from the stored actions: the moves
+        each person chose themselves and their seat's moves while they held it."""
+        rows = await self._db.fetchall(_SEAT_PLAYS, (game_id,))
+        return [
+            SeatPlay(seat=r[0], person=bool(r[1]), own_moves=r[2], moves=r[3], left=r[4])
+            for r in rows
+        ]
 
     async def set_away(self, game_id: int, seat: int, away: bool) -> None:
         """Mark a person away (a computer plays for them) or back, in an active game.
@@ -440,11 +476,11 @@ class GameRepo:
     async def actions(self, game_id: int, *, start: int = 0) -> list[StoredAction]:
         """The game's actions from index ``start`` on, in order."""
         rows = await self._db.fetchall(
-            "SELECT seq, actor, action, created_at FROM game_actions"
+            "SELECT seq, actor, action, created_at, origin FROM game_actions"
             " WHERE game_id = ? AND seq >= ? ORDER BY seq",
             (game_id, start),
         )
-        return [StoredAction(game_id, r[0], r[1], json.loads(r[2]), r[3]) for r in rows]
+        return [StoredAction(game_id, r[0], r[1], json.loads(r[2]), r[3], r[4]) for r in rows]
 
     async def action_count(self, game_id: int) -> int:
         """How many actions are stored: the ``expected_seq`` of the next append."""

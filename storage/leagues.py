@@ -57,6 +57,11 @@ class League:
     games: int
     post_channel_id: int | None
     posted_message_id: int | None
+    #: Posts of the final standings tried, the last try, and why Discord refused them for good
+    #: (then no longer owed; shown in /dobro league list).
+    post_attempts: int = 0
+    post_tried_at: str | None = None
+    undeliverable: str | None = None
 
     @property
     def open(self) -> bool:
@@ -65,7 +70,8 @@ class League:
 
 _COLUMNS = (
     "id, guild_id, name, settings, channel_id, created_in, lang, created_by, created_at,"
-    " ends_at, closed_at, closed_by, games, post_channel_id, posted_message_id"
+    " ends_at, closed_at, closed_by, games, post_channel_id, posted_message_id, post_attempts,"
+    " post_tried_at, undeliverable"
 )
 
 
@@ -181,7 +187,8 @@ class LeagueRepo:
         ``post_channel_id``); None if it was already closed (a second click, or the job and a
         moderator at once): only one close posts."""
         check_id(post_channel_id, "post_channel_id")
-        async with self._db.transaction() as conn:
+        found = await self.get(league_id)
+        async with self._db.transaction(guild=found.guild_id if found else None) as conn:
             cursor = await conn.execute(
                 "UPDATE leagues SET closed_at = ?, closed_by = ?, post_channel_id = ?"
                 " WHERE id = ? AND closed_at IS NULL",
@@ -211,9 +218,27 @@ class LeagueRepo:
         """Closed leagues whose final standings Discord has not accepted yet."""
         rows = await self._db.fetchall(
             f"SELECT {_COLUMNS} FROM leagues WHERE closed_at IS NOT NULL"
-            " AND posted_message_id IS NULL ORDER BY id"
+            " AND posted_message_id IS NULL AND undeliverable IS NULL ORDER BY id"
         )
         return [_league(r) for r in rows]
+
+    async def attempt_post(self, league_id: int) -> League | None:
+        """A post of the final standings is about to be tried: counted and timed first."""
+        async with self._db.transaction() as conn:
+            await conn.execute(
+                "UPDATE leagues SET post_attempts = post_attempts + 1, post_tried_at = ?"
+                " WHERE id = ? AND posted_message_id IS NULL",
+                (utcnow(), league_id),
+            )
+        return await self.get(league_id)
+
+    async def give_up_post(self, league_id: int, why: str) -> None:
+        """Discord refused the final standings for good: kept as undeliverable, not retried."""
+        async with self._db.transaction() as conn:
+            await conn.execute(
+                "UPDATE leagues SET undeliverable = ? WHERE id = ? AND posted_message_id IS NULL",
+                (why[:200] or "refused", league_id),
+            )
 
     async def mark_posted(self, league_id: int, message_id: int) -> None:
         check_id(message_id, "message_id")

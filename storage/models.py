@@ -133,10 +133,12 @@ class StoredAction:
     actor: str
     action: dict[str, Any]
     created_at: str
+    #: Who chose it (``GameRepo.append_action``; None: not said, or stored before version 12).
+    origin: str | None = None
 
 
 class StandingLike(Protocol):
-    """What ``ResultRepo.record_results`` reads from each final standing (``dr.Standing``)."""
+    """A game's final standing of one seat (``dr.Standing``; ``games.StandingLike``)."""
 
     name: str
     seat: int
@@ -146,6 +148,47 @@ class StandingLike(Protocol):
     cards: list[int]
     winner: bool
     shared: bool
+
+
+class CountedLike(StandingLike, Protocol):
+    """One seat of the counting policy's verdict (``standings.counting.CountedStanding``): the
+    standing with forfeits applied, and whether the seat counts."""
+
+    counted: bool
+    forfeit: bool
+    own_moves: int
+    moves: int
+
+
+class VerdictLike(Protocol):
+    """What ``ResultRepo.record_results`` stores: the counting policy's verdict on a finished
+    game (``standings.counting.Verdict``). Storage decides nothing: it keeps what it is given."""
+
+    @property
+    def counts(self) -> bool: ...
+
+    @property
+    def reason(self) -> str: ...
+
+    @property
+    def standings(self) -> Sequence[CountedLike]: ...
+
+
+@dataclass(frozen=True, slots=True)
+class SeatPlay:
+    """What the counting policy reads about one seat of a game (``GameRepo.seat_plays``).
+
+    ``person``: a person sat there (a forgotten person too), not a computer seat. ``own_moves``:
+    the actions the person chose themselves; ``moves``: every action of the seat while they
+    held it (before ``left``, whoever chose it). Actions stored before version 12 say nothing
+    of who chose them: they count as the person's own.
+    """
+
+    seat: int
+    person: bool
+    own_moves: int
+    moves: int
+    left: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -168,6 +211,12 @@ class SeatResult:
     winner: bool
     shared: bool
     left: bool = False
+    #: The counting policy's verdict on this seat: it counts (totals, wins, rating), it was
+    #: ranked last for leaving, and what the policy read (None: stored before version 12).
+    counted: bool = False
+    forfeit: bool = False
+    own_moves: int | None = None
+    moves: int | None = None
 
     @property
     def cards_total(self) -> int:
@@ -182,6 +231,12 @@ class GameResult:
     guild_id: int
     ended_at: str
     seats: tuple[SeatResult, ...]
+    #: Why the game counts or not (``standings.counting``: counted, solo, too_few).
+    count_reason: str | None = None
+
+    @property
+    def counts(self) -> bool:
+        return self.count_reason == "counted"
 
 
 @dataclass(frozen=True, slots=True)
@@ -222,3 +277,8 @@ class OutboxItem:
     created_at: str
     sent_at: str | None = None
     message_id: int | None = None
+    #: Posts tried so far, the last try, and why Discord refused it for good (then it is no
+    #: longer owed: kept for the history, never retried).
+    attempts: int = 0
+    attempted_at: str | None = None
+    undeliverable: str | None = None

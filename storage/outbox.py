@@ -17,7 +17,12 @@ from .models import OutboxItem
 if TYPE_CHECKING:
     from .backend import Backend as Database
 
-OUTBOX_COLUMNS = "id, game_id, channel_id, kind, created_at, sent_at, message_id"
+OUTBOX_COLUMNS = (
+    "id, game_id, channel_id, kind, created_at, sent_at, message_id, attempts, attempted_at,"
+    " undeliverable"
+)
+#: Posts Discord refuses for good (403, 404) are tried this many times, then given up.
+MAX_ATTEMPTS = 3
 
 
 def _item(row: Sequence[Any]) -> OutboxItem:
@@ -40,8 +45,11 @@ class OutboxRepo:
         self._db = db
 
     async def owed(self, game_id: int | None = None) -> list[OutboxItem]:
-        """Messages not sent yet, oldest first (one game's, or every game's)."""
-        where = "sent_at IS NULL" + (" AND game_id = ?" if game_id is not None else "")
+        """Messages not sent yet and not given up, oldest first (one game's, or every
+        game's)."""
+        where = "sent_at IS NULL AND undeliverable IS NULL" + (
+            " AND game_id = ?" if game_id is not None else ""
+        )
         rows = await self._db.fetchall(
             f"SELECT {OUTBOX_COLUMNS} FROM outbox WHERE {where} ORDER BY id",
             (game_id,) if game_id is not None else (),
@@ -55,6 +63,26 @@ class OutboxRepo:
             await conn.execute(
                 "UPDATE outbox SET sent_at = ?, message_id = ? WHERE id = ? AND sent_at IS NULL",
                 (utcnow(), message_id, item_id),
+            )
+
+    async def attempt(self, item_id: int) -> OutboxItem | None:
+        """A post is about to be tried: count it and note when (before posting, so a crash
+        between the post and ``mark_sent`` leaves a trace to look for the message by)."""
+        async with self._db.transaction() as conn:
+            await conn.execute(
+                "UPDATE outbox SET attempts = attempts + 1, attempted_at = ?"
+                " WHERE id = ? AND sent_at IS NULL",
+                (utcnow(), item_id),
+            )
+        return await self.get(item_id)
+
+    async def give_up(self, item_id: int, why: str) -> None:
+        """Discord refused the message for good: keep it, marked undeliverable (shown in the
+        history), and never try again."""
+        async with self._db.transaction() as conn:
+            await conn.execute(
+                "UPDATE outbox SET undeliverable = ? WHERE id = ? AND sent_at IS NULL",
+                (why[:200] or "refused", item_id),
             )
 
     async def get(self, item_id: int) -> OutboxItem | None:

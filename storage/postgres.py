@@ -51,6 +51,14 @@ from .errors import GameNotActive, StaleVersion, StorageError
 #: pg_advisory_xact_lock keys ("DobroW", "DobroM"): the single writer, and the migrations.
 WRITE_LOCK = 0x446F62726F57
 MIGRATION_LOCK = 0x446F62726F4D
+#: The two-key form's first key ("DoSt") for one guild's standings (the second: the guild).
+STANDINGS_LOCK = 0x446F5374
+
+
+def _lock_key(guild_id: int) -> int:
+    """A guild id (a 64-bit snowflake) folded into the 32-bit second key of the lock."""
+    return ((guild_id >> 32) ^ guild_id) & 0x7FFFFFFF
+
 
 DEFAULT_POOL_SIZE = 5
 CONNECT_TIMEOUT = 10.0
@@ -71,9 +79,10 @@ _BEGIN_WRITE = f"BEGIN; SELECT pg_advisory_xact_lock({WRITE_LOCK})"
 # next action, checked in the same statement. A round holds at most one row per game (the
 # statement sees the actions stored before it, not its own rows), so RETURNING says which.
 _INSERT_ACTIONS = """
-INSERT INTO game_actions (game_id, seq, actor, action, created_at)
-SELECT t.game_id, t.seq, t.actor, t.action::json, $5::text
-FROM unnest($1::bigint[], $2::integer[], $3::text[], $4::text[]) AS t(game_id, seq, actor, action)
+INSERT INTO game_actions (game_id, seq, actor, action, created_at, origin)
+SELECT t.game_id, t.seq, t.actor, t.action::json, $5::text, t.origin
+FROM unnest($1::bigint[], $2::integer[], $3::text[], $4::text[], $6::text[])
+     AS t(game_id, seq, actor, action, origin)
 WHERE EXISTS (SELECT 1 FROM games g WHERE g.id = t.game_id AND g.status = 'active')
   AND (SELECT COALESCE(MAX(a.seq) + 1, 0) FROM game_actions a WHERE a.game_id = t.game_id)
       = t.seq
@@ -106,6 +115,8 @@ class _Append:
     action_json: str
     future: asyncio.Future[str]
     timers_json: str | None = None
+    #: Who chose the action (``game_actions.origin``; None: not said).
+    origin: str | None = None
 
 
 def redact(url: str) -> str:
@@ -399,15 +410,17 @@ class PostgresDatabase(Backend):
                 raise _runtime_error(self._where, exc) from exc
 
     @contextlib.asynccontextmanager
-    async def _write_connection(self) -> AsyncIterator[asyncpg.Connection]:
-        """A connection in a write transaction that holds the write lock (retried while the
-        connection fails before the transaction began)."""
+    async def _write_connection(
+        self, begin: str = _BEGIN_WRITE
+    ) -> AsyncIterator[asyncpg.Connection]:
+        """A connection in a write transaction that holds the write lock (``begin``: or the
+        locks given), retried while the connection fails before the transaction began."""
         attempt = 0
         while True:
             conn = None
             try:
                 conn = await self._pool.acquire()
-                await conn.execute(_BEGIN_WRITE)
+                await conn.execute(begin)
                 break
             except _DB_ERRORS as exc:
                 if conn is not None:
@@ -424,11 +437,22 @@ class PostgresDatabase(Backend):
                 await self._pool.release(conn)
 
     @contextlib.asynccontextmanager
-    async def transaction(self) -> AsyncIterator[PgConnection]:
+    async def transaction(
+        self, *, guild: int | None = None, only_guild: bool = False
+    ) -> AsyncIterator[PgConnection]:
         """One write transaction: everything inside commits together or not at all, with
-        every other write of every process waiting (the advisory lock)."""
+        every other write of every process waiting (the advisory lock). With ``guild``, the
+        guild's standings lock too (what writes a guild's ratings takes it); ``only_guild``:
+        that lock alone, for a rewrite of one guild's standings that no other guild's or
+        shard's write need wait for (see ``Backend.transaction``)."""
         self._check_open()
-        async with self._write_lock, self._write_connection() as conn:
+        if guild is None:
+            begin, lock = _BEGIN_WRITE, self._write_lock
+        else:
+            standings = f"SELECT pg_advisory_xact_lock({STANDINGS_LOCK}, {_lock_key(guild)})"
+            begin = f"BEGIN; {standings}" if only_guild else f"{_BEGIN_WRITE}; {standings}"
+            lock = contextlib.nullcontext() if only_guild else self._write_lock
+        async with lock, self._write_connection(begin) as conn:
             try:
                 yield PgConnection(conn)
                 await conn.execute("COMMIT")
@@ -446,13 +470,14 @@ class PostgresDatabase(Backend):
         actor: str,
         action_json: str,
         timers_json: str | None = None,
+        origin: str | None = None,
     ) -> str:
         """Queue one action for the next group commit; return its stored time once committed
         (see ``Database.append``)."""
         self._check_open()
         future: asyncio.Future[str] = asyncio.get_running_loop().create_future()
         future.add_done_callback(_consume_exception)
-        self._pending.append(_Append(game_id, seq, actor, action_json, future, timers_json))
+        self._pending.append(_Append(game_id, seq, actor, action_json, future, timers_json, origin))
         if self._drainer is None:
             self._drainer = asyncio.create_task(self._drain())
         return await asyncio.shield(future)
@@ -530,6 +555,7 @@ class PostgresDatabase(Backend):
                     [a.actor for a in items],
                     [a.action_json for a in items],
                     now,
+                    [a.origin for a in items],
                 )
                 stored = {(r[0], r[1]) for r in rows}
                 refused = []

@@ -8,8 +8,8 @@ what it returns. ``recompute`` replays every counted game of a guild in the orde
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from collections.abc import Awaitable, Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from .database import utcnow
@@ -135,72 +135,299 @@ class RatingRepo:
         )
         return [StoredRating(*r) for r in rows]
 
-    async def recompute(self, guild_id: int, rate: RateFn) -> int:
-        """Throw the guild's ratings away and replay every counted game (finished, not voided)
-        in the order the games ended, in one transaction; returns how many games changed
-        ratings."""
-        async with self._db.transaction() as conn:
-            return await recompute_guild(conn, guild_id, rate, utcnow())
+    async def jobs(self) -> list[int]:
+        """Guilds whose ratings are owed a recomputation (standings_jobs, migration 12): done
+        at start-up, once."""
+        rows = await self._db.fetchall("SELECT guild_id FROM standings_jobs ORDER BY guild_id")
+        return [int(r[0]) for r in rows]
+
+    async def recompute(self, guild_id: int, rate: RateFn, *, run: Runner | None = None) -> int:
+        """Throw the guild's ratings away and replay every counted game in the order the games
+        ended: computed outside the write lock (``run``: where the work runs, a thread by
+        default), written in one short transaction. Returns how many games changed ratings."""
+        plan = await self.plan(guild_id)
+        await (run or _in_thread)(plan.compute, rate)
+        async with self._db.transaction(guild=guild_id, only_guild=True) as conn:
+            await plan.write(conn, rate, utcnow())
+            await conn.execute("DELETE FROM standings_jobs WHERE guild_id = ?", (guild_id,))
+        return plan.counted
+
+    async def plan(
+        self,
+        guild_id: int,
+        *,
+        since: Marker | None = None,
+        exclude_user: int | None = None,
+        exclude_game: int | None = None,
+    ) -> RatingPlan:
+        """Read what recomputing the guild's ratings needs, on one snapshot, holding no lock:
+        the ratings just before ``since`` (a counted game's (ended_at, id); None: from scratch)
+        and every counted game from it on, in each scope (the guild, and each open league).
+        ``exclude_user`` / ``exclude_game``: compute as if that person were forgotten or that
+        game voided (the change is written in the same transaction as the new ratings)."""
+        leagues = await self._db.fetchall(
+            "SELECT id FROM leagues WHERE guild_id = ? AND closed_at IS NULL ORDER BY id",
+            (guild_id,),
+        )
+        scopes = [0, *(int(r[0]) for r in leagues)]
+        start = since or ("", 0)
+        queries: list[tuple[str, Any]] = [(_LAST_COUNTED, {"guild": guild_id})]
+        for league_id in scopes:
+            params = {
+                "guild": guild_id,
+                "league": league_id,
+                "ended": start[0],
+                "id": start[1],
+            }
+            scope = _scope(league_id)
+            queries.append((_BASE.format(scope=scope), params))
+            queries.append((_ROWS.format(scope=scope, after=">="), params))
+            queries.append((_OLD_CHANGES, params))
+        found = await self._db.fetch_snapshot(queries)
+        last = found[0][0] if found[0] and found[0][0][0] is not None else None
+        plan = RatingPlan(
+            guild_id=guild_id,
+            marker=(last[0], last[1]) if last else None,
+            exclude_user=exclude_user,
+            exclude_game=exclude_game,
+        )
+        for i, league_id in enumerate(scopes):
+            base_rows, game_rows, old_rows = found[1 + 3 * i : 4 + 3 * i]
+            plan.scopes.append(
+                ScopePlan(
+                    league_id=league_id,
+                    from_scratch=since is None,
+                    base={
+                        int(r[0]): (float(r[1]), float(r[2]), int(r[3]))
+                        for r in base_rows
+                        if r[0] != exclude_user
+                    },
+                    games=_games_of(game_rows, exclude_user, exclude_game),
+                    old={(int(r[0]), int(r[1])): (r[2], r[3], r[4], r[5]) for r in old_rows},
+                    old_users={int(r[1]) for r in old_rows},
+                )
+            )
+        return plan
 
 
-async def recompute_guild(conn: Any, guild_id: int, rate: RateFn, now: str) -> int:
-    """Inside a caller's transaction: ``RatingRepo.recompute`` (forgetting a player and voiding
-    a game recompute in the same transaction as their change). The guild's ratings and those of
-    its open leagues are rebuilt; a closed league's standings are frozen and stay as they
-    were. Returns how many games changed the guild's ratings."""
-    counted = await recompute_scope(conn, guild_id, 0, rate, now)
-    for (league_id,) in await conn.execute_fetchall(
-        "SELECT id FROM leagues WHERE guild_id = ? AND closed_at IS NULL", (guild_id,)
-    ):
-        await recompute_scope(conn, guild_id, league_id, rate, now)
-    return counted
+#: (ended_at, game id): where a counted game stands in the order games ended.
+Marker = tuple[str, int]
+#: Runs a function off the event loop (``asyncio.to_thread``, or a process pool's runner).
+Runner = Callable[..., Awaitable[Any]]
 
 
-async def recompute_scope(conn: Any, guild_id: int, league_id: int, rate: RateFn, now: str) -> int:
-    """Rebuild one scope's ratings (league 0: the guild's, every counted game; else the
-    league's games only) from the stored results, in the order the games ended."""
-    league_games = "" if league_id == 0 else " AND g.league_id = :league"
-    await conn.execute(
-        "DELETE FROM rating_changes WHERE league_id = :league AND game_id IN"
-        " (SELECT id FROM games WHERE guild_id = :guild)",
-        {"guild": guild_id, "league": league_id},
-    )
-    await conn.execute(
-        "DELETE FROM ratings WHERE guild_id = :guild AND league_id = :league",
-        {"guild": guild_id, "league": league_id},
-    )
-    rows = await conn.execute_fetchall(
-        "SELECT g.id, r.user_id, r.position FROM games g"
-        " JOIN game_results r ON r.game_id = g.id"
-        " WHERE g.guild_id = :guild AND g.status = 'finished' AND g.voided_reason IS NULL"
-        f" AND r.user_id IS NOT NULL{league_games} ORDER BY g.ended_at, g.id",
-        {"guild": guild_id, "league": league_id},
-    )
-    games: dict[int, dict[int, int]] = {}
-    for game_id, user_id, position in rows:
-        games.setdefault(game_id, {})[user_id] = position
-    # In memory, then written at once: the same values as game by game, much faster.
-    current: dict[int, Values] = {}
-    played: dict[int, int] = {}
-    changes = []
-    counted = 0
-    for game_id, positions in games.items():
-        if len(positions) < 2:
+async def _in_thread(fn: Callable[..., Any], *args: Any) -> Any:
+    import asyncio
+
+    return await asyncio.to_thread(fn, *args)
+
+
+#: A counted game of the guild: finished, not voided, judged to count; its counted people.
+COUNTED_GAME = "g.status = 'finished' AND g.voided_reason IS NULL AND g.count_reason = 'counted'"
+COUNTED_ROW = COUNTED_GAME + " AND r.counted = 1 AND r.user_id IS NOT NULL"
+
+_LAST_COUNTED = (
+    "SELECT g.ended_at, g.id FROM games g WHERE g.guild_id = :guild AND "
+    + COUNTED_GAME
+    + " ORDER BY g.ended_at DESC, g.id DESC LIMIT 1"
+)
+
+# Each person's rating just before the start (their last change before it), with how many
+# counted games made it.
+_BASE = (
+    "SELECT c.user_id, c.mu_after, c.sigma_after, c.n FROM ("
+    " SELECT x.user_id, x.mu_after, x.sigma_after,"
+    " ROW_NUMBER() OVER (PARTITION BY x.user_id ORDER BY g.ended_at DESC, g.id DESC) AS k,"
+    " count(*) OVER (PARTITION BY x.user_id) AS n"
+    " FROM rating_changes x JOIN games g ON g.id = x.game_id"
+    " WHERE g.guild_id = :guild AND x.league_id = :league AND " + COUNTED_GAME + "{scope}"
+    " AND (g.ended_at < :ended OR (g.ended_at = :ended AND g.id < :id))"
+    ") AS c WHERE c.k = 1"
+)
+
+# The counted games from the start on (``{after}``: strictly after it), each with its counted
+# people's positions.
+_ROWS = (
+    "SELECT g.id, g.ended_at, r.user_id, r.position FROM games g"
+    " JOIN game_results r ON r.game_id = g.id"
+    " WHERE g.guild_id = :guild AND " + COUNTED_ROW + "{scope}"
+    " AND (g.ended_at > :ended OR (g.ended_at = :ended AND g.id {after} :id))"
+    " ORDER BY g.ended_at, g.id, r.user_id"
+)
+
+
+def _scope(league_id: int) -> str:
+    return "" if league_id == 0 else " AND g.league_id = :league"
+
+
+# The changes stored for the guild's games from the start on, in the scope (what a rewrite
+# replaces; those of games that no longer count are deleted).
+_OLD_CHANGES = (
+    "SELECT x.game_id, x.user_id, x.mu_before, x.sigma_before, x.mu_after, x.sigma_after"
+    " FROM rating_changes x JOIN games g ON g.id = x.game_id"
+    " WHERE g.guild_id = :guild AND x.league_id = :league"
+    " AND (g.ended_at > :ended OR (g.ended_at = :ended AND g.id >= :id))"
+)
+
+
+def _games_of(
+    rows: Iterable[Sequence[Any]], exclude_user: int | None, exclude_game: int | None
+) -> list[tuple[int, str, dict[int, int]]]:
+    """Rows (game, ended_at, user, position) as games in order, leaving out what is excluded."""
+    games: dict[int, tuple[int, str, dict[int, int]]] = {}
+    for game_id, ended_at, user_id, position in rows:
+        if game_id == exclude_game or user_id == exclude_user:
             continue
-        new = rate({u: current.get(u) for u in positions}, positions)
+        games.setdefault(game_id, (game_id, ended_at, {}))[2][user_id] = position
+    return list(games.values())
+
+
+@dataclass(slots=True)
+class ScopePlan:
+    """One scope's recomputation (league 0: the guild's ratings)."""
+
+    league_id: int
+    from_scratch: bool
+    #: user -> (mu, sigma, counted games) just before the start.
+    base: dict[int, tuple[float, float, int]]
+    #: The counted games from the start on, in order: (game, ended_at, user -> position).
+    games: list[tuple[int, str, dict[int, int]]]
+    #: The stored changes from the start on: (game, user) -> (mu/sigma before, mu/sigma after).
+    old: dict[tuple[int, int], tuple[Any, Any, Any, Any]]
+    old_users: set[int]
+    #: Computed: (game, user) -> (before or None, after), and each user's final values.
+    changes: dict[tuple[int, int], tuple[Values | None, Values]] = field(default_factory=dict)
+    final: dict[int, tuple[float, float, int]] = field(default_factory=dict)
+    counted: int = 0
+
+    def compute(self, rate: RateFn) -> None:
+        """Replay the games on top of the base values (pure Python: run it off the loop)."""
+        current = dict(self.base)
+        for game_id, _, positions in self.games:
+            self._rate_one(current, game_id, positions, rate)
+        self.final = current
+
+    def _rate_one(
+        self,
+        current: dict[int, tuple[float, float, int]],
+        game_id: int,
+        positions: Mapping[int, int],
+        rate: RateFn,
+    ) -> None:
+        if len(positions) < 2:
+            return
+        before = {u: (current[u][0], current[u][1]) if u in current else None for u in positions}
+        new = rate(before, positions)
         for user, after in new.items():
-            changes.append((game_id, league_id, user, *(current.get(user) or (None, None)), *after))
-            current[user] = after
-            played[user] = played.get(user, 0) + 1
-        counted += 1
+            self.changes[(game_id, user)] = (before[user], after)
+            current[user] = (after[0], after[1], (current[user][2] if user in current else 0) + 1)
+        self.counted += 1
+
+
+@dataclass(slots=True)
+class RatingPlan:
+    """A guild's ratings recomputed outside the write lock, then written at once (``write``).
+
+    ``plan`` reads (one snapshot), ``compute`` works (no I/O: run it in a thread), ``write``
+    stores inside the caller's transaction: games counted since the snapshot (they ended
+    meanwhile) are rated on top first, then only the rows that differ are written."""
+
+    guild_id: int
+    marker: Marker | None
+    exclude_user: int | None = None
+    exclude_game: int | None = None
+    scopes: list[ScopePlan] = field(default_factory=list)
+
+    @property
+    def counted(self) -> int:
+        """Games the guild's own ratings replayed (league 0)."""
+        return self.scopes[0].counted if self.scopes else 0
+
+    def compute(self, rate: RateFn) -> None:
+        for scope in self.scopes:
+            scope.compute(rate)
+
+    async def write(self, conn: Any, rate: RateFn, now: str) -> None:
+        """Inside the caller's transaction: fold in the games counted since the snapshot, then
+        write the changes and ratings that differ from what is stored."""
+        open_leagues = {
+            int(r[0])
+            for r in await conn.execute_fetchall(
+                "SELECT id FROM leagues WHERE guild_id = ? AND closed_at IS NULL",
+                (self.guild_id,),
+            )
+        }
+        marker = self.marker or ("", 0)
+        for scope in self.scopes:
+            if scope.league_id and scope.league_id not in open_leagues:
+                continue  # closed since the snapshot: frozen as it is
+            late = await conn.execute_fetchall(
+                _ROWS.format(scope=_scope(scope.league_id), after=">"),
+                {
+                    "guild": self.guild_id,
+                    "league": scope.league_id,
+                    "ended": marker[0],
+                    "id": marker[1],
+                },
+            )
+            late_games = _games_of(late, self.exclude_user, self.exclude_game)
+            if late_games:
+                for game_id, _, _ in late_games:  # what results stored for them is replaced
+                    stored = await conn.execute_fetchall(
+                        "SELECT game_id, user_id, mu_before, sigma_before, mu_after, sigma_after"
+                        " FROM rating_changes WHERE game_id = ? AND league_id = ?",
+                        (game_id, scope.league_id),
+                    )
+                    for r in stored:
+                        scope.old[(int(r[0]), int(r[1]))] = (r[2], r[3], r[4], r[5])
+                        scope.old_users.add(int(r[1]))
+                for game_id, _, positions in late_games:
+                    scope._rate_one(scope.final, game_id, positions, rate)
+            await _write_scope(conn, self.guild_id, scope, now)
+
+
+async def _write_scope(conn: Any, guild_id: int, scope: ScopePlan, now: str) -> None:
+    """Replace the scope's stored changes and ratings by the computed ones, row by row where
+    they differ."""
+    league = scope.league_id
+    gone = [k for k in scope.old if k not in scope.changes]
+    differ = [
+        (k, v)
+        for k, v in scope.changes.items()
+        if k not in scope.old or _values_of(scope.old[k]) != v
+    ]
+    await conn.executemany(
+        "DELETE FROM rating_changes WHERE game_id = ? AND league_id = ? AND user_id = ?",
+        [(g, league, u) for g, u in gone + [k for k, _ in differ if k in scope.old]],
+    )
+    await conn.executemany(
+        "INSERT INTO rating_changes (game_id, league_id, user_id, mu_before, sigma_before,"
+        " mu_after, sigma_after) VALUES (?, ?, ?, ?, ?, ?, ?)",
+        [(g, league, u, *(before or (None, None)), *after) for (g, u), (before, after) in differ],
+    )
+    if scope.from_scratch:
+        stored = await conn.execute_fetchall(
+            "SELECT user_id FROM ratings WHERE guild_id = ? AND league_id = ?", (guild_id, league)
+        )
+        users = {int(r[0]) for r in stored} | set(scope.final)
+    else:
+        users = scope.old_users | {u for _, u in scope.changes}
+    keep = [(u, scope.final[u]) for u in sorted(users) if u in scope.final]
+    drop = [u for u in sorted(users) if u not in scope.final]
+    await conn.executemany(
+        "DELETE FROM ratings WHERE guild_id = ? AND league_id = ? AND user_id = ?",
+        [(guild_id, league, u) for u in drop],
+    )
     await conn.executemany(
         "INSERT INTO ratings (guild_id, league_id, user_id, mu, sigma, games, updated_at)"
-        " VALUES (?, ?, ?, ?, ?, ?, ?)",
-        [(guild_id, league_id, u, mu, sigma, played[u], now) for u, (mu, sigma) in current.items()],
+        " VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (guild_id, league_id, user_id) DO UPDATE"
+        " SET mu = excluded.mu, sigma = excluded.sigma, games = excluded.games,"
+        " updated_at = excluded.updated_at",
+        [(guild_id, league, u, mu, sigma, n, now) for u, (mu, sigma, n) in keep],
     )
-    await conn.executemany(
-        "INSERT INTO rating_changes (game_id, league_id, user_id, mu_before,"
-        " sigma_before, mu_after, sigma_after) VALUES (?, ?, ?, ?, ?, ?, ?)",
-        changes,
-    )
-    return counted
+
+
+def _values_of(old: tuple[Any, Any, Any, Any]) -> tuple[Values | None, Values]:
+    mu_b, sigma_b, mu_a, sigma_a = old
+    before = (float(mu_b), float(sigma_b)) if mu_b is not None else None
+    return before, (float(mu_a), float(sigma_a))

@@ -14,22 +14,23 @@ from typing import TYPE_CHECKING, Any
 from .database import dumps, utcnow
 from .errors import CannotVoid, GameNotActive
 from .games import check_id
-from .models import GameResult, GameStatus, SeatResult, StandingLike
+from .models import GameResult, GameStatus, SeatResult, VerdictLike
 from .outbox import add_owed
-from .ratings import RateFn, apply_game, recompute_guild
+from .ratings import COUNTED_GAME, COUNTED_ROW, RateFn, Runner, _in_thread, apply_game
 
 if TYPE_CHECKING:
     from .backend import Backend as Database
 
 RESULT_COLUMNS = (
-    "game_id, seat, name, user_id, is_ai, position, round_points, total, cards, winner, shared"
+    "game_id, seat, name, user_id, is_ai, position, round_points, total, cards, winner, shared,"
+    " counted, forfeit, own_moves, moves"
 )
 # Whether the person left comes from the seat (frozen once the game ends): results rows and
 # seats are joined, never copied.
 _SELECT_RESULTS = (
     "SELECT "
     + ", ".join(f"r.{c.strip()}" for c in RESULT_COLUMNS.split(","))
-    + ", s.left_order IS NOT NULL FROM game_results r"
+    + ", CASE WHEN s.left_order IS NULL THEN 0 ELSE 1 END FROM game_results r"
     " JOIN game_seats s ON s.game_id = r.game_id AND s.seat = r.seat"
 )
 
@@ -48,29 +49,6 @@ ON CONFLICT (guild_id, user_id) DO UPDATE SET
 # The same upsert per league: (league_id, user_id) is league_player_totals' key.
 _UPSERT_LEAGUE_TOTALS = _UPSERT_TOTALS.replace("guild_player_totals", "league_player_totals")
 _UPSERT_LEAGUE_TOTALS = _UPSERT_LEAGUE_TOTALS.replace("guild_id", "league_id")
-
-# A league's totals rebuilt from its counted results (after a void).
-_REBUILD_LEAGUE_TOTALS = """
-INSERT INTO league_player_totals
-    (league_id, user_id, games, wins, points, rounds, cards, updated_at)
-SELECT g.league_id, r.user_id, count(*), sum(r.winner), sum(r.total),
-       sum(json_array_length(r.round_points)), sum(r.cards_total), ?2
-FROM games g JOIN game_results r ON r.game_id = g.id
-WHERE g.league_id = ?1 AND g.status = 'finished' AND g.voided_reason IS NULL
-  AND r.user_id IS NOT NULL
-GROUP BY g.league_id, r.user_id
-"""
-
-# A guild's totals rebuilt from its counted results: the same sums as the upsert above.
-_REBUILD_TOTALS = """
-INSERT INTO guild_player_totals (guild_id, user_id, games, wins, points, rounds, cards, updated_at)
-SELECT g.guild_id, r.user_id, count(*), sum(r.winner), sum(r.total),
-       sum(json_array_length(r.round_points)), sum(r.cards_total), ?2
-FROM games g JOIN game_results r ON r.game_id = g.id
-WHERE g.guild_id = ?1 AND g.status = 'finished' AND g.voided_reason IS NULL
-  AND r.user_id IS NOT NULL
-GROUP BY g.guild_id, r.user_id
-"""
 
 
 def _int(value: object, what: str) -> int:
@@ -98,7 +76,11 @@ def _from_row(row: Sequence[Any]) -> SeatResult:
         cards=tuple(json.loads(row[8])),
         winner=bool(row[9]),
         shared=bool(row[10]),
-        left=bool(row[11]),
+        counted=bool(row[11]),
+        forfeit=bool(row[12]),
+        own_moves=row[13],
+        moves=row[14],
+        left=bool(row[15]),
     )
 
 
@@ -114,6 +96,7 @@ def _group(
             guild_id=g[1],
             ended_at=g[2],
             seats=tuple(sorted(by_game.get(g[0], ()), key=lambda r: (r.position, r.seat))),
+            count_reason=g[3],
         )
         for g in game_rows
     ]
@@ -128,24 +111,24 @@ class ResultRepo:
     async def record_results(
         self,
         game_id: int,
-        standings: Iterable[StandingLike],
+        verdict: VerdictLike,
         *,
         owed: Sequence[str] = (),
         rate: RateFn | None = None,
     ) -> GameResult:
-        """Finish an active game: results per seat, status, the guild's totals, the people's
-        ratings (``rate``: the rating model, given their current values) and the messages this
-        makes owed (``owed``: outbox kinds, e.g. "results"), atomically.
+        """Finish an active game as the counting policy judged it (``verdict``:
+        ``standings.judge``): results per seat, status, the verdict, the counted people's
+        totals and ratings (``rate``: the rating model, given their current values) and the
+        messages this makes owed (``owed``: outbox kinds, e.g. "results"), atomically.
 
-        ``standings`` is ``dr.standings(state)`` (one per seat, names as in the record). AI
-        seats are stored with ``is_ai`` and never reach ``guild_player_totals``; people who
-        left keep their ``user_id``, so the game counts in their totals (leaving is a
-        forfeit: the caller ranks them last). The game's timers are cleared. Raises
-        ``GameNotActive`` if the game is not active (e.g. its results are already stored), and
-        ``ValueError`` if the standings do not match the seats; nothing is written then.
+        Storage decides nothing here: a seat counts in totals and ratings exactly when the
+        verdict says so. Computer seats are stored with ``is_ai``. The game's timers are
+        cleared. Raises ``GameNotActive`` if the game is not active (e.g. its results are
+        already stored), and ``ValueError`` if the verdict does not match the seats; nothing is
+        written then.
         """
         check_id(game_id, "game_id")
-        given = list(standings)
+        given = list(verdict.standings)
         parsed = [
             (
                 _int(s.seat, "seat"),
@@ -156,11 +139,16 @@ class ResultRepo:
                 _ints(s.cards, "cards"),
                 bool(s.winner),
                 bool(s.shared),
+                bool(s.counted),
+                bool(s.forfeit),
+                _int(s.own_moves, "own_moves"),
+                _int(s.moves, "moves"),
             )
             for s in given
         ]
         now = utcnow()
-        async with self._db.transaction() as conn:
+        found = await self._db.fetchall("SELECT guild_id FROM games WHERE id = ?", (game_id,))
+        async with self._db.transaction(guild=found[0][0] if found else None) as conn:
             rows = await conn.execute_fetchall(
                 "SELECT g.status, g.guild_id, l.id FROM games g"
                 " LEFT JOIN leagues l ON l.id = g.league_id AND l.closed_at IS NULL"
@@ -180,12 +168,15 @@ class ResultRepo:
             if sorted(p[0] for p in parsed) != sorted(seats):
                 raise ValueError(f"standings must give one result per seat {sorted(seats)}")
             results = []
-            for seat, name, position, round_points, total, cards, winner, shared in parsed:
+            for seat, name, position, points, total, cards, winner, shared, *judged in parsed:
+                counted, forfeit, own_moves, moves = judged
                 if seats[seat][0] != name:
                     raise ValueError(f"seat {seat} is {seats[seat][0]!r}, not {name!r}")
                 if not 1 <= position <= len(seats) or min(cards, default=0) < 0:
                     raise ValueError(f"seat {seat}: impossible position or card count")
                 user_id = seats[seat][1]
+                if counted and (user_id is None or not verdict.counts):
+                    raise ValueError(f"seat {seat}: only a person counts, in a counted game")
                 results.append(
                     SeatResult(
                         game_id=game_id,
@@ -194,17 +185,21 @@ class ResultRepo:
                         user_id=user_id,
                         is_ai=user_id is None,
                         position=position,
-                        round_points=round_points,
+                        round_points=points,
                         total=total,
                         cards=cards,
                         winner=winner,
                         shared=shared,
                         left=seats[seat][2],
+                        counted=counted,
+                        forfeit=forfeit,
+                        own_moves=own_moves,
+                        moves=moves,
                     )
                 )
             await conn.executemany(
                 f"INSERT INTO game_results ({RESULT_COLUMNS}, cards_total)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 [
                     (
                         r.game_id,
@@ -218,36 +213,51 @@ class ResultRepo:
                         dumps(list(r.cards)),
                         int(r.winner),
                         int(r.shared),
+                        int(r.counted),
+                        int(r.forfeit),
+                        r.own_moves,
+                        r.moves,
                         r.cards_total,
                     )
                     for r in results
                 ],
             )
             await conn.execute(
-                "UPDATE games SET status = 'finished', ended_at = ?, timers = NULL WHERE id = ?",
-                (now, game_id),
+                "UPDATE games SET status = 'finished', ended_at = ?, timers = NULL,"
+                " count_reason = ? WHERE id = ?",
+                (now, verdict.reason, game_id),
             )
-            await conn.executemany(_UPSERT_TOTALS, _totals_rows(guild_id, results, now))
-            if league_id is not None:  # an open league's game (a closed one's is frozen)
-                await conn.executemany(_UPSERT_LEAGUE_TOTALS, _totals_rows(league_id, results, now))
-                await conn.execute(
-                    "UPDATE leagues SET games = games + 1 WHERE id = ?", (league_id,)
-                )
-            if rate is not None:
-                positions = {r.user_id: r.position for r in results if r.user_id is not None}
-                await apply_game(conn, guild_id, game_id, positions, rate, now)
-                if league_id is not None:
-                    await apply_game(conn, guild_id, game_id, positions, rate, now, league_id)
+            if verdict.counts:
+                await conn.executemany(_UPSERT_TOTALS, _totals_rows(guild_id, results, now))
+                if league_id is not None:  # an open league's game (a closed one's is frozen)
+                    await conn.executemany(
+                        _UPSERT_LEAGUE_TOTALS, _totals_rows(league_id, results, now)
+                    )
+                    await conn.execute(
+                        "UPDATE leagues SET games = games + 1 WHERE id = ?", (league_id,)
+                    )
+                if rate is not None:
+                    positions = {r.user_id: r.position for r in results if _counts(r)}
+                    await apply_game(conn, guild_id, game_id, positions, rate, now)
+                    if league_id is not None:
+                        await apply_game(conn, guild_id, game_id, positions, rate, now, league_id)
             await add_owed(conn, game_id, owed, now)
         results.sort(key=lambda r: (r.position, r.seat))
-        return GameResult(game_id=game_id, guild_id=guild_id, ended_at=now, seats=tuple(results))
+        return GameResult(
+            game_id=game_id,
+            guild_id=guild_id,
+            ended_at=now,
+            seats=tuple(results),
+            count_reason=verdict.reason,
+        )
 
     async def for_game(self, game_id: int) -> GameResult | None:
         """A finished game's results, best position first, or None."""
         games, results = await self._db.fetch_snapshot(
             [
                 (
-                    "SELECT id, guild_id, ended_at FROM games WHERE id = ? AND status = 'finished'",
+                    "SELECT id, guild_id, ended_at, count_reason FROM games"
+                    " WHERE id = ? AND status = 'finished'",
                     (game_id,),
                 ),
                 (f"{_SELECT_RESULTS} WHERE r.game_id = ?", (game_id,)),
@@ -263,8 +273,8 @@ class ResultRepo:
         after: tuple[str, int] | None = None,
         limit: int = 200,
     ) -> list[GameResult]:
-        """Counted games (finished, not voided) in the order they ended (``ended_at``, then
-        id), with every seat.
+        """Counted games (finished, not voided, judged to count) in the order they ended
+        (``ended_at``, then id), with every seat.
 
         For recomputing ratings from scratch: pass the last page's ``(ended_at, game_id)`` as
         ``after`` to get the next page; an empty list means the end. ``guild_id`` None means
@@ -273,13 +283,14 @@ class ResultRepo:
         if not 1 <= limit <= 1000:
             raise ValueError("limit must be 1 to 1000")
         ended_at, last_id = after if after is not None else ("", 0)
-        where = "status = 'finished' AND voided_reason IS NULL AND (ended_at, id) > (?, ?)"
+        where = COUNTED_GAME.replace("g.", "") + " AND (ended_at, id) > (?, ?)"
         params: tuple[Any, ...] = (ended_at, last_id)
         if guild_id is not None:
             where = "guild_id = ? AND " + where
             params = (guild_id, *params)
         page = (
-            f"SELECT id, guild_id, ended_at FROM games WHERE {where} ORDER BY ended_at, id LIMIT ?"
+            "SELECT id, guild_id, ended_at, count_reason FROM games"
+            f" WHERE {where} ORDER BY ended_at, id LIMIT ?"
         )
         games, results = await self._db.fetch_snapshot(
             [
@@ -292,25 +303,40 @@ class ResultRepo:
         )
         return _group(games, results)
 
-    async def forget_player(self, guild_id: int, user_id: int, rate: RateFn) -> int:
-        """``/dobro forget-me``, in one transaction: the person's totals and ratings in the
-        guild go, their results rows in the guild's games keep the seat's place and points but
-        lose the user id (``forgotten`` = 1: "a former player"), their rating changes go, and
-        the guild's ratings are recomputed (everyone else's depend on the games they played
-        against the person, who is no longer rated). Returns how many results were anonymised.
+    async def forget_player(
+        self,
+        guild_id: int,
+        user_id: int,
+        rate: RateFn,
+        *,
+        run: Runner | None = None,
+    ) -> int:
+        """``/dobro forget-me``: the person's totals and ratings in the guild go, their results
+        rows in the guild's games keep the seat's place and points but lose the user id and the
+        name (``forgotten`` = 1: "former player N"), their seat in every ended game of the
+        guild too (and the game's record, renamed by the game's own rules, so it replays to
+        the same play), and the others' ratings are recomputed from the person's
+        first counted game (nothing to recompute if they have none). Returns how many results
+        were anonymised.
 
-        Their seat in every ended game of the guild (finished, cancelled, abandoned, broken)
-        loses its user id and name too (``forgotten``): it is renamed "former player N" there
-        and in the game's record, which replays to the same play. Only finished games hold
-        results: a game the person is still seated at counts for them when it ends, as a new
-        start.
+        The recomputation runs outside the write lock (``run``: a thread by default); the
+        change and the new ratings are written in one short transaction. A game the person is
+        still seated at counts for them when it ends, as a new start.
         """
         check_id(guild_id, "guild_id")
         check_id(user_id, "user_id")
-        async with self._db.transaction() as conn:
+        first = await self.first_counted(guild_id, user_id)
+        plan = None
+        if first is not None:
+            plan = await self._db.ratings.plan(guild_id, since=first, exclude_user=user_id)
+            await (run or _in_thread)(plan.compute, rate)
+        now = utcnow()
+        async with self._db.transaction(guild=guild_id, only_guild=True) as conn:
             await _forget_seats(conn, guild_id, user_id)
             cursor = await conn.execute(
-                "UPDATE game_results SET user_id = NULL, forgotten = 1"
+                "UPDATE game_results SET user_id = NULL, forgotten = 1,"
+                " name = (SELECT s.name FROM game_seats s WHERE s.game_id = game_results.game_id"
+                " AND s.seat = game_results.seat)"
                 " WHERE user_id = ? AND game_id IN (SELECT id FROM games WHERE guild_id = ?)",
                 (user_id, guild_id),
             )
@@ -321,74 +347,148 @@ class ResultRepo:
             )
             await conn.execute(
                 "DELETE FROM league_player_totals WHERE user_id = ? AND league_id IN"
-                " (SELECT id FROM leagues WHERE guild_id = ?)",
+                " (SELECT id FROM leagues WHERE guild_id = ? AND closed_at IS NULL)",
                 (user_id, guild_id),
             )
             await conn.execute(
-                "DELETE FROM ratings WHERE guild_id = ? AND user_id = ?", (guild_id, user_id)
+                "DELETE FROM ratings WHERE guild_id = ? AND user_id = ? AND league_id IN"
+                " (SELECT 0 UNION SELECT id FROM leagues WHERE guild_id = ? AND closed_at IS NULL)",
+                (guild_id, user_id, guild_id),
             )
             await conn.execute(
                 "DELETE FROM rating_changes WHERE user_id = ? AND game_id IN"
                 " (SELECT id FROM games WHERE guild_id = ?)",
                 (user_id, guild_id),
             )
-            await recompute_guild(conn, guild_id, rate, utcnow())
+            if plan is not None:
+                await plan.write(conn, rate, now)
         return anonymised
 
-    async def void_game(self, guild_id: int, game_id: int, reason: str, rate: RateFn) -> None:
-        """``/dobro void``, in one transaction: the guild's finished game ``game_id`` stops
-        counting (``voided_reason``), the guild's totals are rebuilt from its counted results
-        and its ratings recomputed. The game and its results stay (the history shows them with
-        the reason). Raises ``CannotVoid`` for a game of another guild or unknown ("unknown"),
-        not finished ("not_finished") or already voided ("voided"); nothing changes then."""
+    async def void_game(
+        self,
+        guild_id: int,
+        game_id: int,
+        reason: str,
+        rate: RateFn,
+        *,
+        run: Runner | None = None,
+    ) -> None:
+        """``/dobro void``: the guild's finished game ``game_id`` stops counting
+        (``voided_reason``), its people's totals lose it and the ratings are recomputed from it
+        on (outside the write lock; the change and the new ratings in one short transaction).
+        The game and its results stay (the history shows them with the reason). Raises
+        ``CannotVoid`` for a game of another guild or unknown ("unknown"), not finished
+        ("not_finished") or already voided ("voided"); nothing changes then."""
         check_id(guild_id, "guild_id")
         check_id(game_id, "game_id")
         reason = reason.strip()
         if not reason:
             raise ValueError("a voided game needs a reason")
+        rows = await self._db.fetchall(
+            "SELECT guild_id, status, voided_reason, ended_at, count_reason FROM games"
+            " WHERE id = ?",
+            (game_id,),
+        )
+        _check_voidable(rows, guild_id, game_id)
+        ended_at, counted = rows[0][3], rows[0][4] == "counted"
+        plan = None
+        if counted:
+            plan = await self._db.ratings.plan(
+                guild_id, since=(ended_at, game_id), exclude_game=game_id
+            )
+            await (run or _in_thread)(plan.compute, rate)
         now = utcnow()
-        async with self._db.transaction() as conn:
+        async with self._db.transaction(guild=guild_id, only_guild=True) as conn:
             rows = await conn.execute_fetchall(
                 "SELECT guild_id, status, voided_reason FROM games WHERE id = ?", (game_id,)
             )
-            if not rows or rows[0][0] != guild_id:
-                raise CannotVoid(game_id, "unknown")
-            if rows[0][1] != GameStatus.FINISHED:
-                raise CannotVoid(game_id, "not_finished")
-            if rows[0][2] is not None:
-                raise CannotVoid(game_id, "voided")
+            _check_voidable(rows, guild_id, game_id)
             await conn.execute("UPDATE games SET voided_reason = ? WHERE id = ?", (reason, game_id))
-            await conn.execute("DELETE FROM guild_player_totals WHERE guild_id = ?", (guild_id,))
-            await conn.execute(_REBUILD_TOTALS, (guild_id, now))
+            if not counted:
+                return
+            mine = [
+                (r[0], r[1], r[2], r[3], r[4])
+                for r in await conn.execute_fetchall(
+                    "SELECT user_id, winner, total, json_array_length(round_points), cards_total"
+                    " FROM game_results WHERE game_id = ? AND counted = 1 AND user_id IS NOT NULL",
+                    (game_id,),
+                )
+            ]
+            await _subtract_totals(conn, "guild_player_totals", "guild_id", guild_id, mine, now)
             # Its open league counts one game fewer (a closed league's standings are frozen).
             for (league_id,) in await conn.execute_fetchall(
                 "SELECT l.id FROM games g JOIN leagues l ON l.id = g.league_id"
                 " WHERE g.id = ? AND l.closed_at IS NULL",
                 (game_id,),
             ):
-                await conn.execute(
-                    "DELETE FROM league_player_totals WHERE league_id = ?", (league_id,)
+                await _subtract_totals(
+                    conn, "league_player_totals", "league_id", league_id, mine, now
                 )
-                await conn.execute(_REBUILD_LEAGUE_TOTALS, (league_id, now))
                 await conn.execute(
                     "UPDATE leagues SET games = CASE WHEN games > 0 THEN games - 1 ELSE 0 END"
                     " WHERE id = ?",
                     (league_id,),
                 )
-            await recompute_guild(conn, guild_id, rate, now)
+            assert plan is not None
+            await plan.write(conn, rate, now)
 
     async def voided_reason(self, game_id: int) -> str | None:
         """Why a moderator voided the game (None: it counts, or no such game)."""
         rows = await self._db.fetchall("SELECT voided_reason FROM games WHERE id = ?", (game_id,))
         return rows[0][0] if rows else None
 
+    async def first_counted(self, guild_id: int, user_id: int) -> tuple[str, int] | None:
+        """The person's first counted game in the guild (ended_at, id), or None."""
+        rows = await self._db.fetchall(
+            "SELECT g.ended_at, g.id FROM games g JOIN game_results r ON r.game_id = g.id"
+            f" WHERE g.guild_id = ? AND r.user_id = ? AND {COUNTED_ROW}"
+            " ORDER BY g.ended_at, g.id LIMIT 1",
+            (guild_id, user_id),
+        )
+        return (rows[0][0], rows[0][1]) if rows else None
+
+
+def _check_voidable(rows: Sequence[Any], guild_id: int, game_id: int) -> None:
+    if not rows or rows[0][0] != guild_id:
+        raise CannotVoid(game_id, "unknown")
+    if rows[0][1] != GameStatus.FINISHED:
+        raise CannotVoid(game_id, "not_finished")
+    if rows[0][2] is not None:
+        raise CannotVoid(game_id, "voided")
+
+
+async def _subtract_totals(
+    conn: Any,
+    table: str,
+    key: str,
+    scope: int,
+    rows: Sequence[tuple[int, int, int, int, int]],
+    now: str,
+) -> None:
+    """Take one voided game's results (user, winner, total, rounds, cards) out of a scope's
+    totals; a person left with no counted game leaves the board."""
+    await conn.executemany(
+        f"DELETE FROM {table} WHERE {key} = ? AND user_id = ? AND games = 1",
+        [(scope, u) for u, *_ in rows],
+    )
+    await conn.executemany(
+        f"UPDATE {table} SET games = games - 1, wins = wins - ?, points = points - ?,"
+        f" rounds = rounds - ?, cards = cards - ?, updated_at = ?"
+        f" WHERE {key} = ? AND user_id = ?",
+        [(w, t, n, c, now, scope, u) for u, w, t, n, c in rows],
+    )
+
+
+def _counts(r: SeatResult) -> bool:
+    return r.counted and r.user_id is not None
+
 
 def _totals_rows(scope: int, results: Iterable[SeatResult], now: str) -> list[tuple[Any, ...]]:
-    """One game's rows for a totals upsert (guild or league ``scope``): people only."""
+    """One game's rows for a totals upsert (guild or league ``scope``): counted people only."""
     return [
         (scope, r.user_id, int(r.winner), r.total, len(r.round_points), r.cards_total, now)
         for r in results
-        if r.user_id is not None
+        if _counts(r)
     ]
 
 
@@ -397,8 +497,9 @@ FORMER_PLAYER = "former player {n}"
 
 
 async def _forget_seats(conn: Any, guild_id: int, user_id: int) -> None:
-    """Empty the person's seats in the guild's ended games, and rename them in the records."""
-    import dobro_rules as dr
+    """Empty the person's seats in the guild's ended games, and rename them in the records (by
+    the game's own renaming: the renamed game replays to the same play)."""
+    from games import rules  # the games' rules are pure: no cycle back to storage
 
     seats = await conn.execute_fetchall(
         "SELECT s.game_id, s.seat, s.name, g.setup FROM game_seats s"
@@ -422,17 +523,20 @@ async def _forget_seats(conn: Any, guild_id: int, user_id: int) -> None:
         record = json.loads(setup) if setup is not None else {}
         if old not in record.get("players", ()):
             continue  # a lobby that never started has no record
-        renamed = dr.rename_player(record, old, new)
-        await conn.execute("UPDATE games SET setup = ? WHERE id = ?", (dumps(renamed), game_id))
-        actions = await conn.execute_fetchall(
-            "SELECT seq, action FROM game_actions WHERE game_id = ?1"
-            " AND (json_extract(action, '$.player') = ?2 OR json_extract(action, '$.oubli') = ?2)",
-            (game_id, old),
+        stored = await conn.execute_fetchall(
+            "SELECT seq, actor, action FROM game_actions WHERE game_id = ? ORDER BY seq",
+            (game_id,),
+        )
+        actions = [json.loads(a) for _, _, a in stored]
+        renamed_setup, renamed = rules("dobro").rename(record, actions, old, new)
+        await conn.execute(
+            "UPDATE games SET setup = ? WHERE id = ?", (dumps(renamed_setup), game_id)
         )
         await conn.executemany(
-            "UPDATE game_actions SET action = ? WHERE game_id = ? AND seq = ?",
+            "UPDATE game_actions SET action = ?, actor = ? WHERE game_id = ? AND seq = ?",
             [
-                (dumps(dr.rename_action(json.loads(a), old, new)), game_id, seq)
-                for seq, a in actions
+                (dumps(after), new if actor == old else actor, game_id, seq)
+                for (seq, actor, _), before, after in zip(stored, actions, renamed, strict=True)
+                if after != before or actor == old
             ],
         )

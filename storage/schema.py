@@ -34,6 +34,125 @@ class Migration:
     postgres: tuple[str, ...] | None = None
 
 
+#: Migration 12's statements, in the spelling both engines share (see ``Migration``).
+_COUNTING_POLICY_COMMON: tuple[str, ...] = (
+    # Who chose each action (standings.counting): 'person' (the seat's person), 'timeout' (the
+    # turn timer, for them), 'computer' (a computer seat, or the stand-in for an away or departed
+    # person), 'auto' (a chore the timer did without counting a timeout, e.g. an automatic
+    # draw). NULL: stored before version 12, read as the person's own.
+    """
+    ALTER TABLE game_actions ADD COLUMN origin TEXT
+        CHECK (origin IS NULL OR origin IN ('person', 'timeout', 'computer', 'auto'))
+    """,
+    # How many actions the game had when the person left (what they did before leaving).
+    """
+    ALTER TABLE game_seats ADD COLUMN left_version INTEGER
+        CHECK (left_version IS NULL OR left_version >= 0)
+    """,
+    # The policy's verdict, written with the results: 'counted', 'solo' or 'too_few'.
+    "ALTER TABLE games ADD COLUMN count_reason TEXT",
+    # Per seat: counted (totals, wins, rating), ranked last for leaving, and what the policy
+    # read (NULL: results stored before version 12).
+    """
+    ALTER TABLE game_results ADD COLUMN counted INTEGER NOT NULL DEFAULT 0
+        CHECK (counted IN (0, 1))
+    """,
+    """
+    ALTER TABLE game_results ADD COLUMN forfeit INTEGER NOT NULL DEFAULT 0
+        CHECK (forfeit IN (0, 1))
+    """,
+    "ALTER TABLE game_results ADD COLUMN own_moves INTEGER",
+    "ALTER TABLE game_results ADD COLUMN moves INTEGER",
+    # Earlier games, judged by what was stored: who chose a move was not, so a game counts when
+    # two people or more sat at it (a game against computers alone never counts).
+    """
+    UPDATE games SET count_reason = CASE
+        WHEN (SELECT count(*) FROM game_results r WHERE r.game_id = games.id AND r.is_ai = 0) >= 2
+        THEN 'counted' ELSE 'solo' END
+    WHERE status = 'finished'
+    """,
+    """
+    UPDATE game_results SET
+        counted = CASE WHEN is_ai = 0 AND (SELECT g.count_reason FROM games g
+                                             WHERE g.id = game_results.game_id) = 'counted'
+                       THEN 1 ELSE 0 END,
+        forfeit = CASE WHEN EXISTS (SELECT 1 FROM game_seats s
+                                    WHERE s.game_id = game_results.game_id
+                                      AND s.seat = game_results.seat
+                                      AND s.left_order IS NOT NULL)
+                       THEN 1 ELSE 0 END
+    """,
+    # Totals rebuilt from the counted results (open leagues too; a closed league is frozen).
+    "DELETE FROM guild_player_totals",
+    """
+    INSERT INTO guild_player_totals
+        (guild_id, user_id, games, wins, points, rounds, cards, updated_at)
+    SELECT g.guild_id, r.user_id, count(*), sum(r.winner), sum(r.total),
+           sum(json_array_length(r.round_points)), sum(r.cards_total), max(g.ended_at)
+    FROM games g JOIN game_results r ON r.game_id = g.id
+    WHERE g.status = 'finished' AND g.voided_reason IS NULL AND r.counted = 1
+      AND r.user_id IS NOT NULL
+    GROUP BY g.guild_id, r.user_id
+    """,
+    """
+    DELETE FROM league_player_totals
+    WHERE league_id IN (SELECT id FROM leagues WHERE closed_at IS NULL)
+    """,
+    """
+    INSERT INTO league_player_totals
+        (league_id, user_id, games, wins, points, rounds, cards, updated_at)
+    SELECT g.league_id, r.user_id, count(*), sum(r.winner), sum(r.total),
+           sum(json_array_length(r.round_points)), sum(r.cards_total), max(g.ended_at)
+    FROM games g JOIN game_results r ON r.game_id = g.id
+    JOIN leagues l ON l.id = g.league_id AND l.closed_at IS NULL
+    WHERE g.status = 'finished' AND g.voided_reason IS NULL AND r.counted = 1
+      AND r.user_id IS NOT NULL
+    GROUP BY g.league_id, r.user_id
+    """,
+    # Standings work owed to a guild, done at start-up once (then the row goes): 'rate' rates
+    # a guild from its counted games (every guild with results now: earlier versions left a
+    # guild unrated until a moderator recomputed, and the totals above changed).
+    """
+    INSERT INTO standings_jobs (guild_id, kind)
+    SELECT DISTINCT guild_id, 'rate' FROM games WHERE status = 'finished'
+    """,
+    # A message Discord refused for good (the channel deleted, the bot not allowed to post):
+    # tried ``attempts`` times, then marked undeliverable (with why) and no longer retried.
+    # ``attempted_at``: the last time a post was tried, to look for it before posting again.
+    "ALTER TABLE outbox ADD COLUMN attempts INTEGER NOT NULL DEFAULT 0",
+    "ALTER TABLE outbox ADD COLUMN attempted_at TEXT",
+    "ALTER TABLE outbox ADD COLUMN undeliverable TEXT",
+    # The same for a closed league's final standings (an outbox of one row, migration 11).
+    "ALTER TABLE leagues ADD COLUMN post_attempts INTEGER NOT NULL DEFAULT 0",
+    "ALTER TABLE leagues ADD COLUMN post_tried_at TEXT",
+    "ALTER TABLE leagues ADD COLUMN undeliverable TEXT",
+    "DROP INDEX outbox_owed",
+    """
+    CREATE INDEX outbox_owed ON outbox (game_id)
+        WHERE sent_at IS NULL AND undeliverable IS NULL
+    """,
+)
+
+_COUNTING_POLICY: tuple[str, ...] = (
+    """
+    CREATE TABLE standings_jobs (
+        guild_id INTEGER PRIMARY KEY,
+        kind     TEXT    NOT NULL CHECK (kind IN ('rate'))
+    )
+    """,
+    *_COUNTING_POLICY_COMMON,
+)
+
+_COUNTING_POLICY_POSTGRES: tuple[str, ...] = (
+    """
+    CREATE TABLE standings_jobs (
+        guild_id BIGINT PRIMARY KEY,
+        kind     TEXT   NOT NULL CHECK (kind IN ('rate'))
+    )
+    """,
+    *_COUNTING_POLICY_COMMON,
+)
+
 MIGRATIONS: tuple[Migration, ...] = (
     Migration(
         1,
@@ -471,6 +590,13 @@ MIGRATIONS: tuple[Migration, ...] = (
             "CREATE INDEX games_league ON games (league_id, id) WHERE league_id IS NOT NULL",
         ),
     ),
+    Migration(
+        12,
+        "the counting policy: who chose each move, when a person left, each game's verdict;"
+        " standings jobs run at start-up; messages that cannot be delivered",
+        _COUNTING_POLICY,
+        postgres=_COUNTING_POLICY_POSTGRES,
+    ),
 )
 
 
@@ -716,4 +842,5 @@ TABLES: tuple[str, ...] = (
     "ratings",
     "rating_changes",
     "guild_config",
+    "standings_jobs",
 )

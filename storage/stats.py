@@ -9,7 +9,8 @@ rating before and after each of their last counted games.
 Indexes: a player's results are found through ``game_results_user`` (user, game) and each
 game's results message through ``outbox_game`` (game, kind), both from migration 8; the rating
 history through ``rating_changes_user`` (user, game) and the rank through ``ratings_by_ordinal``.
-Voided games (``games.voided_reason``, migration 9) count nowhere here.
+Only counted results count here (``ratings.COUNTED_ROW``: the counting policy's verdict,
+migration 12; voided games, migration 9, never).
 The joins to ``games`` go by its primary key. The only sorts are over one player's own games
 (their last games and their rating history follow the order games ended, ``ended_at`` then id,
 which no index of a player's rows can give).
@@ -20,6 +21,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
+
+from .ratings import COUNTED_ROW
 
 if TYPE_CHECKING:
     from .backend import Backend as Database
@@ -38,8 +41,7 @@ HISTORY_GAMES = 50
 # games_finished by guild alone, every finished game of the guild for each of the player's).
 _PLAYER_ROWS = (
     " FROM game_results r CROSS JOIN games g NOT INDEXED ON g.id = r.game_id"
-    " WHERE r.user_id = ?1 AND g.guild_id = ?2 AND g.status = 'finished'"
-    " AND g.voided_reason IS NULL"
+    " WHERE r.user_id = ?1 AND g.guild_id = ?2 AND " + COUNTED_ROW
 )
 
 TOTALS_SQL = (
@@ -56,8 +58,7 @@ _GAME_COLUMNS = (
     " FROM game_results r CROSS JOIN games g NOT INDEXED ON g.id = r.game_id"
     " LEFT JOIN outbox o ON o.id = (SELECT max(x.id) FROM outbox x WHERE x.game_id = r.game_id"
     " AND x.kind = 'results' AND x.message_id IS NOT NULL)"
-    " WHERE r.user_id = ?1 AND g.guild_id = ?2 AND g.status = 'finished'"
-    " AND g.voided_reason IS NULL"
+    " WHERE r.user_id = ?1 AND g.guild_id = ?2 AND " + COUNTED_ROW
 )
 
 #: Lowest total; among equal totals, the most recent game.

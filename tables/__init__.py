@@ -8,13 +8,15 @@ from .clock import SystemClock
 from .model import (
     AWAY_AFTER,
     DEFAULT_TIMER,
+    HURRY_AFTER,
+    HURRY_TIMER,
+    IDLE_LIMIT,
     LOBBY_LIFETIME,
     TIMER_CHOICES,
     Table,
     TableError,
     TableSettings,
     Timers,
-    forfeit_standings,
 )
 from .ports import Clock, GameStore, ResultStore, Store
 from .scheduler import Plan, Scheduler
@@ -26,6 +28,9 @@ __all__ = [
     "COMPUTER_NAMES",
     "DEFAULT_TIMER",
     "DRAW_GRACE",
+    "HURRY_AFTER",
+    "HURRY_TIMER",
+    "IDLE_LIMIT",
     "LOBBY_LIFETIME",
     "TIMER_CHOICES",
     "Clock",
@@ -40,6 +45,5 @@ __all__ = [
     "TableService",
     "TableSettings",
     "Timers",
-    "forfeit_standings",
     "unique_name",
 ]

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 import dobro_rules as dr
+from standings import CountedStanding
 from storage import GameStatus, Seat
 
 LOG_LENGTH = 6
@@ -24,6 +25,13 @@ DEFAULT_TIMER = 120
 LOBBY_LIFETIME = 30 * 60
 #: Timeouts in a row after which a seat is marked away.
 AWAY_AFTER = 2
+#: At a table without a turn timer, a seated person may *Hurry* a turn that has waited this
+#: long: the player on turn then gets ``HURRY_TIMER`` seconds, as if the table had a timer.
+HURRY_AFTER = 10 * 60
+HURRY_TIMER = 2 * 60
+#: An active game with no move for this long ends (abandoned, or finished by the computers
+#: when the counting policy says it counts): no table holds its channel for ever.
+IDLE_LIMIT = 24 * 60 * 60
 
 
 class TableError(Exception):
@@ -91,34 +99,48 @@ class TableSettings:
 class Timers:
     """A table's deadlines (clock seconds), stored with each move so they survive restarts.
 
-    ``turn``: the seat whose turn it is and when it runs out; ``draws``: under manual drawing,
-    when each short person draws automatically; ``expires``: when an unstarted lobby closes;
-    ``timeouts``: timeouts in a row per seat (two make the seat away).
+    ``turn``: the seat whose turn it is and when it runs out (at a table without a timer, only
+    once someone pressed *Hurry*); ``draws``: under manual drawing, when each short person draws
+    automatically; ``expires``: when an unstarted lobby closes; ``timeouts``: timeouts in a row
+    per seat (two make the seat away); ``waiting``: the seat on turn and since when (what
+    *Hurry* reads); ``moved``: when the last move was made (an idle game ends after
+    ``IDLE_LIMIT``).
     """
 
     turn: tuple[int, float] | None = None
     draws: dict[int, float] = field(default_factory=dict)
     expires: float | None = None
     timeouts: dict[int, int] = field(default_factory=dict)
+    waiting: tuple[int, float] | None = None
+    moved: float | None = None
 
     def to_json(self) -> dict[str, Any]:
-        return {
+        out: dict[str, Any] = {
             "turn": list(self.turn) if self.turn else None,
             "draws": {str(k): v for k, v in self.draws.items()},
             "expires": self.expires,
             "timeouts": {str(k): v for k, v in self.timeouts.items() if v},
         }
+        if self.waiting is not None:
+            out["waiting"] = list(self.waiting)
+        if self.moved is not None:
+            out["moved"] = self.moved
+        return out
 
     @classmethod
     def from_json(cls, data: dict[str, Any] | None) -> Timers:
         if not data:
             return cls()
         turn = data.get("turn")
+        waiting = data.get("waiting")
+        moved = data.get("moved")
         return cls(
             turn=(int(turn[0]), float(turn[1])) if turn else None,
             draws={int(k): float(v) for k, v in (data.get("draws") or {}).items()},
             expires=data.get("expires"),
             timeouts={int(k): int(v) for k, v in (data.get("timeouts") or {}).items()},
+            waiting=(int(waiting[0]), float(waiting[1])) if waiting else None,
+            moved=float(moved) if moved is not None else None,
         )
 
 
@@ -157,8 +179,10 @@ class Table:
     timers: Timers = field(default_factory=Timers)
     #: Why a closed table closed (a moderator's reason, "expired", "empty", a replay error).
     end_reason: str | None = None
-    #: The final standings, forfeits applied (set when the game finishes).
-    standings: list[dr.Standing] | None = None
+    #: The final standings as the counting policy judged them (set when the game finishes),
+    #: and why the game counts or not (``standings.counting``: counted, solo, too_few).
+    standings: list[CountedStanding] | None = None
+    count_reason: str | None = None
     #: Set whenever something changed that the table's driver must look at again.
     wake: asyncio.Event = field(default_factory=asyncio.Event)
 
@@ -205,31 +229,3 @@ class Table:
         seat = replace(self.seats[index], **changes)
         self.seats[index] = seat
         return seat
-
-
-def forfeit_standings(standings: list[dr.Standing], left: dict[int, int]) -> list[dr.Standing]:
-    """Leaving is a forfeit: people who left (seat → leave order) rank below everyone who
-    stayed, the earliest to leave lowest; the others keep their order and R14 ties, and the
-    victory goes to the best of them."""
-    stay = [s for s in standings if s.seat not in left]
-    gone = sorted((s for s in standings if s.seat in left), key=lambda s: -left[s.seat])
-    out: list[dr.Standing] = []
-    positions = {s.seat: 1 + sum(1 for o in stay if o.position < s.position) for s in stay}
-    winners = [s for s in stay if positions[s.seat] == 1]
-    for s in stay:
-        top = positions[s.seat] == 1
-        out.append(
-            s.model_copy(
-                update={
-                    "position": positions[s.seat],
-                    "winner": top,
-                    "shared": top and len(winners) > 1,
-                }
-            )
-        )
-    for i, s in enumerate(gone):
-        out.append(
-            s.model_copy(update={"position": len(stay) + 1 + i, "winner": False, "shared": False})
-        )
-    out.sort(key=lambda st: (st.position, st.seat))
-    return out

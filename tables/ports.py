@@ -18,7 +18,8 @@ from storage import (
     RateFn,
     RatingChange,
     Seat,
-    StandingLike,
+    SeatPlay,
+    VerdictLike,
 )
 
 
@@ -58,6 +59,7 @@ class GameStore(Protocol):
         action: Mapping[str, Any],
         *,
         timers: Mapping[str, Any] | None = None,
+        origin: str | None = None,
     ) -> Any: ...
 
     async def set_status(
@@ -65,6 +67,8 @@ class GameStore(Protocol):
     ) -> None: ...
 
     async def leave_seat(self, game_id: int, seat: int) -> int: ...
+
+    async def seat_plays(self, game_id: int) -> list[SeatPlay]: ...
 
     async def set_away(self, game_id: int, seat: int, away: bool) -> None: ...
 
@@ -91,7 +95,7 @@ class ResultStore(Protocol):
     async def record_results(
         self,
         game_id: int,
-        standings: Iterable[StandingLike],
+        verdict: VerdictLike,
         *,
         owed: Sequence[str] = (),
         rate: RateFn | None = None,
@@ -114,6 +118,10 @@ class OutboxStore(Protocol):
     async def owed(self, game_id: int | None = None) -> list[OutboxItem]: ...
 
     async def mark_sent(self, item_id: int, message_id: int) -> None: ...
+
+    async def attempt(self, item_id: int) -> OutboxItem | None: ...
+
+    async def give_up(self, item_id: int, why: str) -> None: ...
 
 
 class Store(Protocol):

@@ -22,10 +22,11 @@ import random
 import secrets
 import sys
 from collections.abc import Awaitable, Callable
+from dataclasses import replace
 from typing import Any
 
 import dobro_rules as dr
-from standings import INITIAL, display, rate_values
+from standings import INITIAL, CountedStanding, display, judge, rate_values, would_count
 from storage import (
     ChannelBusy,
     Game,
@@ -41,13 +42,15 @@ from storage import (
 from .clock import SystemClock
 from .model import (
     AWAY_AFTER,
+    HURRY_AFTER,
+    HURRY_TIMER,
+    IDLE_LIMIT,
     LOBBY_LIFETIME,
     TIMER_CHOICES,
     Table,
     TableError,
     TableSettings,
     Timers,
-    forfeit_standings,
 )
 from .ports import Clock, Store
 from .registry import Registry
@@ -88,9 +91,9 @@ def _attribute_only_refs() -> int | None:
 _TABLE_ONLY = _attribute_only_refs()
 
 
-def standing_of(result: SeatResult) -> dr.Standing:
-    """A stored seat result as the engine's standing (forfeits already applied)."""
-    return dr.Standing(
+def standing_of(result: SeatResult) -> CountedStanding:
+    """A stored seat result as the counting policy gave it (forfeits applied)."""
+    return CountedStanding(
         name=result.name,
         seat=result.seat,
         position=result.position,
@@ -99,6 +102,11 @@ def standing_of(result: SeatResult) -> dr.Standing:
         cards=list(result.cards),
         winner=result.winner,
         shared=result.shared,
+        person=not result.is_ai,
+        counted=result.counted,
+        forfeit=result.forfeit,
+        own_moves=result.own_moves or 0,
+        moves=result.moves or 0,
     )
 
 
@@ -183,6 +191,7 @@ class TableService:
         if game.status is GameStatus.FINISHED:
             stored = await self.store.results.for_game(game_id)
             table.standings = [standing_of(r) for r in stored.seats] if stored else None
+            table.count_reason = stored.count_reason if stored else None
         return table
 
     async def _stored_game(self, game_id: int) -> Game | None:
@@ -208,6 +217,15 @@ class TableService:
     async def mark_sent(self, item: OutboxItem, message_id: int) -> None:
         """An owed message is out: Discord accepted it as ``message_id``."""
         await self.store.outbox.mark_sent(item.id, message_id)
+
+    async def attempt(self, item: OutboxItem) -> OutboxItem:
+        """An owed message is about to be posted: counted and timed first (see
+        ``storage.OutboxRepo.attempt``)."""
+        return await self.store.outbox.attempt(item.id) or item
+
+    async def give_up(self, item: OutboxItem, why: str) -> None:
+        """Discord refuses an owed message for good: kept, marked undeliverable, not retried."""
+        await self.store.outbox.give_up(item.id, why)
 
     # ------------------------------------------------------------------ start-up
 
@@ -443,12 +461,18 @@ class TableService:
             table.replace_seat(seat.seat, left=order, away=False)
             event = {"type": "left", "player": seat.name}
             table.events.append(event)
-            if not table.people:
+            if not table.people and not await self._counts_without_people(table):
                 await self._close(table, GameStatus.ABANDONED, "everyone_left", [event])
                 return table
             await self._notify(table, [event])
             self.scheduler.poke(table)
         return table
+
+    async def _counts_without_people(self, table: Table) -> bool:
+        """Nobody is left seated: whether the game still counts (the counting policy: two
+        people or more made their share before leaving). If it does, the computers finish
+        it at once and the leavers rank by when they left; if not, it is dropped."""
+        return would_count(await self.store.games.seat_plays(table.game_id))
 
     async def kick(self, game_id: int, user_id: int, target_id: int, moderator: bool) -> Table:
         """The host or a moderator removes someone from a lobby."""
@@ -528,7 +552,7 @@ class TableService:
             table.state = state
             table.status = GameStatus.ACTIVE
             table.timers = self._next_timers(
-                table, None, state, None, False, self.clock.now(), keep_turn=False
+                table, None, state, None, False, self.clock.now(), keep_turn=False, moved=True
             )
             await self._store_timers(table)
             event = {"type": "round_start", "round": 1, "starter": names[state.turn]}
@@ -537,24 +561,32 @@ class TableService:
             self.scheduler.poke(table)
         return table
 
-    async def play_again(self, game_id: int, user_id: int) -> Table:
-        """A new table in the same channel with the same seats (not those who left), the
-        presser as host. Works from storage: a results message outlives the table in memory."""
+    async def play_again(
+        self, game_id: int, user_id: int, *, lang: str | None = None
+    ) -> tuple[Table, list[int]]:
+        """A new lobby in the same channel for the people of a finished game: the presser (any
+        of them) is its host, the computer seats come back, and the other people are
+        *invited*, not seated (returned, for a "Play again? Join" ping): each sits down only
+        by joining. Forgotten seats are skipped. ``lang``: the language the table speaks now
+        (the guild's, else the presser's); the other settings are the old table's. Works from
+        storage: a results message outlives the table in memory."""
         game = await self._stored_game(game_id)
         if game is None or game.status is not GameStatus.FINISHED:
             raise TableError("no_table")
         old = self._table_from(game)
-        if old.seat_of(user_id) is None:
+        mine = next((s for s in old.seats if s.user_id == user_id), None)
+        if mine is None:
             raise TableError("not_seated")
-        table = await self.create(
-            old.guild_id, old.channel_id, user_id, old.name_of(user_id) or "", old.settings
-        )
-        others = [s for s in old.seats if s.user_id != user_id and s.left is None]
-        async with table.lock:
-            await self._set_seats(
-                table, [*table.seats, *others], {"type": "lobby", "what": "again"}
-            )
-        return table
+        settings = old.settings if lang is None else replace(old.settings, lang=lang)
+        table = await self.create(old.guild_id, old.channel_id, user_id, mine.name, settings)
+        computers = [s for s in old.seats if s.is_ai]
+        if computers:
+            async with table.lock:
+                await self._set_seats(
+                    table, [*table.seats, *computers], {"type": "lobby", "what": "again"}
+                )
+        invited = [s.user_id for s in old.seats if s.user_id not in (None, user_id)]
+        return table, invited
 
     async def export(
         self, channel_id: int, game_id: int | None = None, *, guild_id: int | None = None
@@ -647,6 +679,39 @@ class TableService:
         self.scheduler.poke(table)
         return table
 
+    async def hurry(self, game_id: int, user_id: int) -> Table:
+        """*Hurry*, at a table without a turn timer: a seated person gives the player on turn,
+        who has kept everyone waiting ``HURRY_AFTER`` seconds, ``HURRY_TIMER`` seconds to
+        play; then the timer plays for them, as at a timed table. Refused (with when it
+        becomes possible) before that, at a timed table, or when nobody is kept waiting."""
+        table = self.get(game_id)
+        async with table.lock:
+            state = table.state
+            if table.status is not GameStatus.ACTIVE or state is None or state.over:
+                raise TableError("not_active")
+            seat = table.seat_of(user_id)
+            if seat is None:
+                raise TableError("not_seated")
+            if table.settings.timer:
+                raise TableError("hurry_timed")
+            turn = table.seats[state.turn]
+            if turn.played_by_computer or turn.seat == seat.seat:
+                raise TableError("hurry_nobody")
+            if table.timers.turn is not None and table.timers.turn[0] == turn.seat:
+                raise TableError("hurry_done", when=int(table.timers.turn[1]))
+            now = self.clock.now()
+            waiting = table.timers.waiting
+            since = waiting[1] if waiting is not None and waiting[0] == turn.seat else now
+            if now - since < HURRY_AFTER:
+                raise TableError("hurry_too_soon", when=int(since + HURRY_AFTER))
+            table.timers.turn = (turn.seat, now + HURRY_TIMER)
+            await self._store_timers(table)
+            event = {"type": "hurry", "player": turn.name, "by": seat.name}
+            table.events.append(event)
+            await self._notify(table, [event])
+        self.scheduler.poke(table)
+        return table
+
     async def _set_away(self, table: Table, seat: int, away: bool) -> None:
         """Under the lock: mark a seat away (two timeouts in a row) or back."""
         assert table.state is not None
@@ -694,23 +759,35 @@ class TableService:
         move: dr.Action | None = None,
         person: bool,
         timed_out: bool = False,
+        origin: str = "computer",
     ) -> list[dict[str, Any]]:
         """Under the table's lock: engine, then storage (action and deadlines together), then
         memory, then listeners. ``action`` is what is stored; ``move`` is the same action as
         the engine's ``Action`` when the caller has it (a computer's move), else ``action`` is
-        parsed. Callers hold no name for ``table.state`` (see ``_advance``)."""
+        parsed. Callers hold no name for ``table.state`` (see ``_advance``).
+
+        Who chose the move is stored with it, for the counting policy: the seat's person
+        (``person``), the turn timer for them (``timed_out``), else ``origin`` ("computer": a
+        computer seat or the stand-in for an away or departed person; "auto": a chore)."""
         assert table.state is not None
         if move is None:
             move = dr.parse_action(table.state.players, action)  # RecordError: no change
         version = table.state.version
         state, events, in_place = self._advance(table, move)  # IllegalAction: no change
         actor = move.seat
-        timers = self._next_timers(table, None, state, actor if person else None, person)
+        timers = self._next_timers(
+            table, None, state, actor if person else None, person, moved=True
+        )
         if in_place:
             table.committed.clear()  # renderers wait: the state shows a move not yet stored
         try:
             await self.store.games.append_action(
-                table.game_id, version, action["player"], action, timers=timers.to_json()
+                table.game_id,
+                version,
+                action["player"],
+                action,
+                timers=timers.to_json(),
+                origin="person" if person else "timeout" if timed_out else origin,
             )
         except BaseException as exc:  # not stored: the table stays as it was before the move
             if in_place:
@@ -741,14 +818,16 @@ class TableService:
         return events
 
     async def _finish(self, table: Table) -> None:
-        """Store the results, forfeits applied; the table leaves the channel."""
+        """Store the results as the counting policy judges them (forfeits applied, who counts
+        and why); the table leaves the channel."""
         assert table.state is not None
-        left = {s.seat: s.left for s in table.seats if s.left is not None}
-        standings = forfeit_standings(dr.standings(table.state), left)
+        plays = await self.store.games.seat_plays(table.game_id)
+        verdict = judge(dr.standings(table.state), plays)
         await self.store.results.record_results(
-            table.game_id, standings, owed=("results",), rate=rate_values
+            table.game_id, verdict, owed=("results",), rate=rate_values
         )
-        table.standings = standings
+        table.standings = list(verdict.standings)
+        table.count_reason = verdict.reason
         table.status = GameStatus.FINISHED
         self.registry.close(table, self.clock.now())
         table.wake.set()
@@ -779,34 +858,41 @@ class TableService:
         now: float | None = None,
         *,
         keep_turn: bool = True,
+        moved: bool = False,
     ) -> Timers:
-        """The deadlines after a change: a fresh turn deadline when the turn passes to a
-        person (or the person on turn acted; or ``keep_turn`` is off), an automatic draw for
-        each short person, and the timeouts-in-a-row count reset by a person's own move."""
+        """The deadlines after a change (``moved``: a move was made now): a fresh turn
+        deadline when the turn passes to a person (or the person on turn acted; or
+        ``keep_turn`` is off), an automatic draw for each short person, the timeouts-in-a-row
+        count reset by a person's own move, since when the seat on turn waits (for *Hurry*),
+        and when the last move was made (for the idle limit). Without a turn timer, only a
+        hurried turn has a deadline, kept while that turn lasts."""
         now = self.clock.now() if now is None else now
         old = table.timers
         limit = table.settings.timer
         timeouts = dict(old.timeouts)
         if person and actor is not None:
             timeouts.pop(actor, None)
-        if not limit or state.over:
-            return Timers(timeouts=timeouts)
+        last = now if moved or old.moved is None else old.moved
+        if state.over:
+            return Timers(timeouts=timeouts, moved=last)
+
+        def kept(held: tuple[int, float] | None) -> bool:
+            return keep_turn and held is not None and held[0] == state.turn and actor != state.turn
+
+        waiting = old.waiting if kept(old.waiting) else (state.turn, now)
         people = {s.seat for s in table.seats if not s.played_by_computer}
         turn = None
         if state.turn in people:
-            keep = (
-                keep_turn
-                and old.turn is not None
-                and old.turn[0] == state.turn
-                and actor != state.turn
-            )
-            turn = old.turn if keep else (state.turn, now + limit)
+            if limit:
+                turn = old.turn if kept(old.turn) else (state.turn, now + limit)
+            elif kept(old.turn):
+                turn = old.turn  # hurried
         draws = {}
-        if state.manual:
+        if limit and state.manual:
             for seat in people:
                 if state.short[seat]:
                     draws[seat] = old.draws.get(seat, now + limit)
-        return Timers(turn=turn, draws=draws, timeouts=timeouts)
+        return Timers(turn=turn, draws=draws, timeouts=timeouts, waiting=waiting, moved=last)
 
     def _plan(self, table: Table) -> Plan | None:
         """What the table's driver does next (see ``Plan``)."""
@@ -821,13 +907,15 @@ class TableService:
             return Plan("finish", now)
         levels = table.computer_levels
         if levels and dr.ai.will_act(state, levels):
+            if not table.people:  # everyone left a game that counts: finish it at once
+                return Plan("computer", now)
             delay = self.ai_delay * (0.6 + 0.8 * self.rng.random())
             if self._person_yet_to_draw(table):
                 delay += self.ai_delay * DRAW_GRACE  # time to press Draw before a call
             return Plan("computer", now + delay)
-        if not table.settings.timer:
-            return None
         plans = []
+        if table.timers.moved is not None:
+            plans.append(Plan("idle", table.timers.moved + IDLE_LIMIT))
         turn = table.timers.turn
         if turn is not None and turn[0] == state.turn:
             plans.append(Plan("timeout", turn[1], turn[0]))
@@ -864,10 +952,31 @@ class TableService:
             elif plan.kind == "draw" and plan.seat is not None:
                 name = table.state.players[plan.seat]
                 draw = dr.Action(plan.seat, "draw")
-                await self._apply(table, {"draw": True, "player": name}, move=draw, person=False)
+                await self._apply(
+                    table, {"draw": True, "player": name}, move=draw, person=False, origin="auto"
+                )
                 table.events.append({"type": "auto_draw", "player": name})
             elif plan.kind == "timeout" and plan.seat is not None:
                 await self._time_out(table, plan.seat)
+            elif plan.kind == "idle":
+                await self._end_idle(table)
+
+    async def _end_idle(self, table: Table) -> None:
+        """Under the lock: no move for ``IDLE_LIMIT``. If someone has left, the people still
+        seated leave too (they are gone as well) and the counting policy decides: a game that
+        counts is finished by the computers, leavers ranked by when they left; else, as when
+        nobody left, the game is abandoned. Either way the channel is free soon."""
+        if any(s.left is not None for s in table.seats):
+            for seat in table.people:
+                order = await self.store.games.leave_seat(table.game_id, seat.seat)
+                table.replace_seat(seat.seat, left=order, away=False)
+            if await self._counts_without_people(table):
+                event = {"type": "idle_end"}
+                table.events.append(event)
+                await self._notify(table, [event])
+                table.wake.set()
+                return
+        await self._close(table, GameStatus.ABANDONED, "idle", [])
 
     async def _time_out(self, table: Table, seat: int) -> None:
         """A person's turn ran out: the normal computer plays their move (drawing first if

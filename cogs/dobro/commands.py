@@ -17,7 +17,7 @@ from discord import app_commands
 from discord.ext import commands
 
 import dobro_rules as dr
-from cogs import DobroCog, answer_in_time, is_moderator
+from cogs import DobroCog, answer_in_time, moderates_channel
 from cogs.choices import DRAWINGS, TIMERS, VARIANTS
 from cogs.dobro import render as ui
 from cogs.dobro.controls import DYNAMIC_ITEMS, TABLE_ACTIONS, has_handler
@@ -258,7 +258,7 @@ class Play(DobroCog):
     ) -> None:
         table = self._table_here(interaction)
         call = self.service.cancel(
-            table.game_id, interaction.user.id, await is_moderator(interaction), reason
+            table.game_id, interaction.user.id, await moderates_channel(interaction), reason
         )
         _, deferred = await answer_in_time(interaction, call)
         lang = interaction_language(interaction)
@@ -275,7 +275,7 @@ class Play(DobroCog):
     async def kick(self, interaction: discord.Interaction, player: discord.User) -> None:
         table = self._table_here(interaction)
         call = self.service.kick(
-            table.game_id, interaction.user.id, player.id, await is_moderator(interaction)
+            table.game_id, interaction.user.id, player.id, await moderates_channel(interaction)
         )
         _, deferred = await answer_in_time(interaction, call)
         lang = interaction_language(interaction)
@@ -324,9 +324,11 @@ class Play(DobroCog):
         elif what == "start":
             call = service.start(gid, user.id)
         elif what == "cancel":
-            call = service.cancel(gid, user.id, await is_moderator(interaction))
+            call = service.cancel(gid, user.id, await moderates_channel(interaction))
         elif what == "back":
             call = service.back(gid, user.id)
+        elif what == "hurry":
+            call = service.hurry(gid, user.id)
         else:
             raise TableError("control_out_of_date")
         _, deferred = await answer_in_time(interaction, call)
@@ -369,10 +371,7 @@ class Play(DobroCog):
             await interaction.response.send_message(view=rules_view(0, lang), ephemeral=True)
             return
         if what == "again":
-            table, deferred = await answer_in_time(
-                interaction, self.service.play_again(gid, interaction.user.id)
-            )
-            await self._send_table(interaction, table, deferred)
+            await self._play_again(interaction, gid, lang)
             return
         table = await self.service.load(gid)
         if what not in TABLE_ACTIONS or not self._check_channel(interaction, table):
@@ -387,6 +386,26 @@ class Play(DobroCog):
             await self._call_oubli(interaction, table)
             return
         await self._lobby_action(interaction, table, what)
+
+    async def _play_again(self, interaction: discord.Interaction, gid: int, lang: str) -> None:
+        """*Play again*: a new lobby here (if this channel may still hold tables, in the
+        language the server speaks now), the presser its host; the others of the last game
+        are invited by a ping with a Join button, and seated only if they join."""
+        configs = self.bot.configs  # type: ignore[attr-defined]
+        guild_id, channel = interaction.guild_id, interaction.channel
+        assert guild_id is not None and channel is not None
+
+        async def reopen() -> tuple[Table, list[int]]:
+            await configs.check_channel(guild_id, channel.id, getattr(channel, "parent_id", None))
+            config = await configs.get(guild_id)
+            return await self.service.play_again(
+                gid, interaction.user.id, lang=config.language or lang
+            )
+
+        (table, invited), deferred = await answer_in_time(interaction, reopen(), ephemeral=False)
+        await self._send_table(interaction, table, deferred)
+        if invited:
+            self.writers.of(table).invite(invited)
 
     def _hand_owner(self, table: Table, user_id: int) -> str:
         """The seat name whose hand ``user_id`` may see: theirs, or the one they had once the

@@ -39,6 +39,7 @@ TABLE_ACTIONS = frozenset(
         "back",
         "rules",
         "again",
+        "hurry",
     }
 )
 

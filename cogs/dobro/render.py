@@ -16,6 +16,7 @@ import faces
 from cogs.dobro import controls
 from cogs.i18n import plain, t
 from dobro_rules.views import MoveView
+from standings import COUNTED, TOO_FEW, CountedStanding
 from storage import GameStatus
 from tables import Table
 
@@ -33,7 +34,7 @@ def mention(table: Table, name: str) -> str:
     return f"<@{user_id}>" if user_id else plain(name)
 
 
-NAME_FIELDS = ("player", "target", "ender", "starter")
+NAME_FIELDS = ("player", "target", "ender", "starter", "by")
 
 
 def plain_event(ev: dict[str, Any]) -> dict[str, Any]:
@@ -83,7 +84,6 @@ def when(moment: float) -> str:
 
 
 CLOSED_KEYS = {
-    GameStatus.ABANDONED: "closed.abandoned",
     GameStatus.BROKEN: "closed.broken",
 }
 
@@ -92,8 +92,10 @@ def closed_text(table: Table, lang: str) -> str:
     """Why a table that did not finish is closed."""
     if table.status in CLOSED_KEYS:
         return t(CLOSED_KEYS[table.status], lang)
+    if table.status is GameStatus.ABANDONED:
+        return t("closed.idle" if table.end_reason == "idle" else "closed.abandoned", lang)
     reason = table.end_reason
-    if reason in ("expired", "empty"):
+    if reason in ("expired", "empty", "idle"):
         return t(f"closed.{reason}", lang)
     if reason:
         return t("closed.cancelled_reason", lang, reason=plain(reason))
@@ -305,6 +307,8 @@ def game_view(table: Table, lang: str) -> discord.ui.LayoutView:
                     gid, "back", t("button.back", lang), discord.ButtonStyle.success
                 )
             )
+        if not table.settings.timer and not table.seats[state.turn].played_by_computer:
+            buttons.append(controls.table_button(gid, "hurry", t("button.hurry", lang)))
     buttons.append(controls.table_button(gid, "rules", t("button.rules", lang)))
     if not pv.over:
         buttons.append(controls.table_button(gid, "quit", t("button.leave_table", lang)))
@@ -373,6 +377,10 @@ def narrate(ev: dict[str, Any], lang: str) -> str | None:
         return t("game.away_event", lang, player=ev["player"])
     if kind == "back":
         return t("game.back_event", lang, player=ev["player"])
+    if kind == "hurry":
+        return t("game.hurry", lang, player=ev["player"], by=ev["by"])
+    if kind == "idle_end":
+        return t("game.idle_end", lang)
     if kind == "lobby":
         return None
     return dr.narrate(ev, lang)
@@ -461,6 +469,20 @@ def hand_view(
     return view
 
 
+def verdict_line(table: Table, standings: list[Any], lang: str) -> str:
+    """Why the game counts or not, in one line (the counting policy's verdict, issue 20)."""
+    reason = table.count_reason
+    people = [s for s in standings if isinstance(s, CountedStanding) and s.person]
+    missing = ", ".join(mention(table, s.name) for s in people if not s.counted)
+    if reason == COUNTED:
+        if missing:
+            return t("results.counted_but", lang, names=missing)
+        return t("results.counted", lang, n=sum(1 for s in people if s.counted))
+    if reason == TOO_FEW:
+        return t("results.too_few", lang, names=missing)
+    return t("results.solo", lang)
+
+
 def results_view(
     table: Table, lang: str, ratings: dict[int, tuple[int, int, int | None]] | None = None
 ) -> discord.ui.LayoutView:
@@ -469,6 +491,9 @@ def results_view(
     assert state is not None and state.over
     standings = table.standings or dr.standings(state)
     departed = {s.name for s in table.seats if s.left is not None}
+    not_counted = {
+        s.name for s in standings if isinstance(s, CountedStanding) and s.person and not s.counted
+    }
     lines = [
         t(
             "results.line",
@@ -480,6 +505,7 @@ def results_view(
             cards=card("back", "") + " / ".join(map(str, s.cards)),
         )
         + (t("results.left", lang) if s.name in departed else "")
+        + (t("results.not_counted", lang) if s.name in not_counted else "")
         + rating_words(table.user_of(s.name), ratings or {}, lang)
         for s in standings
     ]
@@ -501,6 +527,7 @@ def results_view(
             discord.ui.TextDisplay(f"## {verdict}" + (f"\n{why}" if why else "")),
             discord.ui.Separator(),
             discord.ui.TextDisplay("\n".join(lines)),
+            discord.ui.TextDisplay(verdict_line(table, standings, lang)),
             *(
                 [
                     discord.ui.TextDisplay(

@@ -20,16 +20,19 @@ import json
 import logging
 from collections.abc import Callable
 from dataclasses import dataclass
+from datetime import UTC, datetime
 from typing import Any
 
 import discord
 from discord.http import handle_message_parameters
 from discord.webhook.async_ import async_context
 
+from cogs import stored_unix
 from cogs.dobro import controls
 from cogs.dobro import render as ui
 from cogs.i18n import interaction_language, t
 from storage import GameStatus, OutboxItem
+from storage.outbox import MAX_ATTEMPTS
 from tables import Table, TableService
 
 _log = logging.getLogger(__name__)
@@ -96,6 +99,42 @@ async def edit_hand(bot: discord.Client, hand: OpenHand, view: discord.ui.Layout
         )
 
 
+async def find_posted(channel: Any, since: str, custom_id: str) -> int | None:
+    """The id of the bot's message in ``channel`` carrying ``custom_id`` (an owed message's
+    own control), posted since ``since`` (a stored time: the last try); None if it is not
+    there (or cannot be read). What makes an owed message never posted twice, however long
+    the outage."""
+    after = discord.utils.time_snowflake(datetime.fromtimestamp(stored_unix(since) - 60, UTC))
+    me = channel._state.user.id if getattr(channel, "_state", None) else None
+    try:
+        async for message in channel.history(limit=100, after=discord.Object(after)):
+            if me is not None and message.author.id != me:
+                continue
+            if custom_id in custom_ids_of(message):
+                return int(message.id)
+    except discord.HTTPException:
+        return None
+    return None
+
+
+def custom_ids_of(message: discord.Message) -> set[str]:
+    """Every custom id on a message's components (nested, components V2 included)."""
+    found: set[str] = set()
+    stack: list[Any] = list(message.components)
+    while stack:
+        item = stack.pop()
+        custom_id = getattr(item, "custom_id", None)
+        if custom_id:
+            found.add(custom_id)
+        for attr in ("children", "components", "accessory"):
+            more = getattr(item, attr, None)
+            if isinstance(more, list | tuple):
+                stack.extend(more)
+            elif more is not None:
+                stack.append(more)
+    return found
+
+
 def pinging(user_id: int) -> discord.AllowedMentions:
     """Exactly one person is notified: the one whose turn it is."""
     return discord.AllowedMentions(
@@ -141,6 +180,11 @@ class TableWriter:
         self._failures = 0
         #: When the first change not yet on the table message came (None: it shows all).
         self._unshown_since: float | None = None
+        #: People of the last game to invite to this new lobby (Play again), until sent.
+        self._invites: list[int] = []
+        #: A closed table's steps Discord refused for good (403, 404) this many times: given
+        #: up, so the writer stops and the table leaves memory (the outbox keeps its results).
+        self._refused: dict[str, int] = {}
         #: A pending wake-up for a table edit held back by ``interval``.
         self._later: asyncio.TimerHandle | None = None
         self.stopped = False
@@ -168,6 +212,11 @@ class TableWriter:
         its token is kept, see ``OpenHand``)."""
         self.hands[user_id] = OpenHand.of(interaction)
 
+    def invite(self, user_ids: list[int]) -> None:
+        """Play again: ping these people once ("Play again? Join"), mentioning only them."""
+        self._invites = list(user_ids)
+        self.mark()
+
     def posted(self, message_id: int, shown_version: int) -> None:
         """The table message was posted by a command's answer: redraw if it is behind."""
         self._last_edit = asyncio.get_running_loop().time()
@@ -184,7 +233,7 @@ class TableWriter:
                     await self._dirty.wait()
                     self._quiet.clear()
                 self._dirty.clear()
-                if await self._write_all():
+                if await self._write_all() or self._all_given_up():
                     self._failures = 0
                     if not self.table.open and not self._dirty.is_set():
                         self.stop()
@@ -210,13 +259,16 @@ class TableWriter:
         a ping) goes out at once; the table edit waits until ``interval`` has passed since the
         last one, so the moves made meanwhile are shown by a single edit."""
         await self.service.settled(self.table)  # never show a move not stored yet
-        steps = [self._write_turn, self._write_owed, self._close_hands]
+        steps = [self._write_turn, self._write_owed, self._close_hands, self._write_invite]
+        steps = [step for step in steps if not self._given_up(step.__name__)]
         now = asyncio.get_running_loop().time()
         if self._unshown_since is None:
             self._unshown_since = now
         wait = self._last_edit + self.interval - now
         held = self._held_for_computer(now)
-        if not self.table.open or (wait <= 0 and held <= 0):
+        if (not self.table.open or (wait <= 0 and held <= 0)) and not self._given_up(
+            "_write_table"
+        ):
             steps.insert(0, self._write_table)
         elif self._later is None:
             self._later = asyncio.get_running_loop().call_later(max(wait, held), self._edit_due)
@@ -226,7 +278,7 @@ class TableWriter:
                 await step()
             except asyncio.CancelledError:
                 raise
-            except Exception:
+            except Exception as exc:
                 ok = False
                 _log.exception(
                     "Table %s: %s failed (attempt %d)",
@@ -234,7 +286,14 @@ class TableWriter:
                     step.__name__,
                     self._failures + 1,
                 )
+                if not self.table.open and isinstance(exc, discord.Forbidden | discord.NotFound):
+                    self._refused[step.__name__] = self._refused.get(step.__name__, 0) + 1
         return ok
+
+    def _given_up(self, step: str) -> bool:
+        """A closed table's step Discord refused for good ``MAX_ATTEMPTS`` times (the channel
+        gone, the bot no longer allowed there): not tried again."""
+        return self._refused.get(step, 0) >= MAX_ATTEMPTS
 
     def _held_for_computer(self, now: float) -> float:
         """Seconds to hold the table edit because a computer is about to move (its move will
@@ -248,6 +307,14 @@ class TableWriter:
             return 0.0
         assert self._unshown_since is not None
         return max(0.0, self._unshown_since + HOLD_FOR_COMPUTERS * self.interval - now)
+
+    def _all_given_up(self) -> bool:
+        """A closed table whose every failing step was given up: nothing is left to write."""
+        return (
+            not self.table.open
+            and bool(self._refused)
+            and all(self._given_up(step) for step in self._refused)
+        )
 
     def _edit_due(self) -> None:
         self._later = None
@@ -319,7 +386,12 @@ class TableWriter:
             return
         channel = self._channel()
         if fresh:
-            await self._repost(channel, view, point_old=True)
+            try:
+                await self._repost(channel, view, point_old=True)
+            except discord.Forbidden:  # may no longer post here: keep editing in place
+                await channel.get_partial_message(table.message_id).edit(
+                    view=view, allowed_mentions=NO_PINGS
+                )
         else:
             try:
                 await channel.get_partial_message(table.message_id).edit(
@@ -416,6 +488,37 @@ class TableWriter:
             return False
         return True
 
+    async def _write_invite(self) -> None:
+        """Play again's invitation: the people of the last game, pinged once, with Join."""
+        invited = self._invites
+        table = self.table
+        if not invited or table.status is not GameStatus.LOBBY:
+            self._invites = []
+            return
+        lang = table.settings.lang
+        view = discord.ui.View(timeout=None)
+        view.add_item(
+            controls.table_button(
+                table.game_id, "join", t("button.join", lang), discord.ButtonStyle.primary
+            )
+        )
+        await self._channel().send(
+            t(
+                "table.again",
+                lang,
+                names=", ".join(f"<@{u}>" for u in invited),
+                id=table.game_id,
+            ),
+            view=view,
+            allowed_mentions=discord.AllowedMentions(
+                everyone=False,
+                roles=False,
+                replied_user=False,
+                users=[discord.Object(u) for u in invited],
+            ),
+        )
+        self._invites = []
+
     async def _write_owed(self) -> None:
         """Send what the outbox owes for this game (its results), each exactly once."""
         if self.table.status is not GameStatus.FINISHED:
@@ -424,16 +527,40 @@ class TableWriter:
             await self.send_owed(item)
 
     async def send_owed(self, item: OutboxItem) -> None:
-        """Post one owed message, then mark it sent. The nonce makes Discord return the same
-        message if a crash came between the post and the mark."""
+        """Post one owed message, then mark it sent: exactly once. Each try is counted before
+        the post; a message tried before (a crash, an outage, however long ago) is first
+        looked for in the channel, and marked sent if it is there (the nonce alone covers only
+        Discord's few minutes). A post Discord refuses for good (403: not allowed there any
+        more; 404: the channel is gone) is tried ``MAX_ATTEMPTS`` times in all, then given up:
+        kept as undeliverable (the history says so), never retried."""
         if item.kind != "results":
             _log.warning("Unknown owed message %r for game %s", item.kind, item.game_id)
             return
+        channel = self._channel()
+        if item.attempts:
+            since = item.attempted_at or item.created_at
+            found = await find_posted(channel, since, f"dobro:t:{item.game_id}:again")
+            if found is not None:
+                await self.service.mark_sent(item, found)
+                return
+        item = await self.service.attempt(item)
         ratings = await self.service.rating_lines(self.table)
         view = ui.results_view(self.table, self.table.settings.lang, ratings)
-        message = await self._channel().send(
-            view=view, nonce=f"dobro-o{item.id}", allowed_mentions=NO_PINGS
-        )
+        try:
+            message = await channel.send(
+                view=view, nonce=f"dobro-o{item.id}", allowed_mentions=NO_PINGS
+            )
+        except (discord.Forbidden, discord.NotFound) as exc:
+            if item.attempts < MAX_ATTEMPTS:
+                raise
+            _log.warning(
+                "Results of game %s refused %d times (%s): kept as undeliverable",
+                item.game_id,
+                item.attempts,
+                exc,
+            )
+            await self.service.give_up(item, f"{exc.status} {exc.text}".strip())
+            return
         await self.service.mark_sent(item, message.id)
 
     async def _close_hands(self) -> None:

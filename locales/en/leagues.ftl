@@ -57,3 +57,4 @@ league-settings_fixed = A league table plays with the league's settings: leave v
 league-bad_date = “{ $value }” is not a date: write it as YYYY-MM-DD, e.g. 2026-12-31 (or pick a suggestion).
 league-past_date = { $value } has already passed: a league ends in the future.
 league-far_date = A league lasts at most { $days } days: pick an earlier end.
+league-final-standings = Full standings

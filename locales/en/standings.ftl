@@ -60,3 +60,8 @@ standings-recomputed = Ratings rebuilt from { $games ->
         [one] { $games } counted game.
        *[other] { $games } counted games, in the order they ended.
     }
+standings-cooldown = That was done a moment ago: try again <t:{ $when }:R>. (Rebuilding the standings is heavy work, so it waits between two requests.)
+history-not_counted-solo = Not counted: one person against computers
+history-not_counted-too_few = Not counted: fewer than two people played their own moves
+history-idle = 🏳️ Abandoned: nobody played for a day
+history-undeliverable = The results could not be posted in their channel (deleted, or the bot may not write there)

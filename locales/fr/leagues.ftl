@@ -57,3 +57,4 @@ league-settings_fixed = Une table de ligue joue avec les réglages de la ligue :
 league-bad_date = « { $value } » n'est pas une date : écrivez-la AAAA-MM-JJ, par exemple 2026-12-31 (ou choisissez une suggestion).
 league-past_date = { $value } est déjà passé : une ligue se termine dans le futur.
 league-far_date = Une ligue dure au plus { $days } jours : choisissez une fin plus proche.
+league-final-standings = Classement complet

@@ -60,3 +60,8 @@ standings-recomputed = Classements recalculés à partir de { $games ->
         [one] { $games } partie comptée.
        *[other] { $games } parties comptées, dans l'ordre où elles se sont terminées.
     }
+standings-cooldown = C'est déjà fait il y a un instant : réessayez <t:{ $when }:R>. (Refaire le classement est un gros travail : il faut attendre entre deux demandes.)
+history-not_counted-solo = Non comptée : une seule personne contre des ordinateurs
+history-not_counted-too_few = Non comptée : moins de deux personnes ont joué leurs propres coups
+history-idle = 🏳️ Abandonnée : personne n'a joué pendant un jour
+history-undeliverable = Les résultats n'ont pas pu être publiés dans leur salon (supprimé, ou le bot n'a pas le droit d'y écrire)

@@ -19,6 +19,7 @@ from standings import display
 from storage import Database, GameStatus, Seat
 from tests.discord.play_helpers import open_table, play_by_clicks, settle, start_play_bot
 from tests.fakediscord import FakeDiscord, StoredMessage
+from tests.storage.storage_helpers import record
 
 
 def db_of(bot: DobroBot) -> Database:
@@ -61,7 +62,8 @@ async def finish(
         settings={"variant": "long", **({"league": league} if league else {})},
     )
     best = min(points)
-    await db.results.record_results(
+    await record(
+        db,
         game.id,
         [
             dr.Standing(

@@ -236,7 +236,9 @@ async def test_manual_drawing_oubli_called_from_the_table(
 
 async def test_leaving_mid_game_is_a_forfeit(fake_discord: FakeDiscord, start_bot: Any) -> None:
     """Leaving a game in play hands the seat to a computer for the rest of the game, and the
-    leaver ranks last in the results (stored under their id, so it counts against them)."""
+    leaver ranks last in the results. Ben leaves before playing a move of his own: the game
+    counts for nobody (the counting policy: he made no real share, and Ana alone is a solo
+    game), and the results say so."""
     bot = await start_play_bot(start_bot)
     table, msg, ana, ben = await _two_players(fake_discord, bot)
     name = table.seats[1].name
@@ -256,10 +258,12 @@ async def test_leaving_mid_game_is_a_forfeit(fake_discord: FakeDiscord, start_bo
         (ana.id, 1, True, False),
         (ben.id, 2, False, True),
     ]
-    totals = await bot.db.leaderboard.player_totals(table.guild_id, ben.id)
-    assert totals is not None and totals.games == 1 and totals.wins == 0
+    assert result.count_reason == "too_few"
+    for user in (ana, ben):
+        assert await bot.db.leaderboard.player_totals(table.guild_id, user.id) is None
     (results,) = [m for m in fake_discord.messages(fake_discord.channel) if "results" in m.text()]
     assert f"Left during the game (a forfeit: ranked last): {name}" in results.text()
+    assert "➖ Not counted" in results.text() and f"<@{ben.id}> did not" in results.text()
 
 
 def _pings(fake: FakeDiscord) -> list[Any]:
@@ -365,8 +369,14 @@ async def test_restart_mid_game_keeps_the_table_playable_and_exportable(
     again = (await fake_discord.click(ben, results, f"dobro:t:{gid}:again")).response()
     new_table = bot.tables.in_channel(fake_discord.channel.id)
     assert new_table is not None and new_table.host_id == ben.id
-    assert {s.user_id for s in new_table.seats} == {ana.id, ben.id}
+    assert {s.user_id for s in new_table.seats} == {ben.id}  # Ana is invited: she joins
     assert f"dobro:t:{new_table.game_id}:start" in again.custom_ids()
+    await settle(fake_discord, bot)
+    (invite,) = [
+        m for m in fake_discord.messages(fake_discord.channel) if "Play again?" in m.text()
+    ]
+    await fake_discord.click(ana, invite, f"dobro:t:{new_table.game_id}:join")
+    assert {s.user_id for s in new_table.seats} == {ana.id, ben.id}
 
 
 def _components(message: Any) -> int:

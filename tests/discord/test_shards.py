@@ -272,10 +272,13 @@ async def test_two_bots_on_two_shards_each_do_their_guilds_work(
     for bot in bots:
         await bot.close()
 
-    # While they were down: the leagues ended, and both results posts were lost (owed again).
+    # While they were down: the leagues ended, and both results posts were lost (owed again:
+    # gone from the channel too, or the bots would find them there and post nothing).
     db_path = tmp_path / "dobro.sqlite3"
     with contextlib.closing(sqlite3.connect(db_path)) as conn, conn:
         outbox = conn.execute("SELECT id, game_id FROM outbox ORDER BY id").fetchall()
+        for (message_id,) in conn.execute("SELECT message_id FROM outbox").fetchall():
+            fake.delete_message(message_id)
         conn.execute("UPDATE outbox SET sent_at = NULL, message_id = NULL")
         conn.execute("UPDATE leagues SET ends_at = ?", (storage.iso_time(clock.now() - 60),))
         leagues = conn.execute("SELECT id, guild_id FROM leagues ORDER BY id").fetchall()

@@ -24,6 +24,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 import dobro_rules as dr
 from storage import Database, Seat
 from storage.recovery import recover
+from tests.storage.storage_helpers import record
 
 
 def say(line: str) -> None:
@@ -52,7 +53,7 @@ async def main(path: str, seed: int, tables: int) -> None:
             await db.games.append_action(game_id, state.version, player, action)
             say(f"ACK {game_id} {state.version} {digest(after)} {json.dumps(action)}")
             state = after
-        await db.results.record_results(game_id, dr.standings(state))
+        await record(db, game_id, dr.standings(state))
         say(f"DONE {game_id}")
 
     async def new_game() -> None:

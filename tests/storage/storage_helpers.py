@@ -203,3 +203,35 @@ def open_without_privileges(path: Path) -> str:
     assert result.returncode == 0, result.stderr
     assert result.stderr == "", result.stderr
     return result.stdout.strip()
+
+
+async def record(
+    db: Any,
+    game_id: int,
+    standings: list[Any],
+    *,
+    played: dict[int, tuple[int, int]] | None = None,
+    **options: Any,
+) -> Any:
+    """Finish a game as the counting policy judges it (``standings.judge``), every person having
+    chosen all their seat's moves themselves (``played``: seat -> (own moves, moves) to say
+    otherwise); ``options`` go to ``record_results`` (owed, rate)."""
+    from standings import judge
+    from storage import SeatPlay
+
+    game = await db.games.get(game_id)
+    seats = {s.seat: s for s in game.seats} if game is not None else {}
+    plays = []
+    for s in standings:
+        seat = seats.get(s.seat)
+        own, moves = (played or {}).get(s.seat, (20, 20))
+        plays.append(
+            SeatPlay(
+                seat=s.seat,
+                person=seat is not None and not seat.is_ai,
+                own_moves=own,
+                moves=moves,
+                left=seat.left if seat is not None else None,
+            )
+        )
+    return await db.results.record_results(game_id, judge(standings, plays), **options)

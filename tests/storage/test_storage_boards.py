@@ -8,7 +8,7 @@ import sqlite3
 from pathlib import Path
 
 import pytest
-from storage_helpers import raw, raw_many
+from storage_helpers import raw, raw_many, record
 
 import dobro_rules as dr
 from standings import rate_values
@@ -48,9 +48,7 @@ async def finish(
         )
         for i, s in enumerate(seats)
     ]
-    await db.results.record_results(
-        game.id, standings, owed=("results",), rate=rate_values if rate else None
-    )
+    await record(db, game.id, standings, owed=("results",), rate=rate_values if rate else None)
     return game.id
 
 
@@ -307,13 +305,16 @@ async def test_a_version_6_file_gets_the_board_indexes(db_path: Path) -> None:
         for statement in migration.statements:
             conn.execute(statement)
     conn.execute("PRAGMA user_version = 6")
-    conn.execute(
-        "INSERT INTO guild_player_totals VALUES (1, 7, 4, 3, 9, 4, 20, '2025-01-01T00:00:00.000Z')"
-    )
     conn.execute("COMMIT")
     conn.close()
     db = await Database.open(db_path)
     try:
+        # Totals are rebuilt from counted results on the way (migration 12): a row written now.
+        raw_many(
+            db,
+            "INSERT INTO guild_player_totals VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+            [(1, 7, 4, 3, 9, 4, 20, "2025-01-01T00:00:00.000Z")],
+        )
         board = await db.boards.leaderboard(1, BoardSort.WIN_RATE, user_id=7)
         assert [(r.user_id, r.rank) for r in board.rows] == [(7, 1)]
     finally:

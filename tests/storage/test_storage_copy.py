@@ -6,7 +6,7 @@ import asyncio
 from pathlib import Path
 
 import pytest
-from storage_helpers import play, raw, seats
+from storage_helpers import play, raw, record, seats
 
 import dobro_rules as dr
 from standings import rate_values
@@ -38,9 +38,7 @@ async def fill(db: Backend) -> dict[str, int]:
         )
         for seq, action in enumerate(actions):
             await db.games.append_action(game.id, seq, action["player"], action)
-        await db.results.record_results(
-            game.id, dr.standings(state), owed=("results",), rate=rate_values
-        )
+        await record(db, game.id, dr.standings(state), owed=("results",), rate=rate_values)
         for item in await db.outbox.owed(game.id):
             await db.outbox.mark_sent(item.id, 5_000_000_000_000 + item.id)
         ids[f"finished{i}"] = game.id
@@ -63,6 +61,8 @@ async def fill(db: Backend) -> dict[str, int]:
             await db.games.append_action(game.id, seq, action["player"], action)
         ids[f"active{i}"] = game.id
     await db.leagues.close(league.id, post_channel_id=77, closed_by=5, now="2030-01-01T00:00:00Z")
+    async with db.transaction() as conn:  # a guild still owed its ratings (migration 12)
+        await conn.execute("INSERT INTO standings_jobs (guild_id, kind) VALUES (?, 'rate')", (9,))
     return ids
 
 

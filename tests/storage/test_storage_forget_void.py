@@ -8,7 +8,7 @@ import sqlite3
 from pathlib import Path
 
 import pytest
-from storage_helpers import raw
+from storage_helpers import raw, record
 from test_storage_results import finished_game
 
 import dobro_rules as dr
@@ -29,10 +29,10 @@ async def seed(db: Database, games=GAMES, *, skip: int | None = None) -> list[in
             ids.append(None)
             continue
         game, state = await finished_game(db, seed=30 + k, channel=100 + k, users=users)
-        await db.results.record_results(game.id, dr.standings(state), rate=rate_values)
+        await record(db, game.id, dr.standings(state), rate=rate_values)
         ids.append(game.id)
     other, state = await finished_game(db, seed=3, channel=300, guild=OTHER, users=(101, 104, None))
-    await db.results.record_results(other.id, dr.standings(state), rate=rate_values)
+    await record(db, other.id, dr.standings(state), rate=rate_values)
     return ids
 
 

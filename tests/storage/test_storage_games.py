@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from storage_helpers import add_failing_trigger, play, raw, replayed, seats
+from storage_helpers import add_failing_trigger, play, raw, record, replayed, seats
 
 import dobro_rules as dr
 from storage import (
@@ -328,9 +328,7 @@ async def test_last_finished_game_of_a_channel(db: Database) -> None:
         game, setup, actions = await active_game(db, channel=10, seed=seed)
         for seq, action in enumerate(actions):
             await db.games.append_action(game.id, seq, action["player"], action)
-        await db.results.record_results(
-            game.id, dr.standings(dr.replay(setup | {"actions": actions}))
-        )
+        await record(db, game.id, dr.standings(dr.replay(setup | {"actions": actions})))
         finished.append(game.id)
     await active_game(db, channel=11, seed=3)
     await db.games.create(1, 10)  # a new table in the channel: open, not finished

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from storage_helpers import raw
+from storage_helpers import raw, record
 
 import dobro_rules as dr
 from storage import Database, LeaderboardOrder, LeaderboardRepo, Seat
@@ -37,7 +37,7 @@ async def play_fake_games(db: Database, guild: int, users: list[int], games: int
             )
             for i, s in enumerate(seats)
         ]
-        await db.results.record_results(game.id, standings)
+        await record(db, game.id, standings)
 
 
 def expected_order(rows: list[tuple], order: LeaderboardOrder) -> list[int]:

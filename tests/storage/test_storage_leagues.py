@@ -6,7 +6,7 @@ final post is owed until marked, and a guild's configuration round-trips."""
 from __future__ import annotations
 
 import pytest
-from storage_helpers import play, raw, seats
+from storage_helpers import play, raw, record, seats
 
 import dobro_rules as dr
 from standings import rate_values
@@ -34,7 +34,7 @@ async def league_game(
     )
     for seq, action in enumerate(actions):
         await db.games.append_action(game.id, seq, action["player"], action)
-    await db.results.record_results(game.id, dr.standings(state), rate=rate_values)
+    await record(db, game.id, dr.standings(state), rate=rate_values)
     return game.id
 
 
@@ -105,7 +105,7 @@ async def test_a_closed_league_is_frozen_and_its_post_owed_once(db: Database) ->
 
     for seq, action in enumerate(actions):
         await db.games.append_action(late.id, seq, action["player"], action)
-    await db.results.record_results(late.id, dr.standings(state), rate=rate_values)
+    await record(db, late.id, dr.standings(state), rate=rate_values)
     frozen = await db.leagues.get(league.id)
     assert frozen is not None and frozen.games == 1
     assert raw(db, "SELECT sum(games) FROM league_player_totals") == [(2,)]

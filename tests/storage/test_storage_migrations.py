@@ -9,7 +9,7 @@ import sqlite3
 from pathlib import Path
 
 import pytest
-from storage_helpers import play, raw, replayed
+from storage_helpers import play, raw, record, replayed
 
 import dobro_rules as dr
 from storage import LATEST_VERSION, ChannelBusy, Database, GameStatus, StorageError, schema
@@ -46,6 +46,7 @@ async def test_new_file_gets_latest_schema_and_pragmas(db_path: Path) -> None:
         "guild_config",
         "leagues",
         "league_player_totals",
+        "standings_jobs",
     }
 
 
@@ -121,7 +122,7 @@ async def test_version_1_file_is_migrated_forward_with_its_games(db_path: Path) 
             action = dr.ai.choose(state, player, "random", rng)
             await db.games.append_action(7, state.version, player, action)
             state, _ = dr.apply(state, action)
-        await db.results.record_results(7, dr.standings(state))
+        await record(db, 7, dr.standings(state))
         assert (await db.leaderboard.count(100)) == 3
     finally:
         await db.close()
@@ -211,7 +212,8 @@ async def test_version_3_file_keeps_every_seat_action_and_result(db_path: Path) 
     tables = {
         "games": f"SELECT {OLD_GAME_COLUMNS} FROM games ORDER BY id",
         "game_seats": f"SELECT {OLD_SEAT_COLUMNS} FROM game_seats ORDER BY game_id, seat",
-        "game_actions": "SELECT * FROM game_actions ORDER BY game_id, seq",
+        "game_actions": "SELECT game_id, seq, actor, action, created_at FROM game_actions"
+        " ORDER BY game_id, seq",
         "game_results": f"SELECT {OLD_RESULT_COLUMNS} FROM game_results ORDER BY game_id, seat",
         "guild_player_totals": "SELECT * FROM guild_player_totals ORDER BY user_id",
     }

@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from storage_helpers import add_failing_trigger
+from storage_helpers import add_failing_trigger, record
 from test_storage_results import finished_game
 
 import dobro_rules as dr
@@ -17,8 +17,8 @@ async def test_results_owe_their_message_until_it_is_sent(db: Database) -> None:
     game, state = await finished_game(db, seed=4, channel=10)
     other, other_state = await finished_game(db, seed=5, channel=11)
     assert await db.outbox.owed() == []
-    await db.results.record_results(game.id, dr.standings(state), owed=("results",))
-    await db.results.record_results(other.id, dr.standings(other_state), owed=("results",))
+    await record(db, game.id, dr.standings(state), owed=("results",))
+    await record(db, other.id, dr.standings(other_state), owed=("results",))
     owed = await db.outbox.owed()
     assert [(i.game_id, i.channel_id, i.kind) for i in owed] == [
         (game.id, 10, "results"),
@@ -36,7 +36,7 @@ async def test_no_message_is_owed_when_the_results_fail(db: Database, db_path: P
     game, state = await finished_game(db, seed=4, channel=10)
     add_failing_trigger(db, "outbox", "NEW.kind = 'results'")
     with pytest.raises(StorageError):
-        await db.results.record_results(game.id, dr.standings(state), owed=("results",))
+        await record(db, game.id, dr.standings(state), owed=("results",))
     assert await db.results.for_game(game.id) is None  # all or nothing
     assert await db.outbox.owed() == []
 
@@ -44,7 +44,7 @@ async def test_no_message_is_owed_when_the_results_fail(db: Database, db_path: P
 async def test_what_is_owed_survives_a_restart(db_path: Path) -> None:
     db = await Database.open(db_path)
     game, state = await finished_game(db, seed=6, channel=12)
-    await db.results.record_results(game.id, dr.standings(state), owed=("results",))
+    await record(db, game.id, dr.standings(state), owed=("results",))
     await db.close()
     db = await Database.open(db_path)
     try:

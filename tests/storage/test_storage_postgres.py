@@ -30,6 +30,9 @@ from tests.pg import PgServer, with_database
 
 SNOWFLAKE = 1_234_567_890_123_456_789  # > 2**53: must come back exact (BIGINT)
 
+#: The schema version this bot knows (each test below adds steps after it).
+LATEST = schema.LATEST_VERSION
+
 
 # ------------------------------------------------------------------------------ the dialect
 
@@ -304,7 +307,7 @@ async def test_two_processes_creating_the_schema_together(postgres_server: PgSer
         PostgresDatabase.open(url, pool_size=1), PostgresDatabase.open(url, pool_size=1)
     )
     try:
-        assert await first.schema_version() == await second.schema_version() == 11
+        assert await first.schema_version() == await second.schema_version() == LATEST
         assert raw(first, "SELECT count(*) FROM schema_version") == [(1,)]
     finally:
         await first.close()
@@ -314,20 +317,20 @@ async def test_two_processes_creating_the_schema_together(postgres_server: PgSer
 async def test_a_later_migration_uses_its_postgresql_spelling(postgres_server: PgServer) -> None:
     url = await postgres_server.fresh_database()
     step = schema.Migration(
-        12,
+        LATEST + 1,
         "a test step",
         ("ALTER TABLE games ADD COLUMN note TEXT COLLATE NOCASE",),
         postgres=("ALTER TABLE games ADD COLUMN note CITEXT",),
     )
     db = await PostgresDatabase.open(url, migrations=(*schema.MIGRATIONS, step))
     try:
-        assert await db.schema_version() == 12
+        assert await db.schema_version() == LATEST + 1
         assert raw(db, "SELECT count(note) FROM games") == [(0,)]
     finally:
         await db.close()
-    with pytest.raises(StorageError, match="schema version 12, made by a newer version"):
-        await PostgresDatabase.open(url)  # this bot knows up to 11
-    unspelled = replace(step, version=13, postgres=None)
+    with pytest.raises(StorageError, match=f"schema version {LATEST + 1}, made by a newer"):
+        await PostgresDatabase.open(url)  # this bot knows up to LATEST
+    unspelled = replace(step, version=LATEST + 2, postgres=None)
     with pytest.raises(RuntimeError, match="no PostgreSQL spelling"):
         await PostgresDatabase.open(url, migrations=(*schema.MIGRATIONS, step, unspelled))
 
@@ -335,13 +338,13 @@ async def test_a_later_migration_uses_its_postgresql_spelling(postgres_server: P
 async def test_a_failing_step_keeps_nothing(postgres_server: PgServer) -> None:
     url = await postgres_server.fresh_database()
     bad = schema.Migration(
-        12, "bad", (), postgres=("ALTER TABLE games ADD COLUMN x INT", "SELECT 1/0")
+        LATEST + 1, "bad", (), postgres=("ALTER TABLE games ADD COLUMN x INT", "SELECT 1/0")
     )
-    with pytest.raises(StorageError, match="could not be upgraded to schema version 12"):
+    with pytest.raises(StorageError, match=f"could not be upgraded to schema version {LATEST + 1}"):
         await PostgresDatabase.open(url, migrations=(*schema.MIGRATIONS, bad))
     db = await PostgresDatabase.open(url)
     try:
-        assert await db.schema_version() == 11
+        assert await db.schema_version() == LATEST
         columns = raw(
             db,
             "SELECT count(*) FROM information_schema.columns"

@@ -4,6 +4,7 @@ results in game order gives the same values as the games did one by one."""
 from __future__ import annotations
 
 import pytest
+from storage_helpers import record
 from test_storage_results import finished_game
 
 import dobro_rules as dr
@@ -13,7 +14,7 @@ from storage import Database
 
 async def test_a_counted_game_rates_its_people_and_not_its_computers(db: Database) -> None:
     game, state = await finished_game(db, seed=4, channel=10, users=(101, 102, None))
-    result = await db.results.record_results(game.id, dr.standings(state), rate=rate_values)
+    result = await record(db, game.id, dr.standings(state), rate=rate_values)
     people = {r.user_id: r.position for r in result.seats if r.user_id is not None}
     changes = {c.user_id: c for c in await db.ratings.changes(game.id)}
     assert set(changes) == {101, 102}
@@ -31,7 +32,7 @@ async def test_a_counted_game_rates_its_people_and_not_its_computers(db: Databas
 
 async def test_a_game_with_one_person_changes_no_rating(db: Database) -> None:
     game, state = await finished_game(db, seed=5, channel=11, users=(101, None, None))
-    await db.results.record_results(game.id, dr.standings(state), rate=rate_values)
+    await record(db, game.id, dr.standings(state), rate=rate_values)
     assert await db.ratings.changes(game.id) == []
     assert await db.ratings.get(1, 101) is None
 
@@ -43,7 +44,7 @@ async def test_no_rating_is_kept_when_the_results_fail(db: Database) -> None:
         raise RuntimeError("model down")
 
     with pytest.raises(RuntimeError):
-        await db.results.record_results(game.id, dr.standings(state), rate=broken)
+        await record(db, game.id, dr.standings(state), rate=broken)
     assert await db.results.for_game(game.id) is None
     assert await db.ratings.all(1) == []
 
@@ -52,9 +53,9 @@ async def test_recomputing_gives_the_values_the_games_gave(db: Database) -> None
     users = [(101, 102, 103), (103, 101, None), (102, 103, 101), (101, 102, None)]
     for k, seated in enumerate(users * 2):
         game, state = await finished_game(db, seed=20 + k, channel=100 + k, users=seated)
-        await db.results.record_results(game.id, dr.standings(state), rate=rate_values)
+        await record(db, game.id, dr.standings(state), rate=rate_values)
     other, state = await finished_game(db, seed=3, channel=300, guild=2, users=(101, 104, None))
-    await db.results.record_results(other.id, dr.standings(state), rate=rate_values)
+    await record(db, other.id, dr.standings(state), rate=rate_values)
     incremental = await db.ratings.all(1)
     assert {r.user_id for r in incremental} == {101, 102, 103}
     assert await db.ratings.recompute(1, rate_values) == 8
@@ -66,15 +67,13 @@ async def test_recomputing_gives_the_values_the_games_gave(db: Database) -> None
 
 
 async def test_a_leaver_is_rated_as_last(db: Database) -> None:
-    """Leaving is a forfeit: the table service ranks the leaver last (forfeit_standings), and
-    the rating follows that standing, whatever the computer playing their seat achieved."""
-    from tables import forfeit_standings
-
+    """Leaving is a forfeit: the counting policy ranks the leaver last (``standings.judge``),
+    and the rating follows that standing, whatever the computer playing their seat achieved."""
     game, state = await finished_game(db, seed=4, channel=13, users=(101, 102, 103))
     standings = dr.standings(state)
     best = min(standings, key=lambda s: (s.position, s.seat))
-    ranked = forfeit_standings(standings, {best.seat: 1})  # the engine's winner had left
-    await db.results.record_results(game.id, ranked, rate=rate_values)
+    await db.games.leave_seat(game.id, best.seat)  # the engine's winner had left
+    await record(db, game.id, standings, rate=rate_values)
     users = {0: 101, 1: 102, 2: 103}
     leaver = users[best.seat]
     changes = {c.user_id: c for c in await db.ratings.changes(game.id)}

@@ -6,7 +6,7 @@ import json
 from pathlib import Path
 
 import pytest
-from storage_helpers import play, raw, replayed, seats
+from storage_helpers import play, raw, record, replayed, seats
 
 import dobro_rules as dr
 from storage import Database
@@ -30,7 +30,7 @@ async def test_recovers_exactly_the_active_games(db_path: Path) -> None:
         game, setup, actions, _ = await store(db, names, seed=i, channel=10 + i, upto=upto)
         expected[game.id] = (setup, actions)
     finished, _, _, state = await store(db, ["a", "b", "c"], seed=9, channel=20, upto=None)
-    await db.results.record_results(finished.id, dr.standings(state))
+    await record(db, finished.id, dr.standings(state))
     cancelled, *_ = await store(db, ["a", "b", "c"], seed=8, channel=21, upto=12)
     await db.games.set_status(cancelled.id, "cancelled")
     await db.games.create(1, 22)  # a lobby

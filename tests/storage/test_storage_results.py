@@ -5,10 +5,11 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
-from storage_helpers import add_failing_trigger, drop_trigger, play, raw, seats
+from storage_helpers import add_failing_trigger, drop_trigger, play, raw, record, seats
 
 import dobro_rules as dr
-from storage import Database, GameNotActive, GameStatus, Seat, StorageError
+from standings import judge
+from storage import Database, GameNotActive, GameStatus, Seat, SeatPlay, StorageError
 
 NAMES = ["ana", "ben", "bot"]
 
@@ -27,7 +28,7 @@ async def finished_game(
 async def test_results_finish_the_game_and_count_for_humans_only(db: Database) -> None:
     game, state = await finished_game(db, seed=4, channel=10)
     standings = dr.standings(state)
-    result = await db.results.record_results(game.id, standings)
+    result = await record(db, game.id, standings)
 
     assert [(r.seat, r.position, r.total, r.winner) for r in result.seats] == [
         (s.seat, s.position, s.total, s.winner) for s in standings
@@ -59,10 +60,10 @@ async def test_results_finish_the_game_and_count_for_humans_only(db: Database) -
 
 async def test_results_are_recorded_once(db: Database) -> None:
     game, state = await finished_game(db, seed=4, channel=10)
-    await db.results.record_results(game.id, dr.standings(state))
+    await record(db, game.id, dr.standings(state))
     before = raw(db, "SELECT * FROM guild_player_totals")
     with pytest.raises(GameNotActive, match="is finished"):
-        await db.results.record_results(game.id, dr.standings(state))
+        await record(db, game.id, dr.standings(state))
     assert raw(db, "SELECT * FROM guild_player_totals") == before
 
 
@@ -79,7 +80,7 @@ async def test_totals_accumulate_per_guild(db: Database) -> None:
                 t[2] += s.total
                 t[3] += len(s.round_points)
                 t[4] += sum(s.cards)
-        await db.results.record_results(game.id, dr.standings(state))
+        await record(db, game.id, dr.standings(state))
     for (guild, user), t in expected.items():
         totals = await db.leaderboard.player_totals(guild, user)
         assert totals is not None
@@ -93,13 +94,13 @@ async def test_failed_results_transaction_leaves_nothing_half_written(db: Databa
     # The last write of the transaction fails: results rows and the status change came first.
     add_failing_trigger(db, "guild_player_totals", "NEW.user_id = 102")
     with pytest.raises(StorageError, match="injected fault"):
-        await db.results.record_results(game.id, dr.standings(state))
+        await record(db, game.id, dr.standings(state))
     assert raw(db, "SELECT count(*) FROM game_results") == [(0,)]
     assert raw(db, "SELECT count(*) FROM guild_player_totals") == [(0,)]
     still = await db.games.get(game.id)
     assert still is not None and still.status is GameStatus.ACTIVE and still.ended_at is None
     drop_trigger(db, "fault", "guild_player_totals")
-    await db.results.record_results(game.id, dr.standings(state))  # and it can be retried
+    await record(db, game.id, dr.standings(state))  # and it can be retried
     assert raw(db, "SELECT count(*) FROM guild_player_totals") == [(2,)]
 
 
@@ -111,24 +112,32 @@ async def test_standings_that_do_not_match_the_seats_change_nothing(db: Database
         good[:2],  # a seat missing
         [*good[:2], changed(update={"name": "someone"})],
         [*good[:2], changed(update={"seat": 5})],
-        [*good[:2], changed(update={"position": 9})],
         [*good[:2], changed(update={"total": "7"})],
         [*good[:2], changed(update={"cards": [-1, 2, 3]})],
     ]
     for standings in bad_lists:
         with pytest.raises(ValueError):
-            await db.results.record_results(game.id, standings)
+            await record(db, game.id, standings)
+    # A verdict storage cannot keep: a position past the seats, a computer counted.
+    verdict = judge(good, [SeatPlay(s.seat, s.seat < 2, 20, 20) for s in good])
+    for bad in ({"position": 9}, {"counted": True}):
+        rows = tuple(
+            replace(s, **bad) if s.name == "bot" else s  # the computer's seat
+            for s in verdict.standings
+        )
+        with pytest.raises(ValueError):
+            await db.results.record_results(game.id, replace(verdict, standings=rows))
     assert raw(db, "SELECT count(*) FROM game_results") == [(0,)]
     assert (await db.games.get(game.id)).status is GameStatus.ACTIVE  # type: ignore[union-attr]
     with pytest.raises(GameNotActive):
-        await db.results.record_results(999, good)
+        await record(db, 999, good)
 
 
 async def test_history_in_end_order_with_positions(db: Database) -> None:
     ids = []
     for i, guild in enumerate((1, 2, 1, 1, 2)):
         game, state = await finished_game(db, seed=i, channel=10 + i, guild=guild)
-        await db.results.record_results(game.id, dr.standings(state))
+        await record(db, game.id, dr.standings(state))
         ids.append((game.id, guild))
     # Two games may end in the same millisecond: ended_at then id decides.
     raw(db, "UPDATE games SET ended_at = '2030-01-01T00:00:00.000Z' WHERE id IN (4, 5)")
@@ -159,11 +168,12 @@ async def test_a_person_who_left_keeps_their_user_id_in_results_and_totals(
     standings = dr.standings(state)
     ben = next(s for s in standings if s.name == "ben")
     with pytest.raises(ValueError, match="seat 1 is 'ben'"):
-        await db.results.record_results(
+        await record(
+            db,
             game.id,
             [s if s is not ben else ben.model_copy(update={"name": "ana"}) for s in standings],
         )
-    result = await db.results.record_results(game.id, standings)
+    result = await record(db, game.id, standings)
     by_name = {r.name: r for r in result.seats}
     assert (by_name["ben"].user_id, by_name["ben"].is_ai, by_name["ben"].left) == (102, False, True)
     assert not by_name["ana"].left and not by_name["bot"].left and by_name["bot"].is_ai

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 import pytest
-from storage_helpers import raw
+from storage_helpers import raw, record
 from test_storage_results import finished_game
 
 from standings import rate_values
@@ -79,9 +79,7 @@ async def play_ana_games(db: Database, games=ANA_GAMES, *, send: bool = True) ->
     ids = []
     for k, spec in enumerate(games):
         game, _ = await finished_game(db, seed=30 + k, channel=500 + k, users=(ANA, BEN, None))
-        await db.results.record_results(
-            game.id, standings_for(*spec), owed=("results",), rate=rate_values
-        )
+        await record(db, game.id, standings_for(*spec), owed=("results",), rate=rate_values)
         if send:
             (item,) = await db.outbox.owed(game.id)
             await db.outbox.mark_sent(item.id, 9000 + game.id)
@@ -92,7 +90,7 @@ async def play_ana_games(db: Database, games=ANA_GAMES, *, send: bool = True) ->
 async def test_a_player_with_no_game_has_no_stats(db: Database) -> None:
     assert await db.stats.player(1, ANA) is None
     game, _ = await finished_game(db, seed=4, channel=10, guild=2, users=(ANA, BEN, None))
-    await db.results.record_results(game.id, standings_for(*ANA_GAMES[0]), rate=rate_values)
+    await record(db, game.id, standings_for(*ANA_GAMES[0]), rate=rate_values)
     assert await db.stats.player(1, ANA) is None  # another server's game
     assert await db.stats.player(2, 103) is None  # someone who did not play
     assert await db.stats.player(2, ANA) is not None
@@ -124,9 +122,10 @@ async def test_one_game(db: Database) -> None:
 
 async def test_many_games(db: Database) -> None:
     ids = await play_ana_games(db)
-    # Ana alone with computers: counted in her totals, not in her rating.
+    # Ana alone with computers: the counting policy counts it nowhere (issue 20).
     solo, _ = await finished_game(db, seed=60, channel=600, users=(ANA, None, None))
-    await db.results.record_results(
+    await record(
+        db,
         solo.id,
         [
             Standing(0, "ana", 2, 8, [4, 4, 4]),
@@ -137,28 +136,27 @@ async def test_many_games(db: Database) -> None:
         rate=rate_values,
     )
     other, _ = await finished_game(db, seed=61, channel=601, guild=2, users=(ANA, BEN, None))
-    await db.results.record_results(other.id, standings_for(1, 1, [0, 0, 0], True, False))
+    await record(db, other.id, standings_for(1, 1, [0, 0, 0], True, False))
 
     stats = await db.stats.player(1, ANA)
     assert isinstance(stats, PlayerStats)
-    rows = [*ANA_GAMES, (2, 8, [4, 4, 4], False, False)]
-    assert stats.games == 13
+    rows = ANA_GAMES
+    assert stats.games == 12
     assert stats.wins == sum(1 for r in rows if r[3]) == 7
     assert stats.shared_wins == 2
     assert stats.points == sum(r[1] for r in rows)
     assert stats.places == sum(r[0] for r in rows)
     assert stats.cards == sum(sum(r[2]) for r in rows)
-    assert stats.rounds == 3 * 13
-    assert stats.average_place == sum(r[0] for r in rows) / 13
-    assert stats.cards_per_round == stats.cards / (3 * 13)
+    assert stats.rounds == 3 * 12
+    assert stats.average_place == sum(r[0] for r in rows) / 12
+    assert stats.cards_per_round == stats.cards / (3 * 12)
 
     assert stats.best.game_id == ids[7]  # total 4, like ids[3], but more recent
     assert (stats.best.total, stats.best.position, stats.best.winner) == (4, 1, True)
-    # The last five, newest first; the solo game's results were never sent.
-    assert [g.game_id for g in stats.last] == [solo.id, ids[11], ids[10], ids[9], ids[8]]
-    assert (stats.last[0].channel_id, stats.last[0].message_id) == (None, None)
-    assert [(g.channel_id, g.message_id) for g in stats.last[1:]] == [
-        (500 + k, 9000 + ids[k]) for k in (11, 10, 9, 8)
+    # The last five counted games, newest first (the solo game is not one).
+    assert [g.game_id for g in stats.last] == [ids[11], ids[10], ids[9], ids[8], ids[7]]
+    assert [(g.channel_id, g.message_id) for g in stats.last] == [
+        (500 + k, 9000 + ids[k]) for k in (11, 10, 9, 8, 7)
     ]
     shared = next(g for g in (await db.stats.player(1, ANA, last=100)).last if g.shared)
     assert shared.winner and shared.position == 1

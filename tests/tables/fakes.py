@@ -25,11 +25,12 @@ from storage import (
     GameStatus,
     OutboxItem,
     Seat,
+    SeatPlay,
     SeatResult,
     StaleVersion,
-    StandingLike,
     StorageError,
     StoredAction,
+    VerdictLike,
 )
 
 EPOCH = 1_800_000_000.0
@@ -152,6 +153,8 @@ class _Row:
     game: Game
     actions: list[StoredAction] = field(default_factory=list)
     results: GameResult | None = None
+    #: Seat -> how many actions the game had when its person left.
+    left_versions: dict[int, int] = field(default_factory=dict)
 
 
 class _Faults:
@@ -297,6 +300,7 @@ class MemoryGames:
         action: Mapping[str, Any],
         *,
         timers: Mapping[str, Any] | None = None,
+        origin: str | None = None,
     ) -> StoredAction:
         await self._faults.enter("append_action")
         if isinstance(expected_seq, bool) or not isinstance(expected_seq, int) or expected_seq < 0:
@@ -308,7 +312,9 @@ class MemoryGames:
         row = self._row(game_id, GameStatus.ACTIVE)
         if expected_seq != len(row.actions):
             raise StaleVersion(game_id, expected_seq, len(row.actions))
-        stored = StoredAction(game_id, expected_seq, actor, self._copy(dict(action)), self._stamp())
+        stored = StoredAction(
+            game_id, expected_seq, actor, self._copy(dict(action)), self._stamp(), origin
+        )
         row.actions.append(stored)
         if timers is not None:
             self._update(row, timers=self._copy(dict(timers)))
@@ -339,7 +345,20 @@ class MemoryGames:
             raise ValueError(f"seat {seat} of game {game_id} has already left")
         order = 1 + max((s.left or 0 for s in row.game.seats), default=0)
         self._set_seat(row, seat, left=order, away=False)
+        row.left_versions[seat] = len(row.actions)
         return order
+
+    async def seat_plays(self, game_id: int) -> list[SeatPlay]:
+        """As ``storage.GameRepo.seat_plays``: from the stored actions' origins."""
+        await self._faults.enter("seat_plays")
+        row = self._rows[game_id]
+        plays = []
+        for seat in row.game.seats:
+            until = row.left_versions.get(seat.seat, len(row.actions))
+            mine = [a for a in row.actions[:until] if a.actor == seat.name]
+            own = sum(1 for a in mine if a.origin in (None, "person"))
+            plays.append(SeatPlay(seat.seat, not seat.is_ai, own, len(mine), seat.left))
+        return plays
 
     async def set_away(self, game_id: int, seat: int, away: bool) -> None:
         await self._faults.enter("set_away")
@@ -433,13 +452,13 @@ class MemoryResults:
     async def record_results(
         self,
         game_id: int,
-        standings: Iterable[StandingLike],
+        verdict: VerdictLike,
         *,
         owed: Sequence[str] = (),
         rate: Any = None,  # ratings are storage's (tests/storage); not kept here
     ) -> GameResult:
         await self._faults.enter("record_results")
-        given = list(standings)
+        given = list(verdict.standings)
         row = self._games._row(game_id, GameStatus.ACTIVE)
         seats = {s.seat: s for s in row.game.seats}
         if sorted(s.seat for s in given) != sorted(seats):
@@ -451,6 +470,8 @@ class MemoryResults:
                 raise ValueError(f"seat {s.seat} is {seat.name!r}, not {s.name!r}")
             if not 1 <= s.position <= len(seats) or min(s.cards, default=0) < 0:
                 raise ValueError(f"seat {s.seat}: impossible position or card count")
+            if s.counted and (seat.is_ai or not verdict.counts):
+                raise ValueError(f"seat {s.seat}: only a person counts, in a counted game")
             results.append(
                 SeatResult(
                     game_id=game_id,
@@ -465,12 +486,18 @@ class MemoryResults:
                     winner=bool(s.winner),
                     shared=bool(s.shared),
                     left=seat.left is not None,
+                    counted=bool(s.counted),
+                    forfeit=bool(s.forfeit),
+                    own_moves=s.own_moves,
+                    moves=s.moves,
                 )
             )
         results.sort(key=lambda r: (r.position, r.seat))
         now = self._games._stamp()
         self._games._update(row, status=GameStatus.FINISHED, ended_at=now, timers=None)
-        row.results = GameResult(game_id, row.game.guild_id, now, tuple(results))
+        row.results = GameResult(
+            game_id, row.game.guild_id, now, tuple(results), count_reason=verdict.reason
+        )
         for kind in owed:
             self.outbox.items.append(
                 OutboxItem(len(self.outbox.items) + 1, game_id, row.game.channel_id, kind, now)
@@ -493,7 +520,11 @@ class MemoryOutbox:
     async def owed(self, game_id: int | None = None) -> list[OutboxItem]:
         await self._faults.enter("owed")
         return [
-            i for i in self.items if i.sent_at is None and (game_id is None or i.game_id == game_id)
+            i
+            for i in self.items
+            if i.sent_at is None
+            and i.undeliverable is None
+            and (game_id is None or i.game_id == game_id)
         ]
 
     async def mark_sent(self, item_id: int, message_id: int) -> None:
@@ -501,6 +532,20 @@ class MemoryOutbox:
         for k, item in enumerate(self.items):
             if item.id == item_id and item.sent_at is None:
                 self.items[k] = replace(item, sent_at="sent", message_id=message_id)
+
+    async def attempt(self, item_id: int) -> OutboxItem | None:
+        await self._faults.enter("attempt")
+        for k, item in enumerate(self.items):
+            if item.id == item_id and item.sent_at is None:
+                self.items[k] = replace(item, attempts=item.attempts + 1, attempted_at="now")
+                return self.items[k]
+        return None
+
+    async def give_up(self, item_id: int, why: str) -> None:
+        await self._faults.enter("give_up")
+        for k, item in enumerate(self.items):
+            if item.id == item_id and item.sent_at is None:
+                self.items[k] = replace(item, undeliverable=why)
 
 
 class MemoryRatings:

@@ -10,6 +10,7 @@ from typing import Any
 import pytest
 
 import dobro_rules as dr
+from standings import judge
 from storage import (
     ChannelBusy,
     Database,
@@ -83,8 +84,10 @@ async def script(store: Any) -> list[Any]:
     name = state.players[state.turn]
     move = dr.legal_moves(state, name)[0].action(name)
     await step(games.append_action(game.id, 1, name, move))
-    stored = await step(games.append_action(game.id, 0, name, move, timers={"turn": [1, 2.5]}))
-    out[-1] = (stored.seq, stored.actor, stored.action)
+    stored = await step(
+        games.append_action(game.id, 0, name, move, timers={"turn": [1, 2.5]}, origin="person")
+    )
+    out[-1] = (stored.seq, stored.actor, stored.action, stored.origin)
     await step(games.append_action(game.id, 0, name, move))
     await step(games.set_away(game.id, 2, True))
     await step(games.set_away(game.id, 1, True))
@@ -108,11 +111,13 @@ async def script(store: Any) -> list[Any]:
     out.append((got.status, got.end_reason, got.timers))
     again = await games.create(1, 8, seats=SEATS[:1])  # the channel is free again
     out.append(again.status)
-    await step(store.results.record_results(game.id, []))
+    await step(store.results.record_results(game.id, judge([], [])))
+    out.append(await games.seat_plays(game.id))
     final = dr.standings(dr.replay({**record, "actions": [move]}))
-    result = await step(store.results.record_results(game.id, final))
-    out[-1] = [(r.seat, r.user_id, r.is_ai, r.left) for r in result.seats]
-    await step(store.results.record_results(game.id, final))
+    verdict = judge(final, await games.seat_plays(game.id))
+    result = await step(store.results.record_results(game.id, verdict))
+    out[-1] = [(r.seat, r.user_id, r.is_ai, r.left, r.counted, r.forfeit) for r in result.seats]
+    await step(store.results.record_results(game.id, verdict))
     got = await games.get(game.id)
     out.append((got.status, got.timers))
     out.append(await games.last_finished_in_channel(7) == got)

@@ -5,12 +5,11 @@ from __future__ import annotations
 import asyncio
 
 import pytest
-from hypothesis import given
-from hypothesis import strategies as st
 
 import dobro_rules as dr
+from standings import judge
 from storage import GameStatus
-from tables import TableError, TableSettings, forfeit_standings
+from tables import TableError, TableSettings
 
 from .helpers import (
     CHANNEL,
@@ -61,9 +60,8 @@ async def test_R14_leavers_rank_last_earliest_lowest_and_never_win(env: Env) -> 
         assert by_seat[seat].winner == (better == 0)
         assert not by_seat[seat].left
     assert any(by_seat[s].winner for s in (2, 3))
-    assert [s.model_dump() for s in table.standings] == [
-        s.model_dump() for s in forfeit_standings(dr.standings(table.state), {0: 1, 1: 2})
-    ]
+    plays = await store.games.seat_plays(gid)
+    assert table.standings == list(judge(dr.standings(table.state), plays).standings)
     assert service.in_channel(CHANNEL) is None
 
 
@@ -148,104 +146,3 @@ async def test_leaving_twice_is_refused(env: Env) -> None:
         await env.service.leave(table.game_id, BO)
     assert caught.value.code == "not_seated"
     assert env.store.calls["leave_seat"] == 1
-
-
-# ---------------------------------------------------------------------- forfeit_standings
-
-
-def standing(seat: int, position: int, winner: bool = False, shared: bool = False) -> dr.Standing:
-    return dr.Standing(
-        name=f"P{seat}",
-        seat=seat,
-        position=position,
-        round_points=[position, position, position],
-        total=3 * position,
-        cards=[10, 10, 10],
-        winner=winner,
-        shared=shared,
-    )
-
-
-def summary(standings: list[dr.Standing]) -> list[tuple[int, int, bool, bool]]:
-    return [(s.seat, s.position, s.winner, s.shared) for s in standings]
-
-
-def test_R14_nobody_left_changes_nothing() -> None:
-    given_ = [standing(0, 1, True, True), standing(1, 1, True, True), standing(2, 3)]
-    assert summary(forfeit_standings(given_, {})) == summary(given_)
-
-
-def test_R14_a_leaving_winner_passes_the_win_on() -> None:
-    given_ = [standing(0, 1, True), standing(1, 2), standing(2, 3), standing(3, 4)]
-    assert summary(forfeit_standings(given_, {0: 1})) == [
-        (1, 1, True, False),
-        (2, 2, False, False),
-        (3, 3, False, False),
-        (0, 4, False, False),
-    ]
-
-
-def test_R14_ties_among_stayers_stay_ties_and_share_the_win() -> None:
-    # Engine: seat 0 wins alone, seats 1 and 2 tie for second, seat 3 fourth.
-    given_ = [standing(0, 1, True), standing(1, 2), standing(2, 2), standing(3, 4)]
-    out = forfeit_standings(given_, {0: 2, 3: 1})
-    assert summary(out) == [
-        (1, 1, True, True),
-        (2, 1, True, True),
-        (0, 3, False, False),  # left second: above the first to leave
-        (3, 4, False, False),
-    ]
-
-
-def test_R14_a_shared_win_with_one_leaver_is_no_longer_shared() -> None:
-    given_ = [standing(0, 1, True, True), standing(1, 1, True, True), standing(2, 3)]
-    assert summary(forfeit_standings(given_, {1: 1})) == [
-        (0, 1, True, False),
-        (2, 2, False, False),
-        (1, 3, False, False),
-    ]
-
-
-@st.composite
-def finished_games(draw: st.DrawFn) -> tuple[list[dr.Standing], dict[int, int]]:
-    n = draw(st.integers(2, 6))
-    keys = draw(st.lists(st.integers(0, 3), min_size=n, max_size=n))
-    positions = [1 + sum(1 for k in keys if k < key) for key in keys]
-    top = positions.count(1)
-    standings = [
-        standing(s, p, winner=p == 1, shared=p == 1 and top > 1) for s, p in enumerate(positions)
-    ]
-    leavers = draw(st.permutations(range(n)))[: draw(st.integers(0, n))]
-    return standings, {seat: order for order, seat in enumerate(leavers, start=1)}
-
-
-@given(finished_games())
-def test_R14_forfeits_property(game: tuple[list[dr.Standing], dict[int, int]]) -> None:
-    standings, left = game
-    out = forfeit_standings(standings, left)
-    n = len(standings)
-    assert sorted(s.seat for s in out) == list(range(n))
-    assert [s.position for s in out] == sorted(s.position for s in out)
-    stay = [s for s in out if s.seat not in left]
-    gone = [s for s in out if s.seat in left]
-    # Leavers: the last positions, one each, the earliest to leave lowest; never winners.
-    assert [s.position for s in gone] == list(range(len(stay) + 1, n + 1))
-    assert [left[s.seat] for s in gone] == sorted(left.values(), reverse=True)
-    assert not any(s.winner or s.shared for s in gone)
-    # Stayers: the engine's order and ties, renumbered as R11 positions among themselves.
-    engine = {s.seat: s.position for s in standings}
-    for a in stay:
-        assert a.position == 1 + sum(1 for b in stay if engine[b.seat] < engine[a.seat])
-        assert a.winner == (a.position == 1)
-    winners = [s for s in stay if s.winner]
-    assert all(s.shared == (len(winners) > 1) for s in winners)
-    assert bool(winners) == bool(stay)
-    # Scores themselves are untouched.
-    before = {s.seat: (s.total, s.cards, s.round_points, s.name) for s in standings}
-    assert {s.seat: (s.total, s.cards, s.round_points, s.name) for s in out} == before
-
-
-def test_forfeit_standings_does_not_touch_its_input() -> None:
-    given_ = [standing(0, 1, True), standing(1, 2)]
-    forfeit_standings(given_, {0: 1})
-    assert summary(given_) == [(0, 1, True, False), (1, 2, False, False)]

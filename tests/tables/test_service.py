@@ -288,15 +288,18 @@ async def test_racing_play_again_makes_one_table(env: Env) -> None:
         service.play_again(table.game_id, ANA),
         return_exceptions=True,
     )
-    tables, errors = outcome(results)
+    made = [r for r in results if isinstance(r, tuple)]
+    tables, errors = outcome([r[0] if isinstance(r, tuple) else r for r in results])
     assert len(tables) == 1 and [e.code for e in errors] == ["channel_busy"]
-    again = tables[0]
+    again, invited = made[0]
     assert service.in_channel(CHANNEL) is again
     assert again.status is GameStatus.LOBBY
     host = again.host_id
     assert host in (ANA, BO)
+    # Play again invites: the presser and the computers are seated, the other person invited.
     assert again.seats[0].user_id == host
-    assert sorted(s.name for s in again.seats) == sorted(s.name for s in table.seats)
+    assert [s.is_ai for s in again.seats] == [False, True]
+    assert invited == [ANA if host == BO else BO]
     assert len(await store.games.lobby_games()) == 1
 
 
