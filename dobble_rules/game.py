@@ -1,0 +1,251 @@
+"""Dobble as the table platform plays it: ``GAME``, the engine behind ``games.GameRules``.
+
+The platform stores a flat action list, not the spec's nested record:
+
+- setup ``{"game": "dobble", "players", "scoring", "length", "seed", "modes"}`` (``modes``:
+  wins scoring only, one per mini-game, "random" entries drawn from the seed);
+- actions, in the order applied: claims ``{"player", "t", "v", "symbol"[, "target"]}`` (``t``
+  in ms since the current mini-game's or duel's go) and, in tournament scoring, a loser's pick
+  ``{"player", "mode"}``.
+
+Each mini-game starts by itself when the previous one is done (wins scoring) or when its
+loser has picked (tournament); ``export`` writes the spec's record, which replays to the same
+state. Dobble is real time: see ``HOLD_MS``, ``claim_order`` and ``stage`` for what the table
+does around ``apply``.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from typing import Annotated, Any, ClassVar, Literal, NamedTuple
+
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+from . import ai
+from .cards import CARDS, EMOJI, SYMBOL_INDEX, SYMBOLS
+from .engine import (
+    MAX_LENGTH,
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    MODES,
+    Claim,
+    Match,
+    Move,
+    Pick,
+    apply,
+    apply_in_place,
+    button_card,
+    claim_key,
+    earliest_t,
+)
+from .engine import stage as engine_stage
+from .errors import IllegalAction, RecordError, ReplayError
+from .record import (
+    RANDOM,
+    action_dict,
+    export_record,
+    load_actions,
+    load_setup,
+    new_setup,
+    parse_action,
+    rename_player,
+)
+from .views import DobbleView, Standing, standings, view
+
+#: The table holds each claim this long, then resolves what it holds in (t, seat) order.
+HOLD_MS = 300
+
+
+class DobbleOptions(BaseModel):
+    """A Dobble table's options: scoring (R6, R7), the number of mini-games (H3) and, in wins
+    scoring, each one's mode (None, or a "random" entry: drawn from the seed)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    scoring: Literal["wins", "tournament"] = "wins"
+    length: Annotated[int, Field(ge=1, le=MAX_LENGTH)] = 5
+    modes: tuple[str, ...] | None = None
+
+    @model_validator(mode="after")
+    def _modes_fit(self) -> DobbleOptions:
+        if self.modes is None:
+            return self
+        if self.scoring == "tournament":
+            raise ValueError("in tournament scoring each loser picks the next mode (R7)")
+        if len(self.modes) > self.length:
+            raise ValueError(f"{len(self.modes)} modes for {self.length} mini-games")
+        for mode in self.modes:
+            if mode not in (*MODES, RANDOM):
+                raise ValueError(f"unknown mode {mode!r}: {', '.join(MODES)} or {RANDOM}")
+        return self
+
+
+class Choice(NamedTuple):
+    """A legal action as a renderer draws it: a claim button (one per symbol of the card the
+    seat compares now) or, for a tournament's loser, one mode to pick."""
+
+    kind: Literal["claim", "pick"]
+    symbol: str = ""
+    emoji: str = ""
+    mode: str = ""
+
+
+_PICKS = [Choice("pick", mode=mode) for mode in MODES]
+_BUTTONS = [
+    [Choice("claim", SYMBOLS[s], EMOJI[s]) for s in card] for card in CARDS
+]  # per card, its 8 claim buttons, built once
+
+
+class DobbleGame:
+    """``games.GameRules`` for Dobble (DOBBLE.md)."""
+
+    name: ClassVar[str] = "dobble"
+    options_model: ClassVar[type[BaseModel]] = DobbleOptions
+    min_seats: ClassVar[int] = MIN_PLAYERS
+    max_seats: ClassVar[int] = MAX_PLAYERS
+    levels: ClassVar[tuple[str, ...]] = ai.LEVELS
+    stand_in: ClassVar[str] = "normal"
+    score_order: ClassVar[Literal["low", "high"]] = "high"
+    illegal: ClassVar[type[Exception]] = IllegalAction
+    record_error: ClassVar[type[Exception]] = RecordError
+    replay_error: ClassVar[type[Exception]] = ReplayError
+
+    # ------------------------------------------------------------------ setup and records
+
+    def new_setup(self, players: Sequence[str], options: BaseModel, seed: int) -> dict[str, Any]:
+        opts = options if isinstance(options, DobbleOptions) else DobbleOptions(**dict(options))
+        return new_setup(
+            list(players), scoring=opts.scoring, length=opts.length, modes=opts.modes, seed=seed
+        )
+
+    def load(self, setup: Mapping[str, Any], actions: Sequence[Mapping[str, Any]]) -> Match:
+        return load_actions(load_setup(setup), actions)
+
+    def export(
+        self, state: Match, setup: Mapping[str, Any], actions: Sequence[Mapping[str, Any]]
+    ) -> dict[str, Any]:
+        return export_record(load_setup(setup), actions)
+
+    def rename(
+        self, setup: Mapping[str, Any], actions: Sequence[Mapping[str, Any]], old: str, new: str
+    ) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+        return rename_player(setup, actions, old, new)
+
+    # ------------------------------------------------------------------ state
+
+    def version(self, state: Match) -> int:
+        return state.version
+
+    def is_over(self, state: Match) -> bool:
+        return state.over
+
+    def players(self, state: Match) -> tuple[str, ...]:
+        return state.setup.players
+
+    def legal_actions(self, state: Match, seat: int) -> list[Choice]:
+        """A claim button per symbol of the card ``seat`` compares now (tower, poison: the
+        pile's top; well, catch: the centre; potato, a duel: its own card), or the modes to
+        pick for a tournament's loser. A locked seat keeps its buttons: its claims are
+        recorded as ``locked`` (H13), not refused."""
+        if state.picker >= 0:
+            return list(_PICKS) if seat == state.picker else []
+        card = button_card(state, seat)
+        return list(_BUTTONS[card]) if card >= 0 else []
+
+    def action_at(self, state: Match, seat: int, index: int, param: int | None) -> Move | None:
+        """The claim at ``index`` with ``t = param`` (ms since the go; None: the earliest t
+        H5's order allows) and ``v`` = the count now; or a pick (which takes no param)."""
+        choices = self.legal_actions(state, seat)
+        if not 0 <= index < len(choices):
+            return None
+        choice = choices[index]
+        if choice.kind == "pick":
+            return None if param is not None else Pick(seat, choice.mode)
+        t = earliest_t(state, seat) if param is None else param
+        if t < 0:
+            return None
+        return Claim(seat, t, state.count, SYMBOL_INDEX[choice.symbol])
+
+    def claim_move(
+        self,
+        state: Match,
+        seat: int,
+        symbol: str,
+        t: int,
+        v: int,
+        target: str | int | None = None,
+    ) -> Claim:
+        """A click as a claim: ``symbol`` by name, ``t`` ms since the go, ``v`` the count its
+        control carried, ``target`` a player's name (potato, poison, duel) or a catch slot
+        (None: H14 picks). ``record_error`` for a shape error; the engine judges the rest."""
+        data: dict[str, Any] = {"player": state.setup.players[seat], "t": t, "v": v}
+        data["symbol"] = symbol
+        if target is not None:
+            data["target"] = target
+        move = parse_action(state.setup.players, data)
+        assert isinstance(move, Claim)
+        return move
+
+    def claim_order(self, state: Match, move: Claim) -> tuple[tuple[int, int], bool]:
+        """``((t, seat), older)``: the key claims held together are applied in (H5), and
+        whether the claim is older than the last one this stage resolved (drop it unrecorded:
+        applying it would be refused as out of order)."""
+        return claim_key(state, move)
+
+    def stage(self, state: Match) -> tuple[int, bool]:
+        """(mini-game, in its duel): a claim's control must carry it; a click for a stage that
+        has ended belongs to no stage now and is dropped."""
+        return engine_stage(state)
+
+    def parse(self, state: Match, action: Mapping[str, Any]) -> Move:
+        return parse_action(state.setup.players, action)
+
+    def to_record(self, state: Match, move: Move) -> dict[str, Any]:
+        return action_dict(state.setup.players, move)
+
+    def seat_of(self, state: Match, move: Move) -> int:
+        return move.seat
+
+    def apply(self, state: Match, move: Move) -> tuple[Match, list[dict[str, Any]]]:
+        return apply(state, move)
+
+    def apply_in_place(self, state: Match, move: Move) -> list[dict[str, Any]]:
+        return apply_in_place(state, move)
+
+    def waits(self, state: Match) -> list[tuple[int, str]]:
+        """Nobody is timed out in a race; only a tournament's loser is waited on to pick."""
+        if state.picker >= 0:
+            return [(state.picker, "turn")]
+        return []
+
+    def timeout_move(self, state: Match, wait: tuple[int, str], rng: random.Random) -> Move:
+        seat, _ = wait
+        if state.picker != seat:
+            raise IllegalAction("no_pick", "R7")
+        return Pick(seat, ai.choose_mode(state, seat, self.stand_in, rng))
+
+    # ------------------------------------------------------------------ computer players
+
+    def will_act(self, state: Match, levels: Mapping[int, str]) -> bool:
+        return ai.will_act(state, dict(levels))
+
+    def computer_move(
+        self, state: Match, levels: Mapping[int, str], rng: random.Random
+    ) -> Move | None:
+        return ai.computer_move(state, dict(levels), rng)
+
+    def hold_computers(self, state: Match, people: frozenset[int]) -> bool:
+        """Never: a computer's pace is its reaction time, which the table's clock enforces."""
+        return False
+
+    # ------------------------------------------------------------------ results and views
+
+    def standings(self, state: Match) -> list[Standing]:
+        return standings(state)
+
+    def view(self, state: Match, seat: int | None) -> DobbleView:
+        return view(state, seat)
+
+
+GAME = DobbleGame()

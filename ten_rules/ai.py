@@ -1,0 +1,313 @@
+"""Computer players and the timer's stand-in move: pure functions of a state and a seeded
+``random.Random``.
+
+``random`` picks uniformly among the legal choices (and a parameter uniformly in its range).
+``normal`` plays like a sensible person: it aims for a total of 10 (a joker kept face down, a
+card it can complete with a second one from hand), protects a good face-down card (fully as
+the first player, who wins ties; chips only come back to the winner), protects a new card only
+while someone may still open, buys cards worth having and bids for them up to what they are
+worth to it (in chips, 2 points each, against how likely its total is to lose), turns up and
+adds only when a second card helps, plays a joker as a second card when behind or near the end
+(one left in hand costs 10, R29), sometimes bluffs (a chip on a poor face-down card: someone
+may pay to take it), and names itself the next first player (ties go to the earlier player in
+turn order, R22, R23).
+
+A level reads only what its seat may know: its hand, the face-down card in front of it, the
+public table, and its memory of face-down cards it has held (``seen1``, H8).
+"""
+
+from __future__ import annotations
+
+import random
+
+from .cards import HAND_SLOTS, JOKER, MAX_VALUE, POINTS, VALUE, full_deck
+from .engine import (
+    ADD,
+    FIRST,
+    OFFER,
+    OPEN,
+    PLAY,
+    PROTECT,
+    REVEAL,
+    Action,
+    TenState,
+    choice_action,
+    seat_choices,
+)
+
+LEVELS = ("random", "normal")
+
+
+def choose_action(state: TenState, seat: int, level: str, rng: random.Random) -> Action:
+    """The action ``seat`` (the decider) takes now at ``level``."""
+    if level == "random":
+        choices = seat_choices(state, seat)
+        if not choices:
+            raise ValueError(f"{state.setup.players[seat]} has nothing to decide now")
+        choice = choices[rng.randrange(len(choices))]
+        param = None
+        if choice.param is not None:
+            assert choice.low is not None and choice.high is not None
+            param = rng.randint(choice.low, choice.high)
+        return choice_action(state, seat, choice, param)
+    if level == "normal":
+        return _normal(state, seat, rng)
+    raise ValueError(f"unknown computer level {level!r}; choose one of {', '.join(LEVELS)}")
+
+
+def will_act(state: TenState, levels: dict[int, str]) -> bool:
+    """Whether ``pending_action`` would return an action (no choice made, no random draw)."""
+    return not state.over and state.waiting in levels
+
+
+def pending_action(state: TenState, levels: dict[int, str], rng: random.Random) -> Action | None:
+    """The decider's action when a computer holds that seat; None: the table waits."""
+    if state.over or state.waiting not in levels:
+        return None
+    return choose_action(state, state.waiting, levels[state.waiting], rng)
+
+
+# --------------------------------------------------------------------------------------------
+# The timer's stand-in (TEN.md "At a Discord table": what a timed-out turn does)
+
+
+def timeout_action(state: TenState, seat: int) -> Action:
+    """What the timer does for a person whose turn ran out: pass where passing exists, else
+    the cheapest legal choice.
+
+    play: the lowest-value normal card face up with 0 chips (no normal card: the lowest
+    penalty card; only jokers: a joker face up as 10); open, offer: pass; protect: 0;
+    reveal: keep it down; add: none; first: themselves.
+    """
+    step = state.step
+    if step == PLAY:
+        hand = state.hands[seat]
+        for code in range(HAND_SLOTS):
+            if hand[code] and code != JOKER:
+                return Action(seat, PLAY, code, True, 0)
+        return Action(seat, PLAY, JOKER, True, 0, as_=MAX_VALUE)
+    if step in (OPEN, OFFER):
+        return Action(seat, step)
+    if step == PROTECT:
+        return Action(seat, PROTECT, n=0)
+    if step == REVEAL:
+        return Action(seat, REVEAL, up=False)
+    if step == ADD:
+        return Action(seat, ADD, -1)
+    return Action(seat, FIRST, target=seat)
+
+
+# --------------------------------------------------------------------------------------------
+# normal
+
+#: What a total of 0–10 is worth, in points, before the round's stakes: near 10 a player rarely
+#: loses and often wins the pot; below 6 they are the likely loser.
+_WORTH = (-9.0, -8.5, -8.0, -7.5, -7.0, -6.0, -4.5, -2.5, 0.0, 2.5, 5.0)
+
+
+def _worth(total: int, n: int, stake: float) -> float:
+    """How good a total is, scaled by what losing costs (``stake``) and the table's size (with
+    more players a middling total is less often the lowest)."""
+    w = _WORTH[total]
+    if w < 0:
+        w *= stake / 12.0 * (3.0 / (n + 1)) ** 0.5
+    return w
+
+
+def _best_add(first: int, hand: list[int], joker_ok: bool = True) -> tuple[int, int]:
+    """(total, card) of the best second card for a first card of value ``first``: the total
+    closest to 10; ``card`` -1 when nothing adds. A joker fills up to 10."""
+    best, best_card = first, -1
+    room = MAX_VALUE - first
+    for code in range(HAND_SLOTS - 1):
+        if hand[code] and 0 < VALUE[code] <= room and first + VALUE[code] > best:
+            best, best_card = first + VALUE[code], code
+            if best == MAX_VALUE:
+                break
+    if joker_ok and hand[JOKER] and best < MAX_VALUE and room > 0:
+        return MAX_VALUE, JOKER
+    return best, best_card
+
+
+def _stake(s: TenState) -> float:
+    """What losing this round costs: the round card and about a card and a half a player."""
+    return (s.round_card - 19 if s.round_card >= 0 else 5) + 1.5 * s.n
+
+
+def _my_first_value(s: TenState, seat: int) -> int:
+    """The value of my own first card as I know it (a face-down joker counts 10)."""
+    return s.value1(seat)
+
+
+def _my_total(s: TenState, seat: int) -> int:
+    """The best total I can reach with my table card and my hand."""
+    card = s.card1[seat]
+    if card == JOKER and not s.up1[seat]:
+        return MAX_VALUE
+    total, _ = _best_add(_my_first_value(s, seat), s.hands[seat], joker_ok=_late(s))
+    return total
+
+
+def _late(s: TenState) -> bool:
+    """Near the end a joker is better played than kept (it costs 10 in hand, R29)."""
+    return s.round_no >= 8 or len(s.pile) < 4 * s.n
+
+
+def _unseen_mean(s: TenState, seat: int) -> float:
+    """The mean value of the cards ``seat`` has not seen (a face-down card's expectation)."""
+    counts = [0] * HAND_SLOTS
+    for c in full_deck():
+        counts[c] += 1
+    hand = s.hands[seat]
+    for c in range(HAND_SLOTS):
+        counts[c] -= hand[c]
+    for t in range(s.n):
+        if s.card1[t] >= 0 and (s.up1[t] or t == seat):
+            counts[s.card1[t]] -= 1
+        if s.card2[t] >= 0:
+            counts[s.card2[t]] -= 1
+        for c in s.penalty[t]:
+            if c < HAND_SLOTS:
+                counts[c] -= 1
+    total = sum(max(k, 0) for k in counts)
+    if total <= 0:
+        return 5.0
+    return sum(VALUE[c] * max(counts[c], 0) for c in range(HAND_SLOTS)) / total
+
+
+def _target_value(s: TenState, seat: int, t: int) -> tuple[float, bool]:
+    """What ``t``'s card is worth to ``seat`` as a first card: (value, known)."""
+    card = s.card1[t]
+    if s.up1[t]:
+        return float(s.value1(t)), True
+    if s.seen1[t] & (1 << seat):  # memory: a card this seat has held (H8)
+        return float(VALUE[card]), True
+    # Unknown: the unseen mean, raised by the chips its player dared to put on it.
+    return _unseen_mean(s, seat) + 1.2 * s.prot[t], False
+
+
+def _gain_in_chips(s: TenState, seat: int, t: int) -> float:
+    """How many chips taking ``t``'s card is worth to ``seat`` (may be ≤ 0)."""
+    mine = _my_total(s, seat)
+    value, known = _target_value(s, seat, t)
+    if known and s.card1[t] == JOKER and not s.up1[t]:
+        new = MAX_VALUE
+    else:
+        v = max(0, min(MAX_VALUE, round(value)))
+        new, _ = _best_add(v, s.hands[seat], joker_ok=_late(s))
+    stake = _stake(s)
+    gain = _worth(new, s.n, stake) - _worth(mine, s.n, stake)
+    if not known:
+        gain -= 1.5  # a face-down card may disappoint
+    return gain / 2.0  # a chip is worth 2 points (R30)
+
+
+def _openers_left(s: TenState, seat: int) -> bool:
+    """Whether someone other than ``seat`` may still open this round (so protection helps)."""
+    return any(not s.opened[t] and t != seat for t in range(s.n))
+
+
+def _normal(s: TenState, seat: int, rng: random.Random) -> Action:
+    step = s.step
+    if step == PLAY:
+        return _normal_play(s, seat, rng)
+    if step == OPEN:
+        return _normal_open(s, seat)
+    if step == OFFER:
+        owner = s.auc_owner
+        worth = _gain_in_chips(s, seat, owner)
+        bid = s.auc_offer + 1
+        if bid <= min(worth, s.chips[seat]):
+            return Action(seat, OFFER, n=bid)
+        return Action(seat, OFFER)
+    if step == PROTECT:
+        most = min(2 - s.prot[seat], s.chips[seat])
+        total = _my_total(s, seat)
+        want = 0
+        if _openers_left(s, seat):
+            want = 2 if total >= 10 else 1 if total >= 8 else 0
+        return Action(seat, PROTECT, n=max(0, min(most, want - s.prot[seat])))
+    if step == REVEAL:
+        card = s.card1[seat]
+        if card == JOKER:
+            return Action(seat, REVEAL, up=False)  # a face-down joker already counts 10 (H2)
+        total, add = _best_add(VALUE[card], s.hands[seat], joker_ok=_late(s))
+        if add >= 0 and total > VALUE[card]:
+            return Action(seat, REVEAL, up=True)
+        return Action(seat, REVEAL, up=False)
+    if step == ADD:
+        return _normal_add(s, seat)
+    return Action(seat, FIRST, target=seat)
+
+
+def _normal_play(s: TenState, seat: int, rng: random.Random) -> Action:
+    """The card that promises the best total, face down; chips on it when it is strong, and
+    now and then on a weak one (a bluff: someone may pay to take it)."""
+    hand = s.hands[seat]
+    late = _late(s)
+    best: tuple[float, int] | None = None
+    for code in range(HAND_SLOTS):
+        if not hand[code]:
+            continue
+        hand[code] -= 1
+        if code == JOKER:
+            total = MAX_VALUE
+        else:
+            total, _ = _best_add(VALUE[code], hand, joker_ok=late)
+        hand[code] += 1
+        # Prefer the best total; among equals, shed the dearest card (a hand counts, R29).
+        key = total * 100.0 + POINTS[code] + (0.5 if code == JOKER and not late else 0.0)
+        if best is None or key > best[0]:
+            best = (key, code)
+    assert best is not None
+    key, code = best
+    total = int(key // 100)
+    # Protection chips come back only to the round's winner, and ties go to the earlier in
+    # turn order (R22): the first player protects a 10 fully, later ones more cheaply.
+    place = (seat - s.first) % s.n
+    if total >= 10:
+        chips = 2 if place == 0 else 1
+    elif total >= 9:
+        chips = 1 if place < (s.n + 1) // 2 else 0
+    else:
+        chips = 1 if total <= 6 and rng.random() < 0.2 else 0  # a bluff
+    return Action(seat, PLAY, code, False, min(chips, s.chips[seat]))
+
+
+def _normal_open(s: TenState, seat: int) -> Action:
+    """Open where the card is worth more than it costs: a fee of 1, or an opening offer."""
+    supply = s.chips[seat]
+    best: tuple[float, int, int] | None = None
+    for t in range(s.n):
+        if t == seat:
+            continue
+        worth = _gain_in_chips(s, seat, t)
+        p = s.prot[t]
+        price = 1 if p == 0 else p
+        if price > supply or worth < price + (0.25 if p == 0 else 0.5):
+            continue
+        margin = worth - price
+        if best is None or margin > best[0]:
+            best = (margin, t, price)
+    if best is None:
+        return Action(seat, OPEN)
+    _, t, price = best
+    return Action(seat, OPEN, n=price, target=t)
+
+
+def _normal_add(s: TenState, seat: int) -> Action:
+    """The second card that brings the total closest to 10 (a joker when behind or late)."""
+    hand = s.hands[seat]
+    now = s.table_value(seat)
+    total, card = _best_add(now, hand, joker_ok=False)
+    if card >= 0 and total < MAX_VALUE and hand[JOKER] and (total <= 7 or _late(s)):
+        return Action(seat, ADD, JOKER, as_=MAX_VALUE - now)
+    if card < 0 and hand[JOKER] and now <= 7:
+        return Action(seat, ADD, JOKER, as_=MAX_VALUE - now)
+    if card < 0:
+        return Action(seat, ADD, -1)
+    # Among cards reaching the same total, shed the dearest (a penalty card before a normal).
+    for code in range(HAND_SLOTS - 1, -1, -1):
+        if code != JOKER and hand[code] and now + VALUE[code] == total:
+            return Action(seat, ADD, code)
+    return Action(seat, ADD, card)

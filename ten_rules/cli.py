@@ -1,0 +1,644 @@
+"""The command line: ``replay`` a TEN.md record, or ``play`` a game against the computer."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import random
+import secrets
+import sys
+from pathlib import Path
+from typing import Any, NamedTuple, NoReturn
+
+from . import ai
+from .cards import HAND_CODES, MAX_PLAYERS, MIN_PLAYERS
+from .engine import (
+    ADD,
+    FIRST,
+    OFFER,
+    OPEN,
+    PLAY,
+    PROTECT,
+    REVEAL,
+    Action,
+    Choice,
+    TenState,
+    apply,
+    choice_action,
+    events_for,
+    round_start_event,
+    seat_choices,
+)
+from .errors import IllegalAction, RecordError, ReplayError
+from .narrate import describe_choice, narrate
+from .record import (
+    action_dict,
+    decode,
+    dumps,
+    export_record,
+    load_record,
+    new_record,
+    replay,
+    start,
+)
+from .views import TableCardView, player_view, standings, state_json
+
+DESCRIPTION = """\
+Ten's rules engine.
+
+commands:
+  replay FILE   replay a game record (TEN.md) and print the resulting state as JSON.
+                Exit 0: the state. Exit 1: an action breaks a rule; the state before it is
+                printed with "error": {"index", "message"}. Exit 2: the file is not a valid
+                record (one line on stderr, nothing on stdout).
+  play          play a whole game in the terminal against computer players, then save its
+                record (replayable with `replay`). Pick a choice by its letter in the menu, or
+                type it as you think it: 10 down 2, 7 up, J up as 4, pass, ben 3, raise 5,
+                yes, no, add 4, none, me; `help` at the prompt lists every form. Exit 0: the
+                game ended, or you typed quit (an unfinished game is saved only with --save).
+                Exit 1: the input ended (EOF) before the game did, or the record could not be
+                written. Exit 2: a bad option (one line on stderr). Exit 130: Ctrl-C.
+"""
+
+#: Exit status when standard input ends before the game does.
+EXIT_EOF = 1
+#: Exit status after Ctrl-C: 128 + SIGINT.
+EXIT_INTERRUPTED = 130
+
+
+def _fail(message: str) -> int:
+    print(message, file=sys.stderr)
+    return 2
+
+
+def _print_json(data: dict[str, Any]) -> None:
+    """JSON on stdout; a name the terminal cannot encode is escaped (the same JSON value)."""
+    out = json.dumps(data, ensure_ascii=False, indent=2)
+    try:
+        sys.stdout.write(out + "\n")
+    except UnicodeEncodeError:
+        sys.stdout.write(json.dumps(data, ensure_ascii=True, indent=2) + "\n")
+
+
+def cmd_replay(path: str) -> int:
+    """Print the state a record leads to; exit codes as TEN.md says."""
+    try:
+        raw = sys.stdin.buffer.read() if path == "-" else Path(path).read_bytes()
+    except OSError as exc:
+        return _fail(f"{path}: cannot read the record: {exc.strerror or exc}")
+    try:
+        state = replay(load_record(decode(raw)))
+    except RecordError as exc:
+        return _fail(f"{path}: {exc}")
+    except ReplayError as exc:
+        out = state_json(exc.state)
+        out["error"] = {"index": exc.index, "message": exc.error.message}
+        _print_json(out)
+        return 1
+    _print_json(state_json(state))
+    return 0
+
+
+# --------------------------------------------------------------------------------------------
+# play: reading a choice the way a person types it
+
+#: Menu letters: j is left out (typed alone it is the joker).
+LETTERS = tuple(c for c in "abcdefghijklmnopqrstuvwxyz" if c != "j")
+
+_HELP_WORDS = {"help", "?"}
+_QUIT_WORDS = {"quit", "exit"}
+_NO_WORDS = {"no", "none", "pass", "nothing", "n", "keep", "down"}
+_YES_WORDS = {"yes", "y", "up", "reveal", "turn"}
+_FILLERS = {"play", "with", "chip", "chips", "face", "on", "open", "to", "add", "protect", "card"}
+
+HELP_TEXT = """\
+Pick a choice by its letter, or type it the way you think it (capitals do not matter):
+  putting a card down (phase 2):  10 down 2   (card, up or down, chips 0-2; up is the default)
+                                  7           (a 7 face up, no chip)
+                                  J up as 4   (a joker face up declares its value 0-10)
+  opening (phase 3):              pass        ben (pay ben's unprotected card: 1 chip to the pot)
+                                  ben 3       (open on ben's protected card with 3 chips)
+  an auction:                     pass        raise (one more)    raise 5
+  protecting a new card:          0  1  2     (chips added; 2 at most on a card)
+  turning your card up (phase 4): yes / no    (a joker: yes as 7)
+  a second card:                  4           J as 3      none
+  the next first player:          me          ben
+  help or ?   this list              quit   stop the game (its record is saved with --save)
+Aim for a total of 10 (never over). The lowest total of the round takes every card on the
+table and the round card as penalty points; the highest takes the pot."""
+
+STEP_HINT = {
+    PLAY: "Put one card on the table, face up or face down, with 0, 1 or 2 chips (R11).",
+    OPEN: "You may open once: take an unprotected card for 1 chip to the pot, or open an "
+    "auction on a protected one; or pass (R12-R14).",
+    OFFER: "An auction is running: raise, or pass (you may raise again later, H7).",
+    PROTECT: "You got a new card: you may add chips on it, up to 2 in all (R17).",
+    REVEAL: "Your card is face down: turn it up (then you may add a second card), or keep it "
+    "face down and end your turn (R19).",
+    ADD: "You may add a second card face up: the total may not go over 10 (R20).",
+    FIRST: "You won the round: name the next first player (R27).",
+}
+
+PHASE_WORDS = {
+    2: "the first card",
+    3: "offers and swaps",
+    4: "the second card",
+    5: "the round's result",
+}
+
+
+class Reply(NamedTuple):
+    """What one typed line comes to: ``kind`` "move" (``choice`` with ``param``), "value" (a
+    choice whose number is still to be asked), "help", "quit" or "refused" (``text``)."""
+
+    kind: str
+    choice: Choice | None = None
+    param: int | None = None
+    text: str = ""
+
+
+def menu_labels(count: int) -> list[str]:
+    n = len(LETTERS)
+    return [LETTERS[i] if i < n else LETTERS[i // n - 1] + LETTERS[i % n] for i in range(count)]
+
+
+def typed_form(c: Choice) -> str:
+    """How to type ``c`` at the prompt (shown in the menu so people learn it)."""
+    if c.kind == PLAY:
+        face = "up" if c.up else "down"
+        form = f"{c.card} {face} {c.chips}"
+        return form + (" as N" if c.param else "")
+    if c.code == "pass":
+        return "pass"
+    if c.code == "fee":
+        return f"{c.target}"
+    if c.code == "opening":
+        return f"{c.target} N"
+    if c.code == "raise_min":
+        return "raise"
+    if c.code == "raise":
+        return "raise N"
+    if c.kind == PROTECT:
+        return str(c.chips)
+    if c.code == "keep_down":
+        return "no"
+    if c.code == "reveal":
+        return "yes as N" if c.param else "yes"
+    if c.code == "add_none":
+        return "none"
+    if c.kind == ADD:
+        return f"{c.card} as N" if c.param else f"{c.card}"
+    return f"{c.target}"
+
+
+def _card_of(token: str) -> str | None:
+    token = token.casefold()
+    if token in ("j", "joker"):
+        return "J"
+    if token.startswith("p") and token[1:].isdigit():
+        token = "P" + str(int(token[1:])) if len(token) < 4 else token
+    elif token.isdigit() and len(token) < 4:
+        token = str(int(token))
+    return token if token in HAND_CODES else None
+
+
+def _numbers(words: list[str]) -> tuple[list[int], int | None, bool]:
+    """The bare integers of ``words``, the integer after ``as``, and whether ``as`` was typed."""
+    plain: list[int] = []
+    as_value: int | None = None
+    saw_as = False
+    i = 0
+    while i < len(words):
+        w = words[i]
+        if w == "as":
+            saw_as = True
+            if i + 1 < len(words) and _is_number(words[i + 1]):
+                as_value = int(words[i + 1])
+                i += 1
+        elif _is_number(w):
+            plain.append(int(w))
+        i += 1
+    return plain, as_value, saw_as
+
+
+def _is_number(word: str) -> bool:
+    return word.lstrip("+-").isdigit() and len(word) < 6
+
+
+def _match_name(text: str, players: tuple[str, ...]) -> tuple[str | None, str]:
+    """The player whose name starts ``text`` (longest first) and the rest of the text."""
+    folded = text.casefold()
+    for name in sorted(players, key=len, reverse=True):
+        key = " ".join(name.split()).casefold()
+        if folded == key or folded.startswith(key + " "):
+            return name, text[len(key) :].strip()
+    return None, text
+
+
+def interpret(line: str, state: TenState, seat: int, choices: list[Choice]) -> Reply:
+    """Read one typed line against the legal choices only: a choice as typed, or refused."""
+    words_text = " ".join(line.replace(",", " ").split())
+    folded = words_text.casefold()
+    labels = menu_labels(len(choices))
+    if not folded:
+        return Reply("refused", text="Type a letter from the menu, or ? for help.")
+    if folded in _HELP_WORDS:
+        return Reply("help")
+    if folded in _QUIT_WORDS:
+        return Reply("quit")
+    if folded in labels:
+        choice = choices[labels.index(folded)]
+        return Reply("value", choice) if choice.param else Reply("move", choice)
+    step = state.step
+    words = [w for w in folded.split() if w not in _FILLERS]
+    if step == PLAY:
+        return _typed_play(words, state, seat, choices)
+    if step in (OPEN, FIRST):
+        return _typed_name(words_text, step, state, seat, choices)
+    if step == OFFER:
+        return _typed_offer(words, state, seat, choices)
+    if step == PROTECT:
+        nums, _, _ = _numbers(words)
+        if words and all(w in _NO_WORDS for w in words):
+            nums = [0]
+        if len(nums) == 1:
+            for c in choices:
+                if c.chips == nums[0]:
+                    return Reply("move", c)
+            return _refusal(state, Action(seat, PROTECT, n=nums[0]))
+        return _not_understood(line, choices)
+    if step == REVEAL:
+        nums, as_value, saw_as = _numbers(words)
+        if words and all(w in _NO_WORDS for w in words):
+            return Reply("move", choices[0])
+        if words and words[0] in _YES_WORDS:
+            return _with_param(choices[1], as_value, saw_as, state, seat)
+        return _not_understood(line, choices)
+    # ADD
+    if words and all(w in _NO_WORDS for w in words):
+        return Reply("move", choices[0])
+    card = _card_of(words[0]) if words else None
+    if card is None:
+        return _not_understood(line, choices)
+    nums, as_value, saw_as = _numbers(words[1:])
+    for c in choices:
+        if c.card == card:
+            return _with_param(c, as_value, saw_as, state, seat)
+    return _refusal(state, Action(seat, ADD, HAND_CODES[card], as_=as_value))
+
+
+def _typed_play(words: list[str], state: TenState, seat: int, choices: list[Choice]) -> Reply:
+    card = _card_of(words[0]) if words else None
+    if card is None:
+        return _not_understood(" ".join(words), choices)
+    up = not any(w in ("down", "hidden") for w in words[1:])
+    nums, as_value, saw_as = _numbers(words[1:])
+    chips = nums[0] if nums else 0
+    for c in choices:
+        if c.card == card and c.up == up and c.chips == chips:
+            return _with_param(c, as_value, saw_as, state, seat)
+    return _refusal(state, Action(seat, PLAY, HAND_CODES[card], up, chips, as_=as_value))
+
+
+def _typed_name(text: str, step: str, state: TenState, seat: int, choices: list[Choice]) -> Reply:
+    players = state.setup.players
+    words = text.split()
+    if step == OPEN and text.casefold() in _NO_WORDS:
+        return Reply("move", choices[0])
+    if words and words[0].casefold() in ("open", "on"):
+        text = " ".join(words[1:])
+        if text.casefold().startswith("on "):
+            text = text[3:]
+    if step == FIRST and text.casefold() in ("me", "myself", "i"):
+        text = players[seat]
+    name, rest = _match_name(text, players)
+    if name is None:
+        return Reply(
+            "refused",
+            text=f"Nobody called {text!r} sits here ({', '.join(players)}); ? for help.",
+        )
+    if step == FIRST:
+        return Reply("move", next(c for c in choices if c.target == name))
+    nums, _, _ = _numbers(rest.casefold().split())
+    offer = nums[0] if nums else None
+    t = players.index(name)
+    for c in choices:
+        if c.target == name:
+            if c.code == "fee" and offer in (None, 1):
+                return Reply("move", c)
+            if c.code == "opening":
+                assert c.low is not None and c.high is not None
+                if offer is None:
+                    return Reply("value", c)
+                if c.low <= offer <= c.high:
+                    return Reply("move", c, offer)
+    return _refusal(state, Action(seat, OPEN, n=1 if offer is None else offer, target=t))
+
+
+def _typed_offer(words: list[str], state: TenState, seat: int, choices: list[Choice]) -> Reply:
+    if words and all(w in _NO_WORDS for w in words):
+        return Reply("move", choices[0])
+    nums, _, _ = _numbers([w for w in words if w != "raise"])
+    if not nums:
+        if words == ["raise"] or words == ["+1"]:
+            return Reply("move", choices[1])
+        return _not_understood(" ".join(words), choices)
+    amount = nums[0]
+    if amount == choices[1].amount:
+        return Reply("move", choices[1])
+    if len(choices) > 2:
+        c = choices[2]
+        assert c.low is not None and c.high is not None
+        if c.low <= amount <= c.high:
+            return Reply("move", c, amount)
+    return _refusal(state, Action(seat, OFFER, n=amount))
+
+
+def _with_param(c: Choice, as_value: int | None, saw_as: bool, state: TenState, seat: int) -> Reply:
+    if c.param is None:
+        if saw_as:
+            return _refusal(state, choice_action(state, seat, c)._replace(as_=as_value or 0))
+        return Reply("move", c)
+    if as_value is None:
+        return Reply("value", c)
+    assert c.low is not None and c.high is not None
+    if c.low <= as_value <= c.high:
+        return Reply("move", c, as_value)
+    return _refusal(state, choice_action(state, seat, c, as_value))
+
+
+def _refusal(state: TenState, action: Action) -> Reply:
+    """Why a typed action is not possible now: the engine's own reason, naming the rule."""
+    try:
+        apply(state, action)
+    except IllegalAction as exc:
+        return Reply("refused", text=str(exc))
+    return Reply("refused", text="That is not a choice here; ? for help.")  # pragma: no cover
+
+
+def _not_understood(line: str, choices: list[Choice]) -> Reply:
+    labels = menu_labels(len(choices))
+    span = f"{labels[0]} to {labels[-1]}" if len(labels) > 1 else labels[0]
+    return Reply(
+        "refused",
+        text=f"{line.strip()!r} is not a choice here: type a letter from {span}, "
+        "or ? for the typed forms.",
+    )
+
+
+# --------------------------------------------------------------------------------------------
+# play: the game
+
+
+class _Quit(Exception):
+    """The person typed quit."""
+
+
+def _card_text(c: TableCardView) -> str:
+    if c.card is None:
+        return "[face down]"
+    shown = f"J={c.as_}" if c.as_ is not None else c.card
+    return shown if c.up else f"[{shown}, face down: only you see it]"
+
+
+def render(state: TenState, seat: int) -> str:
+    """The facts a Discord player sees: the table, the supplies, the penalty piles, the step,
+    the auction, and their own hand and face-down card."""
+    v = player_view(state, seat)
+    card = f"{v.round_card} ({v.round_points} penalty points)" if v.round_card else "—"
+    lines = [
+        f"── Round {v.round} of {v.rounds_total} · round card {card} · "
+        f"{v.round_cards_left} round cards left · pile {v.pile} · pot {v.pot} ──",
+        f"Phase {v.phase}, {PHASE_WORDS[v.phase]} · first player: {v.first}",
+    ]
+    for s in v.seats:
+        mark = "▶" if s.name == v.waiting else " "
+        table = " + ".join(_card_text(c) for c in s.cards) or "—"
+        if s.protection:
+            table += f" ({s.protection} chip{'s' if s.protection > 1 else ''} on it)"
+        pile = " ".join(s.penalty) or "—"
+        lines.append(
+            f"{mark} {s.name:<10} table {table:<28} supply {s.chips:>2}  hand {s.hand_size}  "
+            f"penalty {s.penalty_points:>3} ({pile})"
+        )
+    if v.auction is not None:
+        a = v.auction
+        lines.append(
+            f"Auction: {a.opener} opened on {a.owner}'s card; high offer {a.offer} by {a.high}."
+        )
+    if v.last is not None and v.phase == 2 and v.seats and not any(s.cards for s in v.seats):
+        lines.append(f"Last round: {v.last.winner} won, {v.last.loser} lost.")
+    lines.append(f"Your hand: {' '.join(v.hand) or '(empty)'}")
+    return "\n".join(lines)
+
+
+HOW_TO_PLAY = """\
+How to play: each round everyone puts one card on the table (face up or down, with 0-2
+protection chips), may swap it for another player's card (1 chip to the pot for an
+unprotected card, an auction for a protected one), then may add a second card face up: the
+total may never go over 10. The lowest total takes every table card and the round card as
+penalty points; the highest wins the pot. After 10 rounds (or when the pile runs out), your
+score is your penalty points minus 2 per chip you hold: the lowest score wins."""
+
+
+def _show_events(events: list[dict[str, Any]], you: str) -> None:
+    for ev in events_for(events, you):
+        line = narrate(ev, you=you)
+        if line:
+            print(f"  · {line}")
+
+
+def _ask(state: TenState, me: int) -> tuple[Choice, int | None]:
+    """Show the choices with letters and typed forms; read until one is chosen."""
+    choices = seat_choices(state, me)
+    assert state.step is not None
+    print(STEP_HINT[state.step])
+    for label, c in zip(menu_labels(len(choices)), choices, strict=True):
+        print(f"  {label})  {describe_choice(c):<52} type {typed_form(c)}")
+    while True:
+        reply = interpret(input("Your choice (? for help): "), state, me, choices)
+        if reply.kind == "help":
+            print(HELP_TEXT)
+        elif reply.kind == "quit":
+            raise _Quit
+        elif reply.kind == "refused" or reply.choice is None:
+            print(reply.text)
+        elif reply.kind == "value":
+            return reply.choice, _ask_value(reply.choice)
+        else:
+            return reply.choice, reply.param
+
+
+def _ask_value(c: Choice) -> int:
+    assert c.low is not None and c.high is not None
+    what = "The joker stands for" if c.param == "as" else "Your offer, in chips,"
+    while True:
+        raw = input(f"{what} ({c.low}-{c.high}): ").strip().casefold()
+        if raw in _QUIT_WORDS:
+            raise _Quit
+        if raw.isdigit() and c.low <= int(raw) <= c.high:
+            return int(raw)
+        print(f"Type a number from {c.low} to {c.high}.")
+
+
+def _save_problem(path: Path) -> str | None:
+    """Why the record could not be written to ``path``, checked before anyone plays."""
+    if path.is_dir():
+        return f"{path} is a directory; give a file name"
+    folder = path.parent
+    if not folder.exists():
+        return f"the folder {folder} does not exist"
+    if not os.access(folder, os.W_OK | os.X_OK) or (path.exists() and not os.access(path, os.W_OK)):
+        return f"cannot write {path}: permission denied"
+    return None
+
+
+def _save(path: Path, state: TenState, actions: list[dict[str, Any]], what: str) -> int:
+    try:
+        path.write_text(dumps(export_record(state, actions)) + "\n", encoding="utf-8")
+    except OSError as exc:
+        print(f"Could not save the record to {path}: {exc.strerror or exc}", file=sys.stderr)
+        return 1
+    print(f"\n{what} saved to {path} (python -m ten_rules replay {path})")
+    return 0
+
+
+def _check_play_options(args: argparse.Namespace) -> str | None:
+    n = args.players
+    if not MIN_PLAYERS <= n <= MAX_PLAYERS:
+        return f"--players: Ten is played by {MIN_PLAYERS} to {MAX_PLAYERS} players, not {n}"
+    if not 1 <= args.seat <= n:
+        return f"--seat: choose a seat from 1 to {n}, not {args.seat}"
+    name = " ".join(args.name.split())
+    if not name:
+        return "--name: give a name to sit at the table; it cannot be empty"
+    if name.casefold() in {f"cpu{i}" for i in range(1, MAX_PLAYERS + 1)}:
+        return f"--name: {name} is a computer's name (cpu1…cpu7); choose another"
+    if name.casefold() in {"me", "myself", "i", "pass", "none", "raise"}:
+        return f"--name: {name} is a word the prompt reads; choose another"
+    if args.seed is not None and not 0 <= args.seed < 2**63:
+        return f"--seed: a number from 0 to 2^63 - 1, not {args.seed}"
+    if args.save is not None:
+        problem = _save_problem(Path(args.save))
+        if problem:
+            return f"--save: {problem}"
+    return None
+
+
+def cmd_play(args: argparse.Namespace) -> int:
+    """A whole game against computer players, in the terminal."""
+    problem = _check_play_options(args)
+    if problem:
+        return _fail(problem)
+    n = args.players
+    me = args.seat - 1
+    name = " ".join(args.name.split())
+    seed = args.seed if args.seed is not None else secrets.randbits(48)
+    out = Path(args.save or f"ten-{seed}.json")
+    if args.save is None and (problem := _save_problem(out)):
+        return _fail(f"--save: the default record file: {problem}; give --save PATH")
+    names = [f"cpu{i}" for i in range(1, n + 1)]
+    names[me] = name
+    state = start(new_record(names, seed))
+    levels = {s: args.ai for s in range(n) if s != me}
+    rng = random.Random(seed)
+    actions: list[dict[str, Any]] = []
+    print(f"Ten · {n} players · seed {seed}")
+    print(f"You are {name}, seat {args.seat}. Computers play '{args.ai}'.")
+    print(HOW_TO_PLAY)
+    print("Pick a choice by its letter or type it (10 down 2, pass, yes, 4, me); ? for help.")
+    _show_events([round_start_event(state)], name)
+    try:
+        while not state.over:
+            action = ai.pending_action(state, levels, rng)
+            if action is None:
+                print()
+                print(render(state, me))
+                choice, param = _ask(state, me)
+                action = choice_action(state, me, choice, param)
+            try:
+                state, events = apply(state, action)
+            except IllegalAction as exc:  # pragma: no cover - choices come from the engine
+                print(f"Not allowed: {exc}")
+                continue
+            actions.append(action_dict(state.setup.players, action))
+            _show_events(events, name)
+    except _Quit:
+        print(f"\nYou stopped the game in round {state.round_no}.")
+        if args.save is None:
+            print("Nothing saved (give --save PATH to keep an unfinished game's record).")
+            return 0
+        return _save(out, state, actions, "The unfinished game's record")
+    except EOFError:
+        print()
+        print(
+            "Input ended (EOF) before the game did: game abandoned, nothing saved.", file=sys.stderr
+        )
+        return EXIT_EOF
+    except KeyboardInterrupt:
+        print()
+        print("Interrupted (Ctrl-C): game abandoned, nothing saved.", file=sys.stderr)
+        return EXIT_INTERRUPTED
+    print("\nFinal scores (penalty points − 2 × chips; the lowest wins):")
+    scores = state.scores or []
+    for st in standings(state):
+        crown = "🏆 " if st.winner else "   "
+        pen, chips, _ = scores[st.seat]
+        print(
+            f"{crown}{st.position}. {st.name:<10} {st.total:>4}  "
+            f"({pen} penalty points, {chips} chips)"
+        )
+    return _save(out, state, actions, "Game record")
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse, but a bad option is one line on stderr (exit 2) rather than a usage dump."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(2, f"{self.prog}: {message} (see {self.prog} --help)\n")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = _Parser(
+        prog="python -m ten_rules",
+        description=DESCRIPTION,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    sub = parser.add_subparsers(dest="command", metavar="{replay,play}")
+    rp = sub.add_parser("replay", help="replay a game record and print the resulting state")
+    rp.add_argument("file", help="the record (JSON, see TEN.md); - reads standard input")
+    pl = sub.add_parser(
+        "play",
+        help="play a game in the terminal against computer players",
+        description="Play Ten in the terminal. At the prompt pick a letter or type a choice "
+        "(10 down 2, pass, ben 3, raise 5, yes, no, 4, none, me); ? lists every form, quit "
+        "stops. Exit 0: game over or quit; 1: input ended (EOF); 2: bad option; 130: Ctrl-C.",
+    )
+    pl.add_argument("--players", type=int, default=4, help="seats at the table, 2-7 (default 4)")
+    pl.add_argument("--seat", type=int, default=1, help="your seat, from 1 (default 1)")
+    pl.add_argument("--name", default="you", help="your name at the table (default: you)")
+    pl.add_argument("--ai", choices=ai.LEVELS, default="normal", help="computer level")
+    pl.add_argument("--seed", type=int, help="shuffle seed (default: random)")
+    pl.add_argument(
+        "--save", help="where to save the record (default ten-SEED.json); checked before the game"
+    )
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = build_parser()
+    try:
+        args = parser.parse_args(argv)
+    except SystemExit as exc:  # --help (0) or a bad option, already reported in one line (2)
+        return exc.code if isinstance(exc.code, int) else 0 if exc.code is None else 2
+    try:
+        if args.command == "replay":
+            return cmd_replay(args.file)
+        if args.command == "play":
+            return cmd_play(args)
+    except KeyboardInterrupt:
+        print("Interrupted (Ctrl-C).", file=sys.stderr)
+        return EXIT_INTERRUPTED
+    parser.print_help()
+    return 2
