@@ -1,7 +1,7 @@
 """The load side of ``benchmarks/bot_load.py``: an offline Discord built for long runs, and the
 simulated people who play through it.
 
-``LoadFake`` is ``tests.fakediscord.FakeDiscord`` with a few additions that change nothing the
+``LoadFake`` is ``fakediscord.FakeDiscord`` with a few additions that change nothing the
 bot sees (same routes, same answers, same checks, OpenAPI validation on or off as asked):
 
 * requests are counted by kind instead of being kept (``tally``), and a message keeps only its
@@ -55,11 +55,11 @@ from pathlib import Path
 from typing import Any
 
 import dobro_rules as dr
-import tests.fakediscord.models as fake_models
-import tests.fakediscord.server as fake_server
+import fakediscord.models as fake_models
+import fakediscord.server as fake_server
 from dobro_rules.cards import NAMES, counts_to_names
 from faces.draw import CARDS, emoji_name
-from tests.fakediscord import (
+from fakediscord import (
     FakeChannel,
     FakeDiscord,
     FakeDiscordError,
@@ -68,7 +68,7 @@ from tests.fakediscord import (
     RecordedRequest,
     StoredMessage,
 )
-from tests.fakediscord.limits import EPHEMERAL, IS_COMPONENTS_V2, LOADING, SELECTS, TEXT_DISPLAY
+from fakediscord.limits import EPHEMERAL, IS_COMPONENTS_V2, LOADING, SELECTS, TEXT_DISPLAY
 
 CALLBACK = "/interactions/{interaction_id}/{interaction_token}/callback"
 CHANNEL_MESSAGES = "/channels/{channel_id}/messages"

@@ -5,7 +5,7 @@
     python benchmarks/table.py --people 1   # one person and three computers per table
     python benchmarks/table.py --think 1    # people take about a second per move
 
-Measures, on this machine, with discord.py talking HTTP and websocket to ``tests/fakediscord``:
+Measures, on this machine, with discord.py talking HTTP and websocket to ``fakediscord``:
 
 * click latency: from a person's click on a move in their hand to the bot's answer (the updated
   hand, a type 7 response), which comes after the move is committed to SQLite; median and p95;
@@ -40,9 +40,9 @@ import pytest
 
 from bot import DobroBot
 from cogs.dobro import render as ui
+from fakediscord import FakeDiscord
 from settings import Settings
 from tables import TableSettings
-from tests.fakediscord import FakeDiscord
 
 EDIT = ("PATCH", "/channels/{channel_id}/messages/{message_id}")
 POST = ("POST", "/channels/{channel_id}/messages")

@@ -2,7 +2,7 @@
 
     python -m reliability.abuse --count 10000 --seed 7
 
-starts the real bot against the offline Discord (`tests/fakediscord`), opens tables in several
+starts the real bot against the offline Discord (`fakediscord`), opens tables in several
 channels whose people play real moves by clicks, and between those moves sends `--count` bad
 interactions (`ATTACKS`): forged and malformed custom ids, other tables' buttons, selects with bad
 values, clicks by people not seated or not on turn, stale hands, double clicks, slash commands
@@ -41,6 +41,8 @@ from typing import Any
 import dobro_rules as dr
 from bot import DobroBot
 from cogs.dobro import render as ui
+from fakediscord import FakeChannel, FakeDiscord, FakeInteraction, FakeUser, StoredMessage
+from fakediscord.server import APPLICATION_COMMAND, AUTOCOMPLETE, MESSAGE_COMPONENT
 from tables import Table
 from tests.discord.play_helpers import (
     HAND_CARD,
@@ -53,8 +55,6 @@ from tests.discord.play_helpers import (
     settle,
     tables,
 )
-from tests.fakediscord import FakeChannel, FakeDiscord, FakeInteraction, FakeUser, StoredMessage
-from tests.fakediscord.server import APPLICATION_COMMAND, AUTOCOMPLETE, MESSAGE_COMPONENT
 
 MODAL_SUBMIT = 5
 CALLBACK = "/interactions/{interaction_id}/{interaction_token}/callback"
@@ -983,7 +983,7 @@ async def offline_bot(seed: int) -> AsyncIterator[tuple[FakeDiscord, DobroBot]]:
     """The fake Discord and a bot logged into it, as the test fixtures make them."""
     import pytest
 
-    from tests.fakediscord.fixtures import make_settings
+    from tests.fixtures import make_settings
 
     fake = FakeDiscord(member_names=MEMBER_NAMES)
     await fake.start()

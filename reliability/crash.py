@@ -80,7 +80,7 @@ from benchmarks.load_fake import (  # noqa: E402
     live_controls,
     texts_of,
 )
-from tests.fakediscord import FakeInteraction, FakeUser, RecordedRequest  # noqa: E402
+from fakediscord import FakeInteraction, FakeUser, RecordedRequest  # noqa: E402
 
 #: What an acknowledged move's answer must not say (``table-error-*`` notes start with it).
 NOTE = "⚠️"

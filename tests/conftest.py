@@ -1,5 +1,5 @@
 """Shared fixtures. The Discord ones (`fake_discord`, `start_bot`, `bot`) live in
-tests/fakediscord/fixtures.py; see README.md, "Testing against the offline Discord"."""
+tests/fixtures.py; see README.md, "Testing against the offline Discord"."""
 
 import warnings
 
@@ -8,7 +8,7 @@ import pytest
 # discord.py imports audioop (voice) on Python 3.11-3.12: not ours to fix, and the bot has no voice.
 warnings.filterwarnings("ignore", "'audioop' is deprecated", DeprecationWarning)
 
-from tests.fakediscord.fixtures import bot, fake_discord, start_bot  # noqa: E402
+from tests.fixtures import bot, fake_discord, start_bot  # noqa: E402
 
 __all__ = ["bot", "fake_discord", "start_bot"]
 

@@ -11,7 +11,7 @@ import discord.http
 import discord.webhook.async_
 import yarl
 
-FIX = "discord.py moved it: update FakeDiscord.patch() in tests/fakediscord/server.py"
+FIX = "discord.py moved it: update FakeDiscord.patch() in fakediscord/server.py"
 
 
 def test_route_base_is_a_patchable_class_attribute() -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from bot import EXTENSIONS
-from tests.fakediscord import find_spec_path, spec_unavailable_reason
+from fakediscord import find_spec_path, spec_unavailable_reason
 
 # The bot's shell and the table extension plus test-only /dobro subcommands
 # (tests/discord/testing_cog.py): all of them together would pass Discord's 25 subcommands.

@@ -20,15 +20,15 @@ from typing import Any
 import dobro_rules as dr
 from bot import EXTENSIONS, DobroBot
 from dobro_rules.cards import JOKER
-from tables import Table, TableService
-from tests.fakediscord import (
+from fakediscord import (
     FakeDiscord,
     FakeInteraction,
     FakeUser,
     RecordedRequest,
     StoredMessage,
 )
-from tests.fakediscord.fixtures import BotFactory
+from tables import Table, TableService
+from tests.fixtures import BotFactory
 
 PLAY_EXTENSIONS = EXTENSIONS  # every production cog
 

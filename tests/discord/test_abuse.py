@@ -14,6 +14,7 @@ from typing import Any
 import pytest
 
 import dobro_rules as dr
+from fakediscord import FakeDiscord, FakeInteraction
 from reliability.abuse import MEMBER_NAMES, MODAL_SUBMIT, Abuse, add_channels, seed_bot
 from tests.discord.play_helpers import (
     assert_no_hand_in_public,
@@ -22,7 +23,6 @@ from tests.discord.play_helpers import (
     start_play_bot,
     table_message,
 )
-from tests.fakediscord import FakeDiscord, FakeInteraction
 
 pytestmark = pytest.mark.fake_discord(member_names=MEMBER_NAMES)
 

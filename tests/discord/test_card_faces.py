@@ -7,6 +7,7 @@ import random
 from typing import Any
 
 from faces.draw import emoji_name
+from fakediscord import FakeDiscord
 from tests.discord.play_helpers import (
     PLAY_EXTENSIONS,
     open_table,
@@ -15,7 +16,6 @@ from tests.discord.play_helpers import (
     table_message,
     tables,
 )
-from tests.fakediscord import FakeDiscord
 
 
 async def test_hands_table_and_results_show_the_card_faces(

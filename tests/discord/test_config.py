@@ -9,11 +9,11 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from bot import DobroBot
+from fakediscord import FakeChannel, FakeDiscord, FakeRole, FakeUser, StoredMessage
+from fakediscord.models import MANAGE_MESSAGES
 from storage import GuildConfig
 from tables import Table
 from tests.discord.play_helpers import settle, start_play_bot
-from tests.fakediscord import FakeChannel, FakeDiscord, FakeRole, FakeUser, StoredMessage
-from tests.fakediscord.models import MANAGE_MESSAGES
 from tests.tables.fakes import FakeClock
 from tests.tables.helpers import eventually
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from fakediscord import FakeDiscord, FakeUser, StoredMessage
 from standings import COUNTED
 from storage import GameStatus
 from tables import HURRY_AFTER, HURRY_TIMER, IDLE_LIMIT, Table
@@ -19,7 +20,6 @@ from tests.discord.play_helpers import (
     start_play_bot,
     table_message,
 )
-from tests.fakediscord import FakeDiscord, FakeUser, StoredMessage
 from tests.tables.fakes import FakeClock
 from tests.tables.helpers import eventually
 

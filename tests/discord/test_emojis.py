@@ -16,10 +16,10 @@ from bot import EXTENSIONS
 from cogs.dobro.emojis import CardFaces, sync_card_emojis
 from faces import draw
 from faces.draw import CARDS, emoji_name, face_png
+from fakediscord import FakeDiscord
+from fakediscord import server as fake_server
+from fakediscord.spec import SPEC_URI
 from tests.discord.helpers import requires_spec
-from tests.fakediscord import FakeDiscord
-from tests.fakediscord import server as fake_server
-from tests.fakediscord.spec import SPEC_URI
 
 APP_EMOJIS = fake_server.APP_EMOJIS
 APP_EMOJI = fake_server.APP_EMOJI

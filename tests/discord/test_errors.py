@@ -9,8 +9,8 @@ import aiohttp
 import discord
 import pytest
 
+from fakediscord import FakeDiscord
 from tests.discord.helpers import TESTING_EXTENSIONS
-from tests.fakediscord import FakeDiscord
 
 CALLBACK = "/interactions/{interaction_id}/{interaction_token}/callback"
 

@@ -9,16 +9,16 @@ import aiohttp
 import discord
 import pytest
 
-from tests.discord.helpers import TESTING_EXTENSIONS, requires_spec
-from tests.fakediscord import (
+from fakediscord import (
     CommandNotRegistered,
     ComponentDisabled,
     ComponentNotFound,
     FakeDiscord,
     FakeDiscordError,
 )
-from tests.fakediscord import server as fake_server
-from tests.fakediscord.models import CREATE_PUBLIC_THREADS
+from fakediscord import server as fake_server
+from fakediscord.models import CREATE_PUBLIC_THREADS
+from tests.discord.helpers import TESTING_EXTENSIONS, requires_spec
 
 MESSAGES = "/channels/{channel_id}/messages"
 

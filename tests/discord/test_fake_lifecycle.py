@@ -12,9 +12,8 @@ from typing import Any
 import discord
 import pytest
 
-from tests.discord.helpers import requires_spec
-from tests.fakediscord import FakeDiscord, FakeDiscordError, FakeUser
-from tests.fakediscord.models import (
+from fakediscord import FakeDiscord, FakeDiscordError, FakeUser
+from fakediscord.models import (
     ADMINISTRATOR,
     ALL_PERMISSIONS,
     MANAGE_MESSAGES,
@@ -23,7 +22,8 @@ from tests.fakediscord.models import (
     SEND_MESSAGES,
     VIEW_CHANNEL,
 )
-from tests.fakediscord.spec import SPEC_URI
+from fakediscord.spec import SPEC_URI
+from tests.discord.helpers import requires_spec
 
 MESSAGES = "/channels/{channel_id}/messages"
 V2 = 1 << 15

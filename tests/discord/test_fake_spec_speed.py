@@ -1,6 +1,6 @@
 """The fake's OpenAPI validation stays exactly as strict after `simplify_unions` made it fast.
 
-`tests/fakediscord/spec.py` rewrites the spec's `type`-discriminated unions (message components,
+`fakediscord/spec.py` rewrites the spec's `type`-discriminated unions (message components,
 interaction callbacks) and enum-like `oneOf`s of constants into cheaper equivalents. These tests
 pin down that nothing slips through: bad Components V2 messages are still refused with a message
 naming the culprit, and each rewritten union accepts and refuses the same samples as the original.
@@ -16,9 +16,9 @@ import discord
 import jsonschema
 import pytest
 
+from fakediscord import FakeDiscord, find_spec_path, load_spec
+from fakediscord.spec import OpenAPISpec, Operation, simplify_unions
 from tests.discord.helpers import requires_spec
-from tests.fakediscord import FakeDiscord, find_spec_path, load_spec
-from tests.fakediscord.spec import OpenAPISpec, Operation, simplify_unions
 
 MESSAGES = "/channels/{channel_id}/messages"
 V2 = 1 << 15

@@ -33,6 +33,8 @@ import pytest
 import dobro_rules as dr
 from cogs.dobro import render as ui
 from cogs.dobro import writer as writer_module
+from fakediscord import FakeDiscord, FakeInteraction, FakeUser, StoredMessage
+from fakediscord.limits import TEXT_DISPLAY, walk_components
 from tables import Table
 from tests.discord.play_helpers import (
     answered_quietly,
@@ -50,8 +52,6 @@ from tests.discord.test_layer import (
     user_on_turn,
     wait_written,
 )
-from tests.fakediscord import FakeDiscord, FakeInteraction, FakeUser, StoredMessage
-from tests.fakediscord.limits import TEXT_DISPLAY, walk_components
 
 CALLBACK = "/interactions/{interaction_id}/{interaction_token}/callback"
 WEBHOOK_MESSAGE = "/webhooks/{webhook_id}/{webhook_token}/messages/{message_id}"

@@ -9,11 +9,11 @@ from typing import Any
 import discord
 
 from bot import DobroBot
+from fakediscord import FakeDiscord
 from standings import rate_values
 from storage import GameStatus, Seat
 from tests.discord.play_helpers import start_play_bot
 from tests.discord.test_leaderboard import db_of, finish
-from tests.fakediscord import FakeDiscord
 
 
 async def snapshot(bot: DobroBot, guild: int) -> tuple[Any, ...]:

@@ -22,6 +22,7 @@ from typing import Any
 import pytest
 
 import dobro_rules as dr
+from fakediscord import FakeDiscord
 from tables import Table
 from tests.discord.play_helpers import (
     COVERAGE_KINDS,
@@ -43,8 +44,7 @@ from tests.discord.play_helpers import (
     table_message,
     tables,
 )
-from tests.fakediscord import FakeDiscord
-from tests.fakediscord.fixtures import BotFactory
+from tests.fixtures import BotFactory
 
 #: What each whole game must contain, counted from its stored actions (`<kind>:human`: by a
 #: person, through a click), and the clicks it must have made (`click:<control kind>`).

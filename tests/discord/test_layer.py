@@ -20,6 +20,9 @@ import discord
 import pytest
 
 import dobro_rules as dr
+from fakediscord import FakeDiscord, FakeInteraction, FakeUser, StoredMessage
+from fakediscord.limits import TEXT_DISPLAY, walk_components
+from fakediscord.models import MANAGE_MESSAGES
 from storage import GameStatus
 from tables import Table
 from tests.discord.play_helpers import (
@@ -31,9 +34,6 @@ from tests.discord.play_helpers import (
     table_message,
     turn_pings,
 )
-from tests.fakediscord import FakeDiscord, FakeInteraction, FakeUser, StoredMessage
-from tests.fakediscord.limits import TEXT_DISPLAY, walk_components
-from tests.fakediscord.models import MANAGE_MESSAGES
 from tests.tables.fakes import FakeClock
 
 EDIT = "/channels/{channel_id}/messages/{message_id}"

@@ -15,10 +15,10 @@ from typing import Any
 
 import dobro_rules as dr
 from bot import DobroBot
+from fakediscord import FakeDiscord, StoredMessage
 from standings import display
 from storage import Database, GameStatus, Seat
 from tests.discord.play_helpers import open_table, play_by_clicks, settle, start_play_bot
-from tests.fakediscord import FakeDiscord, StoredMessage
 from tests.storage.storage_helpers import record
 
 

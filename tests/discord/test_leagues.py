@@ -9,6 +9,7 @@ from datetime import UTC, datetime
 from typing import Any
 
 from bot import DobroBot
+from fakediscord import FakeDiscord
 from standings import rate_values
 from tests.discord.play_helpers import (
     open_table,
@@ -17,7 +18,6 @@ from tests.discord.play_helpers import (
     start_play_bot,
 )
 from tests.discord.test_leaderboard import board_rows, db_of, finish
-from tests.fakediscord import FakeDiscord
 from tests.tables.fakes import FakeClock
 from tests.tables.helpers import eventually
 

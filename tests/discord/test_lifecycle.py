@@ -9,9 +9,9 @@ from typing import Any
 
 import aiosqlite
 
+from fakediscord import FakeDiscord
 from storage import GameStatus
 from tests.discord.play_helpers import open_table, settle, start_play_bot, table_message
-from tests.fakediscord import FakeDiscord
 from tests.tables.fakes import FakeClock
 
 

@@ -7,8 +7,8 @@ from typing import Any
 import discord
 import pytest
 
+from fakediscord import FakeDiscord, MessageNotVisible
 from settings import app_version
-from tests.fakediscord import FakeDiscord, MessageNotVisible
 
 
 @pytest.mark.parametrize(

@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 
 import dobro_rules as dr
+from fakediscord import FakeDiscord
 from tests.discord.play_helpers import (
     assert_no_hand_in_public,
     control_move,
@@ -20,7 +21,6 @@ from tests.discord.play_helpers import (
     start_play_bot,
     table_message,
 )
-from tests.fakediscord import FakeDiscord
 from tests.rules.helpers import craft
 from tests.tables.fakes import FakeClock
 

@@ -16,6 +16,7 @@ import asyncpg
 
 import dobro_rules as dr
 import storage
+from fakediscord import FakeDiscord
 from tests.discord.play_helpers import (
     PLAY_EXTENSIONS,
     check_finished_game,
@@ -23,8 +24,7 @@ from tests.discord.play_helpers import (
     play_by_clicks,
     tables,
 )
-from tests.fakediscord import FakeDiscord
-from tests.fakediscord.fixtures import BotFactory
+from tests.fixtures import BotFactory
 from tests.pg import pg_url, postgres_server
 
 __all__ = ["pg_url", "postgres_server"]

@@ -20,9 +20,9 @@ from typing import Any
 
 import pytest
 
+from fakediscord import FakeDiscord
 from tests.discord.play_helpers import open_table, play_by_clicks, settle, start_play_bot
 from tests.discord.test_startup import run_bot_process
-from tests.fakediscord import FakeDiscord
 
 USER_ID_PART = base64.b64encode(b"1187654321098765432").decode().rstrip("=")
 TOKEN = f"{USER_ID_PART}.GZ3kQa.Xy7pLm2Qw9Rt4Uv6Sb8Nc1Df3Gh5Jk7Lz9Ae2Bo"

@@ -31,10 +31,10 @@ import dobro_rules as dr
 import storage
 from bot import EXTENSIONS, DobroBot, shard_of
 from faces import draw as face_draw
+from fakediscord import FakeChannel, FakeDiscord, FakeGuild, FakeUser, StoredMessage
 from settings import ConfigError, Settings, load_settings
 from tables import Table
 from tests.discord.play_helpers import answered_quietly, play_by_clicks, settle
-from tests.fakediscord import FakeChannel, FakeDiscord, FakeGuild, FakeUser, StoredMessage
 from tests.tables.fakes import FakeClock
 from tests.tables.helpers import eventually
 

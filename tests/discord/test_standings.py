@@ -6,8 +6,8 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from fakediscord import FakeDiscord
 from tests.discord.play_helpers import open_table, play_by_clicks, settle, start_play_bot
-from tests.fakediscord import FakeDiscord
 
 
 async def test_results_show_ratings_and_a_moderator_recomputes_them(

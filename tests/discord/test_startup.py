@@ -20,9 +20,9 @@ from bot import (
     read_commands_hash,
     write_commands_hash,
 )
+from fakediscord import BOT_PERMISSIONS, FakeDiscord
+from fakediscord.limits import check_commands
 from tests.discord.helpers import TESTING_EXTENSIONS, requires_spec
-from tests.fakediscord import BOT_PERMISSIONS, FakeDiscord
-from tests.fakediscord.limits import check_commands
 
 REPO = Path(__file__).resolve().parents[2]
 GLOBAL_COMMANDS = "/applications/{application_id}/commands"

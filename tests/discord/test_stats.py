@@ -10,10 +10,10 @@ from typing import Any
 import cogs
 from bot import DobroBot
 from cogs.stats import summary
+from fakediscord import FakeDiscord, StoredMessage
 from standings import display
 from storage import PlayedGame, PlayerStats, RatingPoint
 from tests.discord.play_helpers import open_table, play_by_clicks, settle, tables
-from tests.fakediscord import FakeDiscord, StoredMessage
 
 STATS_EXTENSIONS = ("cogs.admin", "cogs.dobro", "cogs.standings", "cogs.stats")
 MEDIA_GALLERY = 12

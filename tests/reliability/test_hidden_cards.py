@@ -21,10 +21,10 @@ from benchmarks.load_fake import (
 )
 from cogs.dobro import render as ui
 from faces.draw import CARDS, label
+from fakediscord import RecordedRequest
+from fakediscord.limits import IS_COMPONENTS_V2
 from storage import GameStatus, Seat
 from tables import Table, TableSettings
-from tests.fakediscord import RecordedRequest
-from tests.fakediscord.limits import IS_COMPONENTS_V2
 
 EMOJIS = {card: f"<:dobro_{label(card)}_0123abcd:{9000 + i}>" for i, card in enumerate(CARDS)}
 

@@ -40,10 +40,10 @@ import discord
 import yarl
 from aiohttp import web
 
-from tests.fakediscord import limits
-from tests.fakediscord.clock import FakeClock, Snowflakes
-from tests.fakediscord.limits import EPHEMERAL, IS_COMPONENTS_V2, LOADING
-from tests.fakediscord.models import (
+from fakediscord import limits
+from fakediscord.clock import FakeClock, Snowflakes
+from fakediscord.limits import EPHEMERAL, IS_COMPONENTS_V2, LOADING
+from fakediscord.models import (
     ADMINISTRATOR,
     ALL_PERMISSIONS,
     ATTACH_FILES,
@@ -82,7 +82,7 @@ from tests.fakediscord.models import (
     RecordedRequest,
     StoredMessage,
 )
-from tests.fakediscord.spec import (
+from fakediscord.spec import (
     OpenAPISpec,
     SchemaError,
     load_spec,
@@ -1365,7 +1365,7 @@ class FakeDiscord:
             self._violation(
                 record,
                 f"the fake does not emulate {method} {template}: add a handler in "
-                "tests/fakediscord/server.py",
+                "fakediscord/server.py",
             )
             raise _HTTPError(404 if route is None else 405, 0, "404: Not Found")
         result = await handler(record, **params)

@@ -11,7 +11,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from tests.fakediscord.limits import (
+from fakediscord.limits import (
     BUTTON,
     EPHEMERAL,
     IS_COMPONENTS_V2,
@@ -21,7 +21,7 @@ from tests.fakediscord.limits import (
 )
 
 if TYPE_CHECKING:
-    from tests.fakediscord.server import FakeDiscord
+    from fakediscord.server import FakeDiscord
 
 # Permission bits used by the fake (https://discord.com/developers/docs/topics/permissions).
 ADMINISTRATOR = 1 << 3

@@ -30,7 +30,7 @@ from referencing.jsonschema import DRAFT202012
 
 SPEC_ENV = "DISCORD_OPENAPI"
 SPEC_URI = "urn:discord-openapi"
-REPO_ROOT = Path(__file__).resolve().parents[2]
+REPO_ROOT = Path(__file__).resolve().parents[1]
 DEFAULT_SPEC_PATH = REPO_ROOT.parent / "shared" / "discord-api-spec" / "openapi.json"
 HTTP_METHODS = ("get", "put", "post", "patch", "delete")
 # Keywords that never affect whether an instance is valid.

@@ -5,8 +5,8 @@ use it, violations fail the test at teardown), `start_bot` (a factory) and `bot`
 logged in and ready). See README.md, "Testing against the offline Discord".
 """
 
-from tests.fakediscord.clock import FakeClock
-from tests.fakediscord.models import (
+from fakediscord.clock import FakeClock
+from fakediscord.models import (
     CommandNotRegistered,
     ComponentDisabled,
     ComponentNotFound,
@@ -21,8 +21,8 @@ from tests.fakediscord.models import (
     RecordedRequest,
     StoredMessage,
 )
-from tests.fakediscord.server import BOT_PERMISSIONS, FakeDiscord
-from tests.fakediscord.spec import find_spec_path, load_spec, spec_unavailable_reason
+from fakediscord.server import BOT_PERMISSIONS, FakeDiscord
+from fakediscord.spec import find_spec_path, load_spec, spec_unavailable_reason
 
 __all__ = [
     "BOT_PERMISSIONS",

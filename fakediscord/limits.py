@@ -10,7 +10,7 @@ import re
 from collections.abc import Iterator
 from typing import Any
 
-from tests.fakediscord.spec import SchemaError
+from fakediscord.spec import SchemaError
 
 # Message flags.
 SUPPRESS_EMBEDS = 1 << 2

@@ -16,8 +16,8 @@ from typing import Any
 import pytest
 
 from bot import EXTENSIONS, DatabaseOpener, DobroBot, open_storage
+from fakediscord.server import FakeDiscord
 from settings import Settings
-from tests.fakediscord.server import FakeDiscord
 
 BotFactory = Callable[..., Awaitable[DobroBot]]
 
