@@ -13,8 +13,14 @@ from typing import Any
 
 from .cards import CODES, JOKER, REVERSE, SKIP
 from .engine import Action, GameState, Move, seat_moves
+from .hard import choose_hard
 
 LEVELS = ("random", "normal")
+#: Levels that search (``hard``: ISMCTS, ``hard.py``): ``choose_move`` plays them, but a table
+#: does not offer them from ``LEVELS`` (their moves are meant for a worker process pool).
+SEARCH_LEVELS = ("hard",)
+#: Levels that call an oubli on whoever forgot to draw (H2).
+_CALLERS = ("normal", "hard")
 
 #: ``_tuple_new(Action, (seat, kind, cards, declared, target))`` is ``Action(...)`` with every
 #: field given, without the NamedTuple's ``__new__`` (a Python function): for the hot path.
@@ -70,7 +76,10 @@ def choose_move(
         return move, value
     if level == "normal":
         return _normal(state, seat, moves, rng)
-    raise ValueError(f"unknown computer level {level!r}; choose one of {', '.join(LEVELS)}")
+    if level == "hard":
+        return choose_hard(state, seat, moves, rng)
+    known = ", ".join((*LEVELS, *SEARCH_LEVELS))
+    raise ValueError(f"unknown computer level {level!r}; choose one of {known}")
 
 
 def _card_cost(move: Move) -> float:
@@ -154,15 +163,15 @@ def will_act(state: GameState, levels: dict[int, str]) -> bool:
         return True
     callable_ = state.callable_seats()
     return any(
-        level == "normal" and any(t != seat for t in callable_) for seat, level in levels.items()
+        level in _CALLERS and any(t != seat for t in callable_) for seat, level in levels.items()
     )
 
 
 def pending_action(state: GameState, levels: dict[int, str], rng: random.Random) -> Action | None:
     """The next thing a computer seat does now, if any (``levels``: seat → level).
 
-    Computers never forget to draw; at their turn they play; a ``normal`` computer also calls
-    an oubli on anyone who forgot. None means the table waits for a person.
+    Computers never forget to draw; at their turn they play; a ``normal`` or ``hard`` computer
+    also calls an oubli on anyone who forgot. None means the table waits for a person.
     """
     if state.over:
         return None
@@ -176,7 +185,7 @@ def pending_action(state: GameState, levels: dict[int, str], rng: random.Random)
     callable_ = state.callable_seats()
     if callable_:
         for seat, level in levels.items():
-            if level == "normal":
+            if level in _CALLERS:
                 target = next((t for t in callable_ if t != seat), None)
                 if target is not None:
                     return Action(seat, "oubli", target=target)
