@@ -28,9 +28,9 @@ from discord.ext import commands
 import faces
 import storage
 from cogs import DobroCog
-from cogs.dobro.emojis import FAILURES, CardFaces
 from cogs.errors import handle_interaction_error
 from cogs.i18n import DobroTranslator, L
+from cogs.table.emojis import FAILURES, CardFaces
 from guilds import ConfigService
 from settings import ConfigError, Settings, app_version, load_settings
 from standings import LeagueService, StandingsService
@@ -41,7 +41,7 @@ _log = logging.getLogger("dobro")
 # Loaded in this order by setup_hook; a new cog is one more line here (RoboDanny style).
 EXTENSIONS: tuple[str, ...] = (
     "cogs.admin",
-    "cogs.dobro",
+    "cogs.table",
     "cogs.standings",
     "cogs.stats",
     "cogs.config",

@@ -8,12 +8,13 @@ It also measures, in the same run, the engine path the table service takes besid
 path (four players, random computers, automatic drawing, the same games):
 
 * fast path: ``ai.choose_action`` then ``apply_in_place`` on a state the loop owns;
-* service path: what ``TableService`` asks of the engine per computer move, without storage or
-  Discord: the mover's legal moves and choice (``ai.pending_action``), the RECORD.md action
-  for storage (``action_dict``), and the service's own ``_advance`` (the move applied to the
-  table's state in place when nothing else holds it, else to a copy); a line says how many
-  moves took the in-place way. (The service's driver also asks ``ai.will_act`` when it
-  plans a computer's move, which chooses nothing and draws no random number: not counted.)
+* service path: what ``TableService`` asks of the game per computer move, through the games
+  protocol (``dobro_rules.GAME``), without storage or Discord: the mover's legal moves and
+  choice (``computer_move``), the RECORD.md action for storage (``to_record``), and the
+  service's own ``_advance`` (the move applied to the table's state in place when nothing else
+  holds it, else to a copy); a line says how many moves took the in-place way. (The service's
+  driver also asks ``will_act`` when it plans a computer's move, which chooses nothing and
+  draws no random number: not counted.)
 * RLCard's raw four-player UNO game (``rlcard.games.uno.game.UnoGame``, a random legal action
   each step), when the ``rlcard`` package is importable; it is not a requirement of this
   project (``pip install rlcard`` to measure against it).
@@ -32,9 +33,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from dobro_rules.ai import choose_action, pending_action
+from dobro_rules import GAME
+from dobro_rules.ai import choose_action
 from dobro_rules.engine import GameState, Setup, apply, apply_in_place, new_state
-from dobro_rules.record import action_dict
 from tables.service import TableService
 
 PATH_PLAYERS = ("a", "b", "c", "d")
@@ -97,7 +98,9 @@ def fast_path(seed: int, rng: random.Random) -> int:
 
 
 class _Table:
-    """Stands for ``tables.Table``: the one holder of its game state."""
+    """Stands for ``tables.Table``: the one holder of its game state, and its game's rules."""
+
+    rules = GAME
 
     def __init__(self, state: GameState) -> None:
         self.state = state
@@ -113,13 +116,13 @@ def service_path(seed: int, rng: random.Random) -> int:
     the loop keeps no name for the table's state across a move."""
     table = _Table(new_state(Setup(players=PATH_PLAYERS, seed=seed)))
     levels = dict.fromkeys(range(len(PATH_PLAYERS)), "random")
-    players = table.state.players
+    game = table.rules
     advance = TableService._advance
     stored = []
     done = 0
-    while not table.state.over:
-        move = pending_action(table.state, levels, rng)  # the mover's legal moves, the choice
-        stored.append(action_dict(players, move))  # what storage gets
+    while not game.is_over(table.state):
+        move = game.computer_move(table.state, levels, rng)  # the mover's legal moves, choice
+        stored.append(game.to_record(table.state, move))  # what storage gets
         table.state, _events, changed = advance(None, table, move)  # type: ignore[arg-type]
         done += changed
     in_place[0] += done

@@ -89,7 +89,7 @@ CHANNEL_KINDS = ("message posts", "message edits", "deletes")
 
 MENTION = re.compile(r"<@!?(\d+)>")
 MOVE_PREFIXES = ("dobro:m:", "dobro:j:")
-#: How long the bot keeps refreshing an open hand (cogs/dobro/writer.py: 14 minutes).
+#: How long the bot keeps refreshing an open hand (cogs/table/writer.py: 14 minutes).
 HAND_KEPT = 14 * 60.0
 
 

@@ -39,7 +39,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 import pytest
 
 from bot import DobroBot
-from cogs.dobro import render as ui
+from cogs.table import render as ui
 from fakediscord import FakeDiscord
 from settings import Settings
 from tables import TableSettings

@@ -22,6 +22,7 @@ from discord.ext import commands
 import guilds
 from cogs.errors import DobroError, handle_interaction_error
 from cogs.i18n import L, interaction_language, t
+from games import DEFAULT_GAME
 
 __all__ = [
     "DobroCog",
@@ -78,6 +79,13 @@ async def _config_of(interaction: discord.Interaction) -> Any:
     if configs is None or interaction.guild_id is None:
         return None
     return await configs.get(interaction.guild_id)
+
+
+async def guild_game(interaction: discord.Interaction) -> str:
+    """The game a command means when none is chosen: the guild's (``/dobro config game``),
+    else the bot's default."""
+    config = await _config_of(interaction)
+    return guilds.defaults_of(config).game if config is not None else DEFAULT_GAME
 
 
 def _role_ids(interaction: discord.Interaction) -> list[int]:

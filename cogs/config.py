@@ -11,9 +11,11 @@ from discord.ext import commands
 
 from cogs import DobroCog, require_moderator
 from cogs.choices import DRAWINGS, TIMERS, VARIANTS
-from cogs.dobro.render import timer_words
-from cogs.dobro.writer import NO_PINGS
+from cogs.games import renderer, renderers
 from cogs.i18n import L, Language, interaction_language, t
+from cogs.table.options import GAMES as GAME_CHOICES
+from cogs.table.render import timer_words
+from cogs.table.writer import NO_PINGS
 from guilds import ConfigService
 from guilds.config import defaults_of
 from storage import GuildConfig
@@ -38,6 +40,15 @@ def config_view(
         else ""
     )
     defaults = defaults_of(config)
+    per_game = []
+    for r in renderers():  # each game's options that the server sets (Dobro: variant, drawing)
+        fields = {o.field: getattr(config, o.guild_default) for o in r.options if o.guild_default}
+        if fields:
+            options = {k: v for k, v in fields.items() if v is not None}
+            words = " · ".join(r.options_words(options, lang))
+            per_game.append(
+                t("config.game_defaults", lang, game=t(f"game.name.{r.game}", lang), options=words)
+            )
     channels = (
         t("config.channels.all", lang)
         if config.channels is None
@@ -49,10 +60,10 @@ def config_view(
         t(
             "config.defaults",
             lang,
-            variant=t(f"variant.{defaults.variant}", lang),
-            drawing=t(f"draw.{defaults.drawing}", lang),
+            game=t(f"game.name.{defaults.game}", lang),
             timer=timer_words(defaults.timer or None, lang),
         ),
+        *per_game,
         channels,
     ]
     view = discord.ui.LayoutView(timeout=None)
@@ -131,6 +142,15 @@ class Config(DobroCog):
             )
             return
         await self._change(interaction, moderator_role_id=role.id if role else None)
+
+    @config.command(name=L("cmd.config.game.name"), description=L("cmd.config.game.description"))
+    @app_commands.rename(value=L("cmd.config.value"))
+    @app_commands.describe(value=L("cmd.config.value.description"))
+    @app_commands.choices(value=GAME_CHOICES)
+    async def game(self, interaction: discord.Interaction, value: str) -> None:
+        await require_moderator(interaction)
+        renderer(value)  # a game the bot plays (a forged value: UnknownGame, said)
+        await self._change(interaction, game=value)
 
     @config.command(name=L("cmd.config.timer.name"), description=L("cmd.config.timer.description"))
     @app_commands.rename(value=L("cmd.config.value"))

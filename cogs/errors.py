@@ -15,7 +15,7 @@ import discord
 from discord import app_commands
 
 from cogs.i18n import interaction_language, plain, t
-from dobro_rules import IllegalAction
+from games import UnknownGame, illegal_errors
 from guilds import ConfigError
 from standings import StandingsError
 from tables import TableError
@@ -58,8 +58,10 @@ def describe_error(error: BaseException, lang: str) -> str | None:
         return table_error_text(error, lang)
     if isinstance(error, StandingsError | ConfigError):
         return coded_text(error.code, error.params, lang)
-    if isinstance(error, IllegalAction):
-        return error.text(lang)
+    if isinstance(error, UnknownGame):
+        return t("table.error.unknown_game", lang)
+    if isinstance(error, illegal_errors()):
+        return error.text(lang)  # type: ignore[attr-defined]
     if isinstance(error, app_commands.NoPrivateMessage):
         return t("error.guild_only", lang)
     if isinstance(error, app_commands.CommandOnCooldown):

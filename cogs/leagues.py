@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import inspect
 import logging
 import re
 from typing import Any
@@ -20,13 +21,16 @@ from discord import app_commands
 from discord.ext import commands
 
 from cogs import DobroCog, require_moderator, stored_unix
-from cogs.choices import DRAWINGS, TIMERS, VARIANTS
-from cogs.dobro.render import timer_words
-from cogs.dobro.writer import NO_PINGS, find_posted
+from cogs.choices import TIMERS
 from cogs.errors import handle_interaction_error
+from cogs.games import renderer
 from cogs.i18n import LANGUAGES, L, Language, interaction_language, plain, t
 from cogs.standings import COLOUR_BOARD, board_view, row_fields, turn_page
-from guilds.config import defaults_of
+from cogs.table.options import chosen_options, guild_defaults, table_command
+from cogs.table.render import timer_words
+from cogs.table.writer import NO_PINGS, find_posted
+from games import GAMES
+from guilds.config import defaults_of, league_table, table_options
 from standings import LeagueService, end_choices
 from standings.leagues import GuildFilter
 from standings.service import StandingsError
@@ -46,14 +50,14 @@ FINAL_ROWS = 10
 
 
 def settings_words(settings: dict[str, Any], lang: Language) -> str:
-    """A league's table settings in words."""
-    return t(
-        "league.settings",
-        lang,
-        variant=t(f"variant.{settings.get('variant', 'standard')}", lang),
-        drawing=t(f"draw.{settings.get('draw', 'auto')}", lang),
-        timer=timer_words(int(settings.get("timer") or 0) or None, lang),
-    )
+    """A league's game and table settings in words ("Dobro · long game · auto drawing ·
+    90 s per turn")."""
+    fixed = league_table(settings)
+    words = [t(f"game.name.{fixed.game}", lang)]
+    if fixed.game in GAMES:
+        words += renderer(fixed.game).options_words(fixed.options, lang)
+    words.append(timer_words(fixed.timer or None, lang))
+    return " · ".join(words)
 
 
 def _date(stored: str | None, style: str = "D") -> str:
@@ -219,6 +223,34 @@ class Leagues(DobroCog):
 
     def __init__(self, bot: commands.Bot) -> None:
         super().__init__(bot)
+        # /dobro league create offers every game's options (built like /dobro new's).
+        create = table_command(
+            self.create,
+            name=L("cmd.league.create.name"),
+            description=L("cmd.league.create.description"),
+            base=[
+                ("name", app_commands.Range[str, 1, 50], inspect.Parameter.empty),
+                ("ends", app_commands.Range[str, 1, 40] | None, None),
+                ("timer", int | None, None),
+                ("channel", discord.TextChannel | None, None),
+            ],
+            renames={
+                "name": L("cmd.league.option.name"),
+                "ends": L("cmd.league.option.ends"),
+                "timer": L("cmd.new.timer"),
+                "channel": L("cmd.league.option.channel"),
+            },
+            descriptions={
+                "name": L("cmd.league.option.name.description"),
+                "ends": L("cmd.league.option.ends.description"),
+                "timer": L("cmd.league.option.timer.description"),
+                "channel": L("cmd.league.option.channel.description"),
+                "game": L("cmd.option.game.league"),
+            },
+            choices={"timer": TIMERS},
+            autocomplete={"ends": self._end_choices},
+        )
+        self.league.add_command(create)
         self._job: asyncio.Task[None] | None = None
         self._wake = asyncio.Event()
         #: Passes the job has completed (tests wait for the first one after a start).
@@ -311,7 +343,7 @@ class Leagues(DobroCog):
 
     async def post_final(self, league: League) -> None:
         """The podium in the league's channel, then marked as posted: exactly once. As a
-        game's results (``cogs.dobro.writer.TableWriter.send_owed``): each try is counted
+        game's results (``cogs.table.writer.TableWriter.send_owed``): each try is counted
         first, a post tried before is looked for in the channel (by its standings button)
         before posting again, and a post Discord refuses for good (403, 404) is given up after
         ``MAX_ATTEMPTS`` tries, kept as undeliverable."""
@@ -341,47 +373,33 @@ class Leagues(DobroCog):
 
     # ------------------------------------------------------------------ commands
 
-    @league.command(
-        name=L("cmd.league.create.name"), description=L("cmd.league.create.description")
-    )
-    @app_commands.rename(
-        name=L("cmd.league.option.name"),
-        ends=L("cmd.league.option.ends"),
-        variant=L("cmd.new.variant"),
-        drawing=L("cmd.new.drawing"),
-        timer=L("cmd.new.timer"),
-        channel=L("cmd.league.option.channel"),
-    )
-    @app_commands.describe(
-        name=L("cmd.league.option.name.description"),
-        ends=L("cmd.league.option.ends.description"),
-        variant=L("cmd.league.option.variant.description"),
-        drawing=L("cmd.league.option.drawing.description"),
-        timer=L("cmd.league.option.timer.description"),
-        channel=L("cmd.league.option.channel.description"),
-    )
-    @app_commands.choices(variant=VARIANTS, drawing=DRAWINGS, timer=TIMERS)
     async def create(
         self,
         interaction: discord.Interaction,
-        name: app_commands.Range[str, 1, 50],
-        ends: app_commands.Range[str, 1, 40] | None = None,
-        variant: str | None = None,
-        drawing: str | None = None,
+        *,
+        name: str,
+        ends: str | None = None,
         timer: int | None = None,
         channel: discord.TextChannel | None = None,
+        game: str | None = None,
+        **options: Any,
     ) -> None:
+        """``/dobro league create``: a league of one game, its tables' options and timer fixed
+        (left out: the server's defaults, as ``/dobro new`` takes them)."""
         await require_moderator(interaction)
         assert interaction.guild_id is not None and interaction.channel_id is not None
         configs = self.bot.configs  # type: ignore[attr-defined]
         config = await configs.get(interaction.guild_id)
-        defaults = defaults_of(config)
+        game = game or defaults_of(config).game
+        chosen = table_options(
+            config,
+            game=game,
+            given=chosen_options(game, options),
+            guild_defaults=guild_defaults(game),
+            timer=timer,
+        )
         lang = interaction_language(interaction)
-        settings = {
-            "variant": variant or defaults.variant,
-            "draw": drawing or defaults.drawing,
-            "timer": defaults.timer if timer is None else timer,
-        }
+        settings = {"game": chosen.game, "options": dict(chosen.options), "timer": chosen.timer}
         league = await self.service.create(
             interaction.guild_id,
             name,
@@ -410,7 +428,6 @@ class Leagues(DobroCog):
             allowed_mentions=NO_PINGS,
         )
 
-    @create.autocomplete("ends")
     async def _end_choices(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:

@@ -11,8 +11,9 @@ The leaderboard and the history are read page by page (``storage.boards``: one i
 page). Their Previous/Next buttons are dynamic items whose custom ids carry everything a page
 needs, so they work after a restart:
 
-    dobro:lb:<sort>:<min_games>:<page>   a leaderboard page (pages from 1)
-    dobro:hi:<page>                      a history page
+    dobro:lb:<sort>:<min_games>:<page>[:<game>]   a leaderboard page (pages from 1) of a game
+                                                  (none: Dobro, as before games had boards)
+    dobro:hi:<page>[:<game>]                      a history page (of every game, or of one)
     dobro:fm:<user_id>[:no]              forget-me's Confirm (Cancel with ":no"), for that user
 
 A press by whoever asked turns the page in place; anyone else gets that page privately (with
@@ -30,13 +31,16 @@ import discord
 from discord import Interaction, app_commands
 from discord.ext import commands
 
-from cogs import DobroCog, DobroError, require_moderator, stored_unix
-from cogs.dobro.render import plain
-from cogs.dobro.writer import NO_PINGS
+from cogs import DobroCog, DobroError, guild_game, require_moderator, stored_unix
 from cogs.errors import handle_interaction_error
-from cogs.i18n import L, Language, decimal, interaction_language, t
+from cogs.games import renderer
+from cogs.i18n import L, Language, decimal, interaction_language, plain, t
+from cogs.table.options import GAMES as GAME_CHOICES
+from cogs.table.writer import NO_PINGS
+from games import GAMES
 from standings import INITIAL, StandingsError, StandingsService, display
 from storage import (
+    LEGACY_GAME,
     BoardPage,
     BoardRow,
     BoardSort,
@@ -104,12 +108,14 @@ def board_view(
     sub: str | None = None,
     empty: str | None = None,
     make: Callable[..., discord.ui.Item[Any]] | None = None,
+    game: str = LEGACY_GAME,
 ) -> discord.ui.LayoutView:
-    """A leaderboard page (components V2): rows, the caller's own row, Previous/Next. A
-    league's standings give their own ``title``, line under it (``sub``), text for an empty
-    board (``empty``) and page buttons (``make(page, **button)``)."""
+    """A leaderboard page of one game (components V2): rows, the caller's own row,
+    Previous/Next. A league's standings give their own ``title``, line under it (``sub``), text
+    for an empty board (``empty``) and page buttons (``make(page, **button)``)."""
     if title is None:
-        title = t("board.title", lang, sort=t(f"choice.sort.{board.sort.value}", lang))
+        sort = t(f"choice.sort.{board.sort.value}", lang)
+        title = t("board.title", lang, sort=sort, game=t(f"game.name.{game}", lang))
     items: list[discord.ui.Item[Any]] = [discord.ui.TextDisplay(f"### {title}")]
     if board.total == 0:
         key = "board.nobody" if board.anyone else "board.empty"
@@ -133,7 +139,7 @@ def board_view(
         items.append(discord.ui.TextDisplay(own))
 
     def by_sort(page: int, **button: Any) -> BoardButton:
-        return BoardButton(board.sort.value, board.min_games, page, **button)
+        return BoardButton(board.sort.value, board.min_games, page, game, **button)
 
     pager = _pager(make or by_sort, board.page, board.pages, lang)
     if pager is not None:
@@ -158,14 +164,18 @@ def _short(reason: str) -> str:
     return reason if len(reason) <= REASON_CHARS else reason[: REASON_CHARS - 1] + "…"
 
 
+def _game_words(game: HistoryGame, lang: Language) -> str:
+    """The game's name and its options in words ("Dobro · long game, auto draw")."""
+    if game.game not in GAMES:  # a game this bot no longer plays: its name as stored
+        return plain(game.game)
+    words = renderer(game.game).options_words(game.options, lang)
+    return " · ".join([t(f"game.name.{game.game}", lang), *([", ".join(words)] if words else [])])
+
+
 def _game_block(game: HistoryGame, guild_id: int, lang: Language) -> str:
-    variant_key = f"variant.{game.variant}"
-    try:
-        variant = t(variant_key, lang)
-    except KeyError:
-        variant = plain(game.variant)
     date = f"<t:{stored_unix(game.ended_at or game.started_at)}:d>"
-    lines = [t("history.game", lang, id=game.game_id, date=date, variant=variant)]
+    words = _game_words(game, lang)
+    lines = [t("history.game", lang, id=game.game_id, date=date, game=words)]
     names = ", ".join(_seat_name(s, lang) for s in game.seats)
     if game.status is GameStatus.FINISHED:
         # The winners (a shared win: several) get the trophy, the others their position.
@@ -202,9 +212,15 @@ def _game_block(game: HistoryGame, guild_id: int, lang: Language) -> str:
     return "\n".join(lines)
 
 
-def history_view(history: HistoryPage, guild_id: int, lang: Language) -> discord.ui.LayoutView:
-    """A page of the guild's games (components V2), with Previous/Next."""
-    items: list[discord.ui.Item[Any]] = [discord.ui.TextDisplay(f"### {t('history.title', lang)}")]
+def history_view(
+    history: HistoryPage, guild_id: int, lang: Language, game: str | None = None
+) -> discord.ui.LayoutView:
+    """A page of the guild's games (of every game, or of ``game``; components V2), with
+    Previous/Next."""
+    title = t("history.title", lang)
+    if game is not None:
+        title += f" · {t(f'game.name.{game}', lang)}"
+    items: list[discord.ui.Item[Any]] = [discord.ui.TextDisplay(f"### {title}")]
     if not history.games:
         items.append(discord.ui.TextDisplay(t("history.empty", lang)))
     else:
@@ -214,7 +230,11 @@ def history_view(history: HistoryPage, guild_id: int, lang: Language) -> discord
         if len(blocks) > HISTORY_CHARS:  # ten games of six people who left: stay in the limit
             blocks = blocks[: HISTORY_CHARS - 1] + "…"
         items.append(discord.ui.TextDisplay(blocks))
-    pager = _pager(HistoryButton, history.page, history.pages, lang)
+
+    def of_game(page: int, **button: Any) -> HistoryButton:
+        return HistoryButton(page, game, **button)
+
+    pager = _pager(of_game, history.page, history.pages, lang)
     if pager is not None:
         items.append(pager)
     view = discord.ui.LayoutView(timeout=None)
@@ -234,48 +254,55 @@ def _standings(interaction: discord.Interaction) -> Standings:
 
 class BoardButton(
     discord.ui.DynamicItem[discord.ui.Button[Any]],
-    template=r"dobro:lb:(?P<sort>[a-z]+):(?P<min>\d{1,4}):(?P<page>\d{1,6})",
+    template=r"dobro:lb:(?P<sort>[a-z]+):(?P<min>\d{1,4}):(?P<page>\d{1,6})"
+    r"(?::(?P<game>[a-z]+))?",
 ):
-    """Previous / Next on a leaderboard."""
+    """Previous / Next on a leaderboard (of one game)."""
 
-    def __init__(self, sort: str, min_games: int, page: int, **button: Any) -> None:
-        custom_id = f"dobro:lb:{sort}:{min_games}:{page}"
+    def __init__(
+        self, sort: str, min_games: int, page: int, game: str = LEGACY_GAME, **button: Any
+    ) -> None:
+        custom_id = f"dobro:lb:{sort}:{min_games}:{page}:{game}"
         super().__init__(discord.ui.Button(custom_id=custom_id, **button))
-        self.sort, self.min_games, self.page = sort, min_games, page
+        self.sort, self.min_games, self.page, self.game = sort, min_games, page, game
 
     @classmethod
     async def from_custom_id(
         cls, interaction: discord.Interaction, item: discord.ui.Button[Any], match: re.Match[str], /
     ) -> BoardButton:
-        return cls(match["sort"], int(match["min"]), int(match["page"]))
+        return cls(
+            match["sort"], int(match["min"]), int(match["page"]), match["game"] or LEGACY_GAME
+        )
 
     async def callback(self, interaction: discord.Interaction) -> None:
         try:
             await _standings(interaction).on_board_page(
-                interaction, self.sort, self.min_games, self.page
+                interaction, self.sort, self.min_games, self.page, self.game
             )
         except Exception as exc:
             await handle_interaction_error(interaction, exc)
 
 
 class HistoryButton(
-    discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"dobro:hi:(?P<page>\d{1,6})"
+    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    template=r"dobro:hi:(?P<page>\d{1,6})(?::(?P<game>[a-z]+))?",
 ):
-    """Previous / Next on the history."""
+    """Previous / Next on the history (of every game, or of one)."""
 
-    def __init__(self, page: int, **button: Any) -> None:
-        super().__init__(discord.ui.Button(custom_id=f"dobro:hi:{page}", **button))
-        self.page = page
+    def __init__(self, page: int, game: str | None = None, **button: Any) -> None:
+        custom_id = f"dobro:hi:{page}" + (f":{game}" if game else "")
+        super().__init__(discord.ui.Button(custom_id=custom_id, **button))
+        self.page, self.game = page, game
 
     @classmethod
     async def from_custom_id(
         cls, interaction: discord.Interaction, item: discord.ui.Button[Any], match: re.Match[str], /
     ) -> HistoryButton:
-        return cls(int(match["page"]))
+        return cls(int(match["page"]), match["game"])
 
     async def callback(self, interaction: discord.Interaction) -> None:
         try:
-            await _standings(interaction).on_history_page(interaction, self.page)
+            await _standings(interaction).on_history_page(interaction, self.page, self.game)
         except Exception as exc:
             await handle_interaction_error(interaction, exc)
 
@@ -345,16 +372,19 @@ class Standings(DobroCog):
         sort=L("cmd.leaderboard.sort"),
         min_games=L("cmd.leaderboard.min_games"),
         ephemeral=L("cmd.leaderboard.ephemeral"),
+        game=L("cmd.option.game"),
     )
     @app_commands.describe(
         sort=L("cmd.leaderboard.sort.description"),
         min_games=L("cmd.leaderboard.min_games.description"),
         ephemeral=L("cmd.leaderboard.ephemeral.description"),
+        game=L("cmd.option.game.board"),
     )
     @app_commands.choices(
         sort=[
             app_commands.Choice(name=L(f"choice.sort.{s.value}"), value=s.value) for s in BoardSort
-        ]
+        ],
+        game=GAME_CHOICES,
     )
     async def leaderboard(
         self,
@@ -362,45 +392,61 @@ class Standings(DobroCog):
         sort: str = BoardSort.RATING.value,
         min_games: app_commands.Range[int, 1, 1000] | None = None,
         ephemeral: bool = False,
+        game: str | None = None,
     ) -> None:
         assert interaction.guild_id is not None
+        game = game or await guild_game(interaction)
         board = await self._service.leaderboard(
             interaction.guild_id,
             sort,
             min_games=min_games,
             page=1,
             user_id=interaction.user.id,
+            game=game,
         )
-        view = board_view(board, interaction.user.id, interaction_language(interaction))
+        lang = interaction_language(interaction)
+        view = board_view(board, interaction.user.id, lang, game=game)
         await interaction.response.send_message(
             view=view, ephemeral=ephemeral, allowed_mentions=NO_PINGS
         )
 
     @app_commands.command(name=L("cmd.history.name"), description=L("cmd.history.description"))
-    @app_commands.rename(page=L("cmd.history.page"))
-    @app_commands.describe(page=L("cmd.history.page.description"))
+    @app_commands.rename(page=L("cmd.history.page"), game=L("cmd.option.game"))
+    @app_commands.describe(
+        page=L("cmd.history.page.description"), game=L("cmd.option.game.history")
+    )
+    @app_commands.choices(game=GAME_CHOICES)
     async def history(
-        self, interaction: Interaction, page: app_commands.Range[int, 1, 100000] = 1
+        self,
+        interaction: Interaction,
+        page: app_commands.Range[int, 1, 100000] = 1,
+        game: str | None = None,
     ) -> None:
         assert interaction.guild_id is not None
-        found = await self._service.history(interaction.guild_id, page)
-        view = history_view(found, interaction.guild_id, interaction_language(interaction))
+        found = await self._service.history(interaction.guild_id, page, game)
+        lang = interaction_language(interaction)
+        view = history_view(found, interaction.guild_id, lang, game)
         await interaction.response.send_message(view=view, allowed_mentions=NO_PINGS)
 
     async def on_board_page(
-        self, interaction: Interaction, sort: str, min_games: int, page: int
+        self, interaction: Interaction, sort: str, min_games: int, page: int, game: str
     ) -> None:
         assert interaction.guild_id is not None
         board = await self._service.leaderboard(
-            interaction.guild_id, sort, min_games=min_games, page=page, user_id=interaction.user.id
+            interaction.guild_id,
+            sort,
+            min_games=min_games,
+            page=page,
+            user_id=interaction.user.id,
+            game=game,
         )
-        view = board_view(board, interaction.user.id, interaction_language(interaction))
-        await turn_page(interaction, view)
+        lang = interaction_language(interaction)
+        await turn_page(interaction, board_view(board, interaction.user.id, lang, game=game))
 
-    async def on_history_page(self, interaction: Interaction, page: int) -> None:
+    async def on_history_page(self, interaction: Interaction, page: int, game: str | None) -> None:
         assert interaction.guild_id is not None
-        found = await self._service.history(interaction.guild_id, page)
-        view = history_view(found, interaction.guild_id, interaction_language(interaction))
+        found = await self._service.history(interaction.guild_id, page, game)
+        view = history_view(found, interaction.guild_id, interaction_language(interaction), game)
         await turn_page(interaction, view)
 
     @app_commands.command(name=L("cmd.recompute.name"), description=L("cmd.recompute.description"))

@@ -17,9 +17,12 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs import DobroCog, DobroLayoutView, answer_in_time, stored_unix
-from cogs.dobro.writer import NO_PINGS
+from cogs import DobroCog, DobroLayoutView, answer_in_time, guild_game, stored_unix
+from cogs.games import renderer
 from cogs.i18n import L, Language, decimal, interaction_language, t
+from cogs.table.options import GAMES as GAME_CHOICES
+from cogs.table.writer import NO_PINGS
+from games import DEFAULT_GAME
 from standings import INITIAL, display
 from standings.chart import rating_chart
 from storage import PlayedGame, PlayerStats
@@ -46,18 +49,21 @@ def results_link(guild_id: int, game: PlayedGame) -> str | None:
     return f"https://discord.com/channels/{guild_id}/{game.channel_id}/{game.message_id}"
 
 
-def game_line(guild_id: int, game: PlayedGame, lang: Language) -> str:
-    """🏆 1st of 3 (shared win) · 5 points · 14 cards · <date> · [results](link)"""
+def game_line(guild_id: int, game: PlayedGame, lang: Language, second: str | None) -> str:
+    """🏆 1st of 3 (shared win) · 5 points · 14 cards · <date> · [results](link); ``second``:
+    the game's second figure (``Renderer.second_figure``), if it has one."""
     place = t("stats.place", lang, ordinal=ordinal(game.position, lang), seats=game.seats)
     if game.winner and game.shared:
         place += t("stats.shared_win", lang)
+    details = [t("stats.points", lang, n=game.total)]
+    if second is not None:
+        details.append(t(second, lang, n=game.cards))
     line = t(
         "stats.game",
         lang,
         mark="🏆 " if game.winner else "",
         place=place,
-        points=t("stats.points", lang, n=game.total),
-        cards=t("stats.cards", lang, n=game.cards),
+        details=" · ".join(details),
         when=when(game.ended_at),
     )
     link = results_link(guild_id, game)
@@ -72,8 +78,9 @@ def chart_values(stats: PlayerStats) -> list[int]:
     return [display(*start)] + [display(*p.after) for p in stats.history]
 
 
-def summary(stats: PlayerStats, lang: Language) -> list[str]:
-    """The text of the stats message, one block per line group."""
+def summary(stats: PlayerStats, lang: Language, game: str) -> list[str]:
+    """The text of the stats message at ``game``, one block per line group."""
+    second = renderer(game).second_figure
     player = f"<@{stats.user_id}>"
     wins = t("stats.wins", lang, n=stats.wins)
     if stats.shared_wins:
@@ -87,8 +94,9 @@ def summary(stats: PlayerStats, lang: Language) -> list[str]:
         lang,
         points=decimal(stats.average_points, lang),
         place=decimal(stats.average_place, lang),
-        cards=decimal(stats.cards_per_round, lang),
     )
+    if second is not None:
+        averages += t(f"{second}.per_round", lang, n=decimal(stats.cards_per_round, lang))
     if stats.rating is None:
         rating = t("stats.unrated", lang)
     else:
@@ -98,20 +106,23 @@ def summary(stats: PlayerStats, lang: Language) -> list[str]:
         if n:
             delta = shown - display(*(base or (INITIAL.mu, INITIAL.sigma)))
             rating += t("stats.change", lang, delta=f"{delta:+d}", n=n)
-    best = t("stats.best", lang, game=game_line(stats.guild_id, stats.best, lang))
+    best = t("stats.best", lang, game=game_line(stats.guild_id, stats.best, lang, second))
     last = "\n".join(
-        [t("stats.last", lang)] + [f"- {game_line(stats.guild_id, g, lang)}" for g in stats.last]
+        [t("stats.last", lang)]
+        + [f"- {game_line(stats.guild_id, g, lang, second)}" for g in stats.last]
     )
     return [
-        t("stats.title", lang, player=player),
+        t("stats.title", lang, player=player, game=t(f"game.name.{game}", lang)),
         "\n".join((record, averages, rating, best)),
         last,
     ]
 
 
-def stats_view(stats: PlayerStats, lang: Language, chart: bool) -> discord.ui.LayoutView:
+def stats_view(
+    stats: PlayerStats, lang: Language, chart: bool, game: str = DEFAULT_GAME
+) -> discord.ui.LayoutView:
     """The stats message; ``chart``: the rating chart is attached as ``CHART_FILE``."""
-    title, body, last = summary(stats, lang)
+    title, body, last = summary(stats, lang, game)
     items: list[discord.ui.Item[Any]] = [
         discord.ui.TextDisplay(title),
         discord.ui.TextDisplay(body),
@@ -134,21 +145,30 @@ class Stats(DobroCog):
     """``/dobro stats``."""
 
     @app_commands.command(name=L("cmd.stats.name"), description=L("cmd.stats.description"))
-    @app_commands.rename(member=L("cmd.stats.member"), ephemeral=L("cmd.stats.ephemeral"))
-    @app_commands.describe(
-        member=L("cmd.stats.member.description"), ephemeral=L("cmd.stats.ephemeral.description")
+    @app_commands.rename(
+        member=L("cmd.stats.member"),
+        ephemeral=L("cmd.stats.ephemeral"),
+        game=L("cmd.option.game"),
     )
+    @app_commands.describe(
+        member=L("cmd.stats.member.description"),
+        ephemeral=L("cmd.stats.ephemeral.description"),
+        game=L("cmd.option.game.stats"),
+    )
+    @app_commands.choices(game=GAME_CHOICES)
     async def stats(
         self,
         interaction: discord.Interaction,
         member: discord.User | None = None,
         ephemeral: bool = False,
+        game: str | None = None,
     ) -> None:
         lang = interaction_language(interaction)
         user = member or interaction.user
         assert interaction.guild_id is not None  # the /dobro group is guild-only
         mine = user.id == interaction.user.id
-        work = self._answer(interaction.guild_id, user.id, mine, lang)
+        game = game or await guild_game(interaction)
+        work = self._answer(interaction.guild_id, user.id, mine, lang, game)
         kwargs, deferred = await answer_in_time(interaction, work, ephemeral=ephemeral)
         kwargs.update(ephemeral=ephemeral, allowed_mentions=NO_PINGS)
         if deferred:
@@ -157,20 +177,21 @@ class Stats(DobroCog):
             await interaction.response.send_message(**kwargs)
 
     async def _answer(
-        self, guild_id: int, user_id: int, mine: bool, lang: Language
+        self, guild_id: int, user_id: int, mine: bool, lang: Language, game: str
     ) -> dict[str, Any]:
         """What to send: the stats message and its chart, or the sentence for no game
         (``mine``: the caller asked about themselves)."""
         service = getattr(self.bot, "standings", None)
         assert service is not None, "the stats cog needs the standings service"
-        stats = await service.player(guild_id, user_id)
+        stats = await service.player(guild_id, user_id, game)
+        name = t(f"game.name.{game}", lang)
         if stats is None:
             if mine:
-                return {"content": t("stats.none.self", lang)}
-            return {"content": t("stats.none.other", lang, player=f"<@{user_id}>")}
+                return {"content": t("stats.none.self", lang, game=name)}
+            return {"content": t("stats.none.other", lang, player=f"<@{user_id}>", game=name)}
         values = chart_values(stats)
         if not values:
-            return {"view": stats_view(stats, lang, chart=False)}
+            return {"view": stats_view(stats, lang, chart=False, game=game)}
         png = await asyncio.to_thread(
             rating_chart,
             values,
@@ -178,7 +199,7 @@ class Stats(DobroCog):
             ylabel=t("stats.chart.y", lang),
         )
         return {
-            "view": stats_view(stats, lang, chart=True),
+            "view": stats_view(stats, lang, chart=True, game=game),
             "file": discord.File(io.BytesIO(png), filename=CHART_FILE),
         }
 

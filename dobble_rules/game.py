@@ -107,6 +107,7 @@ class DobbleGame:
     levels: ClassVar[tuple[str, ...]] = ai.LEVELS
     stand_in: ClassVar[str] = "normal"
     score_order: ClassVar[Literal["low", "high"]] = "high"
+    quiet_events: ClassVar[frozenset[str]] = frozenset()
     illegal: ClassVar[type[Exception]] = IllegalAction
     record_error: ClassVar[type[Exception]] = RecordError
     replay_error: ClassVar[type[Exception]] = ReplayError
@@ -126,6 +127,10 @@ class DobbleGame:
         self, state: Match, setup: Mapping[str, Any], actions: Sequence[Mapping[str, Any]]
     ) -> dict[str, Any]:
         return export_record(load_setup(setup), actions)
+
+    def opening_events(self, state: Any) -> list[dict[str, Any]]:
+        """What the first deal made happen (no action returned it)."""
+        return []
 
     def rename(
         self, setup: Mapping[str, Any], actions: Sequence[Mapping[str, Any]], old: str, new: str

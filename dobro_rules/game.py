@@ -44,6 +44,7 @@ class DobroGame:
     levels: ClassVar[tuple[str, ...]] = ai.LEVELS
     stand_in: ClassVar[str] = "normal"
     score_order: ClassVar[Literal["low", "high"]] = "low"
+    quiet_events: ClassVar[frozenset[str]] = frozenset({"turn", "draw"})
     illegal: ClassVar[type[Exception]] = IllegalAction
     record_error: ClassVar[type[Exception]] = RecordError
     replay_error: ClassVar[type[Exception]] = ReplayError
@@ -63,6 +64,11 @@ class DobroGame:
         self, state: GameState, setup: Mapping[str, Any], actions: Sequence[Mapping[str, Any]]
     ) -> dict[str, Any]:
         return export_record(state, [dict(a) for a in actions])
+
+    def opening_events(self, state: GameState) -> list[dict[str, Any]]:
+        """R3: round 1 starts; its starter opens."""
+        starter = state.setup.players[state.turn]
+        return [{"type": "round_start", "round": state.round_no, "starter": starter}]
 
     def rename(
         self, setup: Mapping[str, Any], actions: Sequence[Mapping[str, Any]], old: str, new: str

@@ -1,6 +1,6 @@
 """Which application emojis to create, keep and delete so that each card face has one.
 
-Pure (no discord import): the bot side (`cogs.dobro.emojis`) fetches the application's emojis,
+Pure (no discord import): the bot side (`cogs.table.emojis`) fetches the application's emojis,
 asks `plan` what to do, and does it. Emoji names carry a hash of the face's PNG (see
 `faces.draw.emoji_name`), so comparing names compares content: an unchanged face is kept across
 restarts, a redrawn one is created under its new name and the old one deleted.

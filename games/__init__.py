@@ -1,7 +1,7 @@
 """Games as the platform sees them: the protocol every rules package meets, and the catalogue
 of games the bot plays (see ``protocol`` and ``catalogue``)."""
 
-from .catalogue import DEFAULT_GAME, GAMES, UnknownGame, names, rules
+from .catalogue import DEFAULT_GAME, GAMES, UnknownGame, illegal_errors, names, rules
 from .protocol import GameRules, RuleError, StandingLike, Wait, WaitKind
 
 __all__ = [
@@ -13,6 +13,7 @@ __all__ = [
     "UnknownGame",
     "Wait",
     "WaitKind",
+    "illegal_errors",
     "names",
     "rules",
 ]

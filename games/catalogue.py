@@ -38,6 +38,13 @@ def rules(name: str) -> GameRules[Any, Any]:
     return game
 
 
+@cache
+def illegal_errors() -> tuple[type[Exception], ...]:
+    """Every game's refusal type (``GameRules.illegal``): an exception meant for the player,
+    with ``text(lang)`` naming the rule."""
+    return tuple(rules(name).illegal for name in GAMES)
+
+
 def names() -> tuple[str, ...]:
     """Every game the bot plays, the default first."""
     return tuple(GAMES)

@@ -99,6 +99,9 @@ class GameRules(Protocol[S, M]):
     stand_in: ClassVar[str]
     #: Whether a lower ``total`` is better ("low": Dobro, Sticks, Ten) or a higher ("high").
     score_order: ClassVar[Literal["low", "high"]]
+    #: Events that are bookkeeping, not moves worth a line in the table's log (Dobro: "turn",
+    #: "draw"); a timed-out move's other events are the ones the log says the timer made.
+    quiet_events: ClassVar[frozenset[str]]
     #: The error types above (each game has its own; the platform catches these).
     illegal: ClassVar[type[Exception]]
     record_error: ClassVar[type[Exception]]
@@ -121,6 +124,11 @@ class GameRules(Protocol[S, M]):
     ) -> dict[str, Any]:
         """The game's record as its spec writes it (replayable by ``python -m x_rules replay``),
         every shuffle spelled out where the spec allows."""
+        ...
+
+    def opening_events(self, state: S) -> list[dict[str, Any]]:
+        """What the first deal made happen (no action did): the events a table shows when the
+        game starts (Dobro: round 1 starts, its starter opens)."""
         ...
 
     def rename(

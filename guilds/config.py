@@ -15,16 +15,17 @@ without a restart, and a failed write changes nothing.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from dataclasses import dataclass
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Protocol
 
+from games import DEFAULT_GAME, GAMES
 from tables.model import DEFAULT_TIMER
 
 if TYPE_CHECKING:
     from storage import GuildConfig
 
-#: Built-in defaults of ``/dobro new`` when the guild set none (the timer: tables.model).
+#: Dobro's built-in options when the guild set none (kept for its ``/dobro config`` defaults).
 DEFAULT_VARIANT = "standard"
 DEFAULT_DRAWING = "auto"
 
@@ -54,10 +55,11 @@ class ConfigStore(Protocol):
 
 @dataclass(frozen=True, slots=True)
 class TableDefaults:
-    """What a table uses when its opener leaves an option out."""
+    """What a table plays when its opener leaves something out: the game, its options (only
+    those set: the game's own defaults fill the rest) and the turn timer (seconds; 0: off)."""
 
-    variant: str = DEFAULT_VARIANT
-    drawing: str = DEFAULT_DRAWING
+    game: str = DEFAULT_GAME
+    options: Mapping[str, Any] = field(default_factory=dict)
     #: Seconds; 0: no timer.
     timer: int = DEFAULT_TIMER
 
@@ -85,40 +87,61 @@ def moderates_channel(
     return manage_messages or is_moderator(config, manage_guild=manage_guild, role_ids=role_ids)
 
 
+def league_table(settings: Mapping[str, Any]) -> TableDefaults:
+    """What a league's tables play: its stored settings (a league made before games had
+    options stored Dobro's variant and draw at the top level)."""
+    game = str(settings.get("game", DEFAULT_GAME))
+    options = settings.get("options")
+    if options is None:
+        options = {k: settings[k] for k in ("variant", "draw") if k in settings}
+    return TableDefaults(
+        game=game, options=dict(options), timer=int(settings.get("timer", DEFAULT_TIMER))
+    )
+
+
 def table_options(
     config: GuildConfig,
     *,
-    variant: str | None,
-    drawing: str | None,
+    game: str | None,
+    given: Mapping[str, Any],
+    guild_defaults: Mapping[str, str] = {},
     timer: int | None,
-    league: dict[str, Any] | None = None,
+    league: Mapping[str, Any] | None = None,
 ) -> TableDefaults:
-    """A new table's variant, drawing and timer: the league's (which its host cannot change:
-    an option given that differs is refused), else what the opener gave, else the guild's
-    defaults, else the built-in ones."""
+    """A new table's game, options and timer: the league's (which its host cannot change: an
+    option or a game given that differs is refused), else what the opener gave, else the
+    guild's defaults (``guild_defaults``: option -> the ``GuildConfig`` attribute holding its
+    default), else the built-in ones. ``given``: option -> value (None: left out)."""
     if league is not None:
-        fixed = TableDefaults(
-            variant=league.get("variant", DEFAULT_VARIANT),
-            drawing=league.get("draw", DEFAULT_DRAWING),
-            timer=int(league.get("timer", DEFAULT_TIMER)),
+        fixed = league_table(league)
+        differs = (game is not None and game != fixed.game) or (
+            timer is not None and timer != fixed.timer
         )
-        given = {"variant": variant, "drawing": drawing, "timer": timer}
-        if any(v is not None and v != getattr(fixed, k) for k, v in given.items()):
+        differs = differs or any(
+            v is not None and v != fixed.options.get(k) for k, v in given.items()
+        )
+        if differs:
             raise ConfigError("league.settings_fixed")
         return fixed
     defaults = defaults_of(config)
+    options = {}
+    for name, value in given.items():
+        if value is None and name in guild_defaults:
+            value = getattr(config, guild_defaults[name], None)
+        if value is not None:
+            options[name] = value
     return TableDefaults(
-        variant=variant if variant is not None else defaults.variant,
-        drawing=drawing if drawing is not None else defaults.drawing,
+        game=game or defaults.game,
+        options=options,
         timer=timer if timer is not None else defaults.timer,
     )
 
 
 def defaults_of(config: GuildConfig) -> TableDefaults:
-    """The guild's defaults for ``/dobro new`` (and for a new league's settings)."""
+    """The guild's defaults for ``/dobro new`` (and for a new league's settings): its game and
+    turn timer (each game's options come from ``table_options``)."""
     return TableDefaults(
-        variant=config.variant or DEFAULT_VARIANT,
-        drawing=config.drawing or DEFAULT_DRAWING,
+        game=config.game if config.game in GAMES else DEFAULT_GAME,
         timer=config.timer if config.timer is not None else DEFAULT_TIMER,
     )
 

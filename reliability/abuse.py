@@ -40,7 +40,7 @@ from typing import Any
 
 import dobro_rules as dr
 from bot import DobroBot
-from cogs.dobro import render as ui
+from cogs.table import render as ui
 from fakediscord import FakeChannel, FakeDiscord, FakeInteraction, FakeUser, StoredMessage
 from fakediscord.server import APPLICATION_COMMAND, AUTOCOMPLETE, MESSAGE_COMPONENT
 from tables import Table

@@ -13,6 +13,9 @@ from dataclasses import dataclass
 from datetime import UTC, date, datetime, timedelta
 from typing import Any, Protocol
 
+from pydantic import ValidationError
+
+from games import DEFAULT_GAME, GAMES, rules
 from storage import BoardPage, League, LeagueNameTaken, iso_time
 from storage.leagues import MAX_NAME
 
@@ -42,6 +45,7 @@ class LeagueStore(Protocol):
         channel_id: int | None = None,
         ends_at: str | None = None,
         lang: str = "en",
+        game: str = ...,
     ) -> League: ...
 
     async def get(self, league_id: int) -> League | None: ...
@@ -147,11 +151,20 @@ class LeagueService:
         channel_id: int | None = None,
         lang: str = "en",
     ) -> League:
-        """A new open league. ``StandingsError``: "league.bad_name", "league.name_taken", or
-        a bad ``ends`` (see ``parse_end``); nothing is stored then."""
+        """A new open league of one game (``settings["game"]``; its tables play
+        ``settings["options"]`` with ``settings["timer"]``). ``StandingsError``:
+        "league.bad_name", "league.name_taken", "standings.unknown_game", "league.bad_options",
+        or a bad ``ends`` (see ``parse_end``); nothing is stored then."""
         clean = " ".join(name.split())
         if not 1 <= len(clean) <= MAX_NAME:
             raise StandingsError("league.bad_name", most=MAX_NAME)
+        game = str(settings.get("game", DEFAULT_GAME))
+        if game not in GAMES:
+            raise StandingsError("standings.unknown_game", game=game)
+        try:
+            rules(game).options_model(**dict(settings.get("options") or {}))
+        except ValidationError as exc:
+            raise StandingsError("league.bad_options", detail=str(exc)[:200]) from None
         ends_at = iso_time(parse_end(ends, self.clock.now())) if ends else None
         try:
             return await self.store.leagues.create(
@@ -163,6 +176,7 @@ class LeagueService:
                 channel_id=channel_id,
                 ends_at=ends_at,
                 lang=lang,
+                game=game,
             )
         except LeagueNameTaken:
             raise StandingsError("league.name_taken", name=clean) from None

@@ -11,8 +11,9 @@ from __future__ import annotations
 import asyncio
 import time
 from collections.abc import Callable
-from typing import Any, Protocol
+from typing import Any, Literal, Protocol
 
+from games.catalogue import DEFAULT_GAME, GAMES, rules
 from storage import BoardPage, BoardSort, CannotVoid, HistoryPage, PlayerStats
 
 from .ratings import rate_values
@@ -37,13 +38,18 @@ class BoardStore(Protocol):
         min_games: int | None = None,
         page: int = 1,
         user_id: int | None = None,
+        game: str = ...,
     ) -> BoardPage: ...
 
-    async def history(self, guild_id: int, *, page: int = 1) -> HistoryPage: ...
+    async def history(
+        self, guild_id: int, *, page: int = 1, game: str | None = None
+    ) -> HistoryPage: ...
 
 
 class StatsStore(Protocol):
-    async def player(self, guild_id: int, user_id: int) -> PlayerStats | None: ...
+    async def player(
+        self, guild_id: int, user_id: int, *, game: str = ..., best: Literal["low", "high"] = ...
+    ) -> PlayerStats | None: ...
 
 
 class ResultChanges(Protocol):
@@ -72,6 +78,13 @@ class StandingsStore(Protocol):
 
     @property
     def ratings(self) -> RatingRecompute: ...
+
+
+def _known(game: str) -> str:
+    """A game of the catalogue (an old button naming a game no longer offered: refused)."""
+    if game not in GAMES:
+        raise StandingsError("standings.unknown_game", game=game)
+    return game
 
 
 #: Longest reason a moderator may give for voiding a game.
@@ -122,24 +135,31 @@ class StandingsService:
         min_games: int | None = None,
         page: int = 1,
         user_id: int | None = None,
+        game: str = DEFAULT_GAME,
     ) -> BoardPage:
-        """One page of the guild's board and the caller's own row (an unknown sort, e.g. from
-        an old button, reads as the default: by rating)."""
+        """One page of the guild's board of one game and the caller's own row (an unknown
+        sort, e.g. from an old button, reads as the default: by rating)."""
         try:
             order = BoardSort(sort)
         except ValueError:
             order = BoardSort.RATING
         return await self.store.boards.leaderboard(
-            guild_id, order, min_games=min_games, page=page, user_id=user_id
+            guild_id, order, min_games=min_games, page=page, user_id=user_id, game=_known(game)
         )
 
-    async def history(self, guild_id: int, page: int = 1) -> HistoryPage:
-        """One page of the guild's started games, newest first."""
-        return await self.store.boards.history(guild_id, page=page)
+    async def history(self, guild_id: int, page: int = 1, game: str | None = None) -> HistoryPage:
+        """One page of the guild's started games (of every game, or of one), newest first."""
+        return await self.store.boards.history(
+            guild_id, page=page, game=None if game is None else _known(game)
+        )
 
-    async def player(self, guild_id: int, user_id: int) -> PlayerStats | None:
-        """A person's statistics in the guild, or None when they finished no game there."""
-        return await self.store.stats.player(guild_id, user_id)
+    async def player(
+        self, guild_id: int, user_id: int, game: str = DEFAULT_GAME
+    ) -> PlayerStats | None:
+        """A person's statistics at one game in the guild, or None when they finished none."""
+        return await self.store.stats.player(
+            guild_id, user_id, game=_known(game), best=rules(game).score_order
+        )
 
     async def recompute(self, guild_id: int, user_id: int | None = None) -> int:
         """Recompute the guild's ratings from its stored results, in game order; returns how

@@ -16,7 +16,7 @@ from typing import Any, ClassVar, Literal
 from pydantic import BaseModel, ConfigDict
 
 from . import ai
-from .engine import Play, State, apply, apply_in_place, legal_plays
+from .engine import Play, State, apply, apply_in_place, legal_plays, start_events
 from .errors import IllegalAction, RecordError, ReplayError
 from .record import (
     action_dict,
@@ -51,6 +51,7 @@ class SticksGame:
     levels: ClassVar[tuple[str, ...]] = ai.LEVELS
     stand_in: ClassVar[str] = "normal"
     score_order: ClassVar[Literal["low", "high"]] = "low"
+    quiet_events: ClassVar[frozenset[str]] = frozenset()
     illegal: ClassVar[type[Exception]] = IllegalAction
     record_error: ClassVar[type[Exception]] = RecordError
     replay_error: ClassVar[type[Exception]] = ReplayError
@@ -70,6 +71,10 @@ class SticksGame:
         self, state: State, setup: Mapping[str, Any], actions: Sequence[Mapping[str, Any]]
     ) -> dict[str, Any]:
         return export_record(state, actions)
+
+    def opening_events(self, state: Any) -> list[dict[str, Any]]:
+        """What the first deal made happen (no action returned it)."""
+        return start_events(state)
 
     def rename(
         self, setup: Mapping[str, Any], actions: Sequence[Mapping[str, Any]], old: str, new: str

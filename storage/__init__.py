@@ -39,6 +39,7 @@ from .leaderboard import LeaderboardOrder, LeaderboardRepo
 from .leagues import League, LeagueNameTaken, LeagueRepo
 from .models import (
     CLOSED_STATUSES,
+    LEGACY_GAME,
     OPEN_STATUSES,
     Game,
     GameResult,
@@ -63,6 +64,7 @@ from .stats import PlayedGame, PlayerStats, RatingPoint, StatsRepo
 __all__ = [
     "CLOSED_STATUSES",
     "LATEST_VERSION",
+    "LEGACY_GAME",
     "OPEN_STATUSES",
     "Backend",
     "BoardPage",

@@ -20,12 +20,13 @@ A voided game shows its reason; a forgotten person's seat (``game_seats.forgotte
 
 from __future__ import annotations
 
+import json
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any
 
-from .models import GameStatus
+from .models import LEGACY_GAME, GameStatus
 
 if TYPE_CHECKING:
     from .backend import Backend as Database
@@ -49,7 +50,8 @@ class BoardSort(StrEnum):
 # INDEXED BY pins the walk: without it the planner may prefer a range on ``games >= :min``
 # (another index) and sort what it found.
 _JOIN_RATING = (
-    " LEFT JOIN ratings r ON r.guild_id = t.guild_id AND r.league_id = 0 AND r.user_id = t.user_id"
+    " LEFT JOIN ratings r ON r.guild_id = t.guild_id AND r.league_id = 0 AND r.game = t.game"
+    " AND r.user_id = t.user_id"
 )
 _TOTALS = "guild_player_totals t" + _JOIN_RATING
 
@@ -60,10 +62,10 @@ def _totals_by(index: str) -> str:
 
 _RATED = (
     "ratings r INDEXED BY ratings_by_ordinal CROSS JOIN guild_player_totals t"
-    " ON t.guild_id = r.guild_id AND t.user_id = r.user_id"
+    " ON t.guild_id = r.guild_id AND t.game = r.game AND t.user_id = r.user_id"
 )
-_WHERE_TOTALS = "t.guild_id = :guild AND t.games >= :min"
-_WHERE_RATED = "r.guild_id = :guild AND r.league_id = 0 AND t.games >= :min"
+_WHERE_TOTALS = "t.guild_id = :guild AND t.game = :game AND t.games >= :min"
+_WHERE_RATED = "r.guild_id = :guild AND r.league_id = 0 AND r.game = :game AND t.games >= :min"
 _RATE = "(t.wins * 1.0 / t.games)"
 _ME_RATE = "(me.wins * 1.0 / me.games)"
 _ORDINAL = "(r.mu - 3 * r.sigma)"
@@ -173,7 +175,9 @@ class HistoryGame:
     started_at: str
     ended_at: str | None
     end_reason: str | None
-    variant: str
+    #: The game played and its options (``games.catalogue``; the table's settings).
+    game: str
+    options: dict[str, Any]
     seats: tuple[HistorySeat, ...]
     link: tuple[int, int] | None
     #: Why a moderator voided this finished game (None: it counts).
@@ -192,6 +196,15 @@ class HistoryPage:
     games: tuple[HistoryGame, ...]
 
 
+def _options_of(settings: str, game: str) -> dict[str, Any]:
+    """A stored table's options (before games had options: Dobro's variant and draw)."""
+    data = json.loads(settings) if settings else {}
+    options = data.get("options")
+    if options is None:
+        options = {k: data[k] for k in ("variant", "draw") if k in data}
+    return dict(options)
+
+
 def _pages(total: int) -> int:
     return max(1, -(-total // PAGE_SIZE))
 
@@ -202,14 +215,14 @@ def _row(rank: int | None, r: Sequence[Any]) -> BoardRow:
 
 _HISTORY_GAMES = (
     "SELECT id, channel_id, status, started_at, ended_at, end_reason, settings, voided_reason,"
-    " count_reason FROM games"
-    " WHERE guild_id = :guild AND started_at IS NOT NULL ORDER BY id DESC"
+    " count_reason, game FROM games"
+    " WHERE guild_id = :guild AND started_at IS NOT NULL{game} ORDER BY id DESC"
     " LIMIT :limit OFFSET :offset"
 )
-_HISTORY = f"""
+_HISTORY_ALL = f"""
 WITH page AS ({_HISTORY_GAMES})
 SELECT p.id, p.channel_id, p.status, p.started_at, p.ended_at, p.end_reason,
-       coalesce(json_extract(p.settings, '$.variant'), 'standard'),
+       p.settings, p.game,
        s.seat, s.name, s.user_id,
        s.left_order IS NOT NULL, r.position, r.winner,
        o.channel_id, o.message_id, p.voided_reason, s.forgotten, p.count_reason,
@@ -222,7 +235,14 @@ LEFT JOIN outbox o ON o.id = (
     WHERE x.game_id = p.id AND x.kind = 'results' AND x.message_id IS NOT NULL)
 ORDER BY p.id DESC, r.position IS NULL, r.position, s.seat
 """
-_HISTORY_COUNT = "SELECT count(*) FROM games WHERE guild_id = :guild AND started_at IS NOT NULL"
+_HISTORY_COUNT_ALL = (
+    "SELECT count(*) FROM games WHERE guild_id = :guild AND started_at IS NOT NULL{game}"
+)
+#: The history of every game, or of one (``:game``): its page and its count.
+_HISTORY = {
+    mine: (_HISTORY_ALL.replace("{game}", where), _HISTORY_COUNT_ALL.replace("{game}", where))
+    for mine, where in ((False, ""), (True, " AND game = :game"))
+}
 
 
 class BoardRepo:
@@ -246,9 +266,11 @@ class BoardRepo:
         source, where, _, before = _BOARDS[BoardSort(sort)]
         return (
             f"WITH me AS (SELECT {_ROW.replace('t.user_id', 't.user_id AS user_id')}"
-            f" FROM {_TOTALS} WHERE t.guild_id = :guild AND t.user_id = :user)"
+            f" FROM {_TOTALS} WHERE t.guild_id = :guild AND t.game = :game"
+            " AND t.user_id = :user)"
             f" SELECT (SELECT count(*) FROM {source} WHERE {where}),"
-            " EXISTS (SELECT 1 FROM guild_player_totals WHERE guild_id = :guild),"
+            " EXISTS (SELECT 1 FROM guild_player_totals WHERE guild_id = :guild"
+            " AND game = :game),"
             " me.user_id, me.games, me.wins, me.points, me.mu, me.sigma,"
             f" (SELECT count(*) FROM {source} WHERE {where} AND {before})"
             " FROM (SELECT 1 AS one) AS one LEFT JOIN me ON TRUE"
@@ -262,14 +284,16 @@ class BoardRepo:
         min_games: int | None = None,
         page: int = 1,
         user_id: int | None = None,
+        game: str = LEGACY_GAME,
     ) -> BoardPage:
-        """Page ``page`` (from 1; past the end: the last page) of the guild's board, and the
-        caller's own row. Reads one consistent snapshot."""
+        """Page ``page`` (from 1; past the end: the last page) of the guild's board of
+        ``game``, and the caller's own row. Reads one consistent snapshot."""
         sort = BoardSort(sort)
         min_games = sort.default_min_games if min_games is None else max(1, min_games)
         page = max(1, page)
         params = {
             "guild": guild_id,
+            "game": game,
             "min": min_games,
             "user": user_id or 0,
             "limit": PAGE_SIZE,
@@ -301,20 +325,26 @@ class BoardRepo:
             me=me,
         )
 
-    async def history(self, guild_id: int, *, page: int = 1) -> HistoryPage:
-        """Page ``page`` (from 1; past the end: the last page) of the guild's started games,
-        newest first."""
+    async def history(
+        self, guild_id: int, *, page: int = 1, game: str | None = None
+    ) -> HistoryPage:
+        """Page ``page`` (from 1; past the end: the last page) of the guild's started games
+        (of every game, or of ``game``), newest first."""
         page = max(1, page)
-        params = {"guild": guild_id, "limit": PAGE_SIZE, "offset": (page - 1) * PAGE_SIZE}
-        counted, rows = await self._db.fetch_snapshot(
-            [(_HISTORY_COUNT, params), (_HISTORY, params)]
-        )
+        params = {
+            "guild": guild_id,
+            "game": game or "",
+            "limit": PAGE_SIZE,
+            "offset": (page - 1) * PAGE_SIZE,
+        }
+        history, count = _HISTORY[game is not None]
+        counted, rows = await self._db.fetch_snapshot([(count, params), (history, params)])
         total = int(counted[0][0])
         pages = _pages(total)
         if page > pages:
             page = pages
             params["offset"] = (page - 1) * PAGE_SIZE
-            rows = await self._db.fetchall(_HISTORY, params)
+            rows = await self._db.fetchall(history, params)
         games: dict[int, HistoryGame] = {}
         seats: dict[int, list[HistorySeat]] = {}
         for r in rows:
@@ -326,15 +356,16 @@ class BoardRepo:
                     started_at=r[3],
                     ended_at=r[4],
                     end_reason=r[5],
-                    variant=str(r[6]),
+                    game=str(r[7]),
+                    options=_options_of(r[6], str(r[7])),
                     seats=(),
-                    link=(r[13], r[14]) if r[14] is not None else None,
-                    voided_reason=r[15],
-                    count_reason=r[17],
-                    undeliverable=r[18],
+                    link=(r[14], r[15]) if r[15] is not None else None,
+                    voided_reason=r[16],
+                    count_reason=r[18],
+                    undeliverable=r[19],
                 )
             seats.setdefault(r[0], []).append(
-                HistorySeat(r[7], r[8], r[9], r[11], bool(r[12]), bool(r[10]), bool(r[16]))
+                HistorySeat(r[8], r[9], r[10], r[12], bool(r[13]), bool(r[11]), bool(r[17]))
             )
         return HistoryPage(
             page=page,

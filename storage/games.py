@@ -12,14 +12,14 @@ from typing import TYPE_CHECKING, Any
 
 from .database import dumps, utcnow
 from .errors import ChannelBusy, GameNotActive, LeagueClosed, StorageError, is_unique_violation
-from .models import OPEN_STATUSES, Game, GameStatus, Seat, SeatPlay, StoredAction
+from .models import LEGACY_GAME, OPEN_STATUSES, Game, GameStatus, Seat, SeatPlay, StoredAction
 
 if TYPE_CHECKING:
     from .backend import Backend as Database
 
 GAME_COLUMNS = (
     "id, guild_id, channel_id, table_message_id, status, settings, setup, "
-    "created_at, started_at, ended_at, ping_message_id, end_reason, timers, league_id"
+    "created_at, started_at, ended_at, ping_message_id, end_reason, timers, league_id, game"
 )
 SEAT_COLUMNS = "game_id, seat, name, user_id, ai_level, away, left_order, forgotten"
 
@@ -128,6 +128,7 @@ def game_from_row(row: Sequence[Any], seats: Iterable[Seat] = ()) -> Game:
         end_reason=row[11],
         timers=json.loads(row[12]) if row[12] is not None else None,
         league_id=row[13],
+        game=row[14],
     )
 
 
@@ -206,14 +207,17 @@ class GameRepo:
         league_id = (settings or {}).get("league")
         if league_id is not None:
             check_id(league_id, "settings['league']")
+        game = (settings or {}).get("game", LEGACY_GAME)
+        if not isinstance(game, str) or not game:
+            raise ValueError(f"settings['game'] must be a game's name, not {game!r}")
         now = utcnow()
         started = now if setup is not None else None
         try:
             async with self._db.transaction() as conn:
                 inserted = await conn.execute_fetchall(
                     "INSERT INTO games (guild_id, channel_id, table_message_id, status, settings,"
-                    " setup, created_at, started_at, timers, league_id)"
-                    " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
+                    " setup, created_at, started_at, timers, league_id, game)"
+                    " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
                     (
                         guild_id,
                         channel_id,
@@ -225,11 +229,12 @@ class GameRepo:
                         started,
                         timers_json,
                         league_id,
+                        game,
                     ),
                 )
                 game_id = int(inserted[0][0])
                 if league_id is not None:
-                    await _check_league_open(conn, league_id)
+                    await _check_league_open(conn, league_id, game)
                 await _insert_seats(conn, game_id, seat_list)
         except StorageError as exc:
             if is_unique_violation(exc, "games", "channel_id"):
@@ -250,6 +255,7 @@ class GameRepo:
             seats=seat_list,
             timers=json.loads(timers_json) if timers_json is not None else None,
             league_id=league_id,
+            game=game,
         )
 
     async def set_seats(
@@ -574,12 +580,17 @@ async def _insert_seats(conn: Any, game_id: int, seats: Sequence[Seat]) -> None:
     )
 
 
-async def _check_league_open(conn: Any, league_id: int) -> None:
+async def _check_league_open(conn: Any, league_id: int, game: str) -> None:
     """Inside the table's creation: its league is still open (a close and a new table are
-    serialised by the write lock, so no table slips into a closed league)."""
-    rows = await conn.execute_fetchall("SELECT closed_at FROM leagues WHERE id = ?", (league_id,))
+    serialised by the write lock, so no table slips into a closed league) and plays this game
+    (a league is for one game; the caller takes the game from the league)."""
+    rows = await conn.execute_fetchall(
+        "SELECT closed_at, game FROM leagues WHERE id = ?", (league_id,)
+    )
     if not rows or rows[0][0] is not None:
         raise LeagueClosed(league_id)
+    if rows[0][1] != game:
+        raise ValueError(f"league {league_id} plays {rows[0][1]}, not {game}")
 
 
 async def _person_seat(conn: Any, game_id: int, seat: int) -> Seat:

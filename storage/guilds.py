@@ -30,6 +30,8 @@ class GuildConfig:
     variant: str | None = None
     #: Where tables may be opened; None: every channel.
     channels: tuple[int, ...] | None = None
+    #: The game ``/dobro new`` opens when none is chosen (migration 13); None: Dobro.
+    game: str | None = None
 
 
 _FIELDS = tuple(f.name for f in fields(GuildConfig))
@@ -77,6 +79,10 @@ class GuildConfigRepo:
             or values["timer"] < 0
         ):
             raise ValueError(f"timer must be 0 or a number of seconds, not {values['timer']!r}")
+        if values.get("game") is not None and (
+            not isinstance(values["game"], str) or not values["game"].isidentifier()
+        ):
+            raise ValueError(f"game must be a game's name, not {values['game']!r}")
         if values.get("moderator_role_id") is not None:
             check_id(values["moderator_role_id"], "moderator_role_id")
         names = sorted(values)

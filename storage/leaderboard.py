@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any
 
-from .models import LeaderboardEntry, PlayerTotals
+from .models import LEGACY_GAME, LeaderboardEntry, PlayerTotals
 
 if TYPE_CHECKING:
     from .backend import Backend as Database
@@ -56,7 +56,7 @@ class LeaderboardRepo:
         """The page query for ``order_by`` (public so tests can check its query plan)."""
         order = _ORDER_BY[LeaderboardOrder(order_by)]
         return (
-            f"SELECT {TOTALS_COLUMNS} FROM guild_player_totals WHERE guild_id = ?"
+            f"SELECT {TOTALS_COLUMNS} FROM guild_player_totals WHERE guild_id = ? AND game = ?"
             f" ORDER BY {order} LIMIT ? OFFSET ?"
         )
 
@@ -67,26 +67,32 @@ class LeaderboardRepo:
         *,
         limit: int = 10,
         offset: int = 0,
+        game: str = LEGACY_GAME,
     ) -> list[LeaderboardEntry]:
         """Up to ``limit`` players from rank ``offset + 1`` on; empty past the last page."""
         if not 1 <= limit <= MAX_PAGE:
             raise ValueError(f"limit must be 1 to {MAX_PAGE}")
         if offset < 0:
             raise ValueError("offset must be ≥ 0")
-        rows = await self._db.fetchall(self.page_sql(order_by), (guild_id, limit, offset))
+        rows = await self._db.fetchall(self.page_sql(order_by), (guild_id, game, limit, offset))
         return [LeaderboardEntry(offset + i + 1, _totals(r)) for i, r in enumerate(rows)]
 
-    async def count(self, guild_id: int) -> int:
-        """How many people have finished at least one game in the guild (for "page 2 of 7")."""
+    async def count(self, guild_id: int, game: str = LEGACY_GAME) -> int:
+        """How many people have a counted game of ``game`` in the guild (for "page 2 of 7")."""
         rows = await self._db.fetchall(
-            "SELECT count(*) FROM guild_player_totals WHERE guild_id = ?", (guild_id,)
+            "SELECT count(*) FROM guild_player_totals WHERE guild_id = ? AND game = ?",
+            (guild_id, game),
         )
         return int(rows[0][0])
 
-    async def player_totals(self, guild_id: int, user_id: int) -> PlayerTotals | None:
-        """One person's totals in the guild, or None before their first finished game."""
+    async def player_totals(
+        self, guild_id: int, user_id: int, game: str = LEGACY_GAME
+    ) -> PlayerTotals | None:
+        """One person's totals of ``game`` in the guild, or None before their first counted
+        game of it."""
         rows = await self._db.fetchall(
-            f"SELECT {TOTALS_COLUMNS} FROM guild_player_totals WHERE guild_id = ? AND user_id = ?",
-            (guild_id, user_id),
+            f"SELECT {TOTALS_COLUMNS} FROM guild_player_totals"
+            " WHERE guild_id = ? AND game = ? AND user_id = ?",
+            (guild_id, game, user_id),
         )
         return _totals(rows[0]) if rows else None

@@ -20,6 +20,7 @@ from .boards import PAGE_SIZE, BoardPage, BoardRow, BoardSort
 from .database import dumps, utcnow
 from .errors import StorageError, is_unique_violation
 from .games import check_id
+from .models import LEGACY_GAME
 
 if TYPE_CHECKING:
     from .database import Database
@@ -62,6 +63,8 @@ class League:
     post_attempts: int = 0
     post_tried_at: str | None = None
     undeliverable: str | None = None
+    #: The one game the league plays (a ``games.catalogue`` name; migration 13).
+    game: str = LEGACY_GAME
 
     @property
     def open(self) -> bool:
@@ -71,7 +74,7 @@ class League:
 _COLUMNS = (
     "id, guild_id, name, settings, channel_id, created_in, lang, created_by, created_at,"
     " ends_at, closed_at, closed_by, games, post_channel_id, posted_message_id, post_attempts,"
-    " post_tried_at, undeliverable"
+    " post_tried_at, undeliverable, game"
 )
 
 
@@ -86,7 +89,11 @@ _BOARD_FROM = (
     "ratings r INDEXED BY ratings_by_ordinal CROSS JOIN league_player_totals t"
     " ON t.league_id = r.league_id AND t.user_id = r.user_id"
 )
-_BOARD_WHERE = "r.guild_id = :guild AND r.league_id = :league"
+# A league's ratings are its game's (the subquery is a constant: the index is still walked).
+_BOARD_WHERE = (
+    "r.guild_id = :guild AND r.league_id = :league"
+    " AND r.game = (SELECT l.game FROM leagues l WHERE l.id = :league)"
+)
 _ORDINAL = "(r.mu - 3 * r.sigma)"
 _BOARD_PAGE = (
     f"SELECT t.user_id, t.games, t.wins, t.points, r.mu, r.sigma FROM {_BOARD_FROM}"
@@ -97,7 +104,7 @@ WITH me AS (
     SELECT t.user_id AS user_id, t.games, t.wins, t.points, r.mu, r.sigma
     FROM league_player_totals t
     LEFT JOIN ratings r ON r.guild_id = :guild AND r.league_id = t.league_id
-        AND r.user_id = t.user_id
+        AND r.game = (SELECT l.game FROM leagues l WHERE l.id = :league) AND r.user_id = t.user_id
     WHERE t.league_id = :league AND t.user_id = :user)
 SELECT (SELECT count(*) FROM {_BOARD_FROM} WHERE {_BOARD_WHERE}),
        EXISTS (SELECT 1 FROM league_player_totals WHERE league_id = :league),
@@ -126,8 +133,10 @@ class LeagueRepo:
         channel_id: int | None = None,
         ends_at: str | None = None,
         lang: str = "en",
+        game: str = LEGACY_GAME,
     ) -> League:
-        """A new open league; ``LeagueNameTaken`` if the guild has one of that name."""
+        """A new open league of one game; ``LeagueNameTaken`` if the guild has one of that
+        name."""
         check_id(guild_id, "guild_id")
         check_id(created_by, "created_by")
         check_id(created_in, "created_in")
@@ -140,10 +149,10 @@ class LeagueRepo:
             async with self._db.transaction() as conn:
                 inserted = await conn.execute_fetchall(
                     "INSERT INTO leagues (guild_id, name, settings, channel_id, created_in, lang,"
-                    " created_by, created_at, ends_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"
-                    " RETURNING id",
+                    " created_by, created_at, ends_at, game)"
+                    " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
                     (guild_id, name, dumps(settings), channel_id, created_in, lang, created_by,
-                     utcnow(), ends_at),
+                     utcnow(), ends_at, game),
                 )  # fmt: skip
                 league_id = int(inserted[0][0])
         except StorageError as exc:

@@ -7,6 +7,12 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any, Protocol
 
+#: The game of every row written before migration 13 (and of a table whose settings name none).
+LEGACY_GAME = "dobro"
+
+#: The highest seat number the schema holds (eight seats: Dobble's most, migration 13).
+MAX_SEAT = 7
+
 
 class GameStatus(StrEnum):
     """A game's life: lobby → active → finished; or, from lobby or active, cancelled (by its
@@ -53,8 +59,8 @@ class Seat:
     forgotten: bool = False
 
     def __post_init__(self) -> None:
-        if not isinstance(self.seat, int) or not 0 <= self.seat <= 5:
-            raise ValueError(f"seat must be 0 to 5, not {self.seat!r}")
+        if not isinstance(self.seat, int) or not 0 <= self.seat <= MAX_SEAT:
+            raise ValueError(f"seat must be 0 to {MAX_SEAT}, not {self.seat!r}")
         if not isinstance(self.name, str) or not self.name:
             raise ValueError("a seat needs a non-empty name")
         if self.forgotten:
@@ -116,6 +122,8 @@ class Game:
     timers: dict[str, Any] | None = None
     #: The league the table plays in, if any (migration 11).
     league_id: int | None = None
+    #: The game the table plays (a ``games.catalogue`` name; migration 13).
+    game: str = LEGACY_GAME
 
     def record(self, actions: Sequence[dict[str, Any]]) -> dict[str, Any]:
         """The RECORD.md game record: this game's setup plus ``actions``."""

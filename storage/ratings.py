@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from .database import utcnow
+from .models import LEGACY_GAME
 
 if TYPE_CHECKING:
     from .backend import Backend as Database
@@ -53,26 +54,28 @@ async def apply_game(
     rate: RateFn,
     now: str,
     league_id: int = 0,
+    game: str = LEGACY_GAME,
 ) -> None:
-    """Inside a caller's transaction: rate one counted game and store the new values."""
+    """Inside a caller's transaction: rate one counted game (of ``game``) and store the new
+    values."""
     users = sorted(positions)
     if len(users) < 2:
         return
     marks = ",".join("?" * len(users))
     rows = await conn.execute_fetchall(
         f"SELECT user_id, mu, sigma FROM ratings WHERE guild_id = ? AND league_id = ?"
-        f" AND user_id IN ({marks})",
-        (guild_id, league_id, *users),
+        f" AND game = ? AND user_id IN ({marks})",
+        (guild_id, league_id, game, *users),
     )
     current: dict[int, Values | None] = {u: None for u in users}
     current.update({r[0]: (r[1], r[2]) for r in rows})
     new = rate(current, positions)
     await conn.executemany(
-        "INSERT INTO ratings (guild_id, league_id, user_id, mu, sigma, games, updated_at)"
-        " VALUES (?, ?, ?, ?, ?, 1, ?) ON CONFLICT (guild_id, league_id, user_id) DO UPDATE"
-        " SET mu = excluded.mu, sigma = excluded.sigma, games = ratings.games + 1,"
+        "INSERT INTO ratings (guild_id, league_id, game, user_id, mu, sigma, games, updated_at)"
+        " VALUES (?, ?, ?, ?, ?, ?, 1, ?) ON CONFLICT (guild_id, league_id, game, user_id)"
+        " DO UPDATE SET mu = excluded.mu, sigma = excluded.sigma, games = ratings.games + 1,"
         " updated_at = excluded.updated_at",
-        [(guild_id, league_id, u, mu, sigma, now) for u, (mu, sigma) in new.items()],
+        [(guild_id, league_id, game, u, mu, sigma, now) for u, (mu, sigma) in new.items()],
     )
     await conn.executemany(
         "INSERT INTO rating_changes (game_id, league_id, user_id, mu_before, sigma_before,"
@@ -97,21 +100,27 @@ class RatingRepo:
     def __init__(self, db: Database) -> None:
         self._db = db
 
-    async def get(self, guild_id: int, user_id: int, league_id: int = 0) -> StoredRating | None:
+    async def get(
+        self, guild_id: int, user_id: int, league_id: int = 0, game: str = LEGACY_GAME
+    ) -> StoredRating | None:
         rows = await self._db.fetchall(
             "SELECT guild_id, league_id, user_id, mu, sigma, games FROM ratings"
-            " WHERE guild_id = ? AND league_id = ? AND user_id = ?",
-            (guild_id, league_id, user_id),
+            " WHERE guild_id = ? AND league_id = ? AND game = ? AND user_id = ?",
+            (guild_id, league_id, game, user_id),
         )
         return StoredRating(*rows[0]) if rows else None
 
-    async def rank(self, guild_id: int, user_id: int, league_id: int = 0) -> int | None:
-        """1 + how many people of the guild are rated higher (None: not rated)."""
+    async def rank(
+        self, guild_id: int, user_id: int, league_id: int = 0, game: str = LEGACY_GAME
+    ) -> int | None:
+        """1 + how many people of the guild are rated higher at ``game`` (None: not rated)."""
         rows = await self._db.fetchall(
             "SELECT 1 + (SELECT count(*) FROM ratings o WHERE o.guild_id = r.guild_id"
-            " AND o.league_id = r.league_id AND (o.mu - 3 * o.sigma) > (r.mu - 3 * r.sigma))"
-            " FROM ratings r WHERE r.guild_id = ? AND r.league_id = ? AND r.user_id = ?",
-            (guild_id, league_id, user_id),
+            " AND o.league_id = r.league_id AND o.game = r.game"
+            " AND (o.mu - 3 * o.sigma) > (r.mu - 3 * r.sigma))"
+            " FROM ratings r WHERE r.guild_id = ? AND r.league_id = ? AND r.game = ?"
+            " AND r.user_id = ?",
+            (guild_id, league_id, game, user_id),
         )
         return int(rows[0][0]) if rows else None
 
@@ -127,11 +136,13 @@ class RatingRepo:
             for r in rows
         ]
 
-    async def all(self, guild_id: int, league_id: int = 0) -> list[StoredRating]:
+    async def all(
+        self, guild_id: int, league_id: int = 0, game: str = LEGACY_GAME
+    ) -> list[StoredRating]:
         rows = await self._db.fetchall(
             "SELECT guild_id, league_id, user_id, mu, sigma, games FROM ratings"
-            " WHERE guild_id = ? AND league_id = ? ORDER BY user_id",
-            (guild_id, league_id),
+            " WHERE guild_id = ? AND league_id = ? AND game = ? ORDER BY user_id",
+            (guild_id, league_id, game),
         )
         return [StoredRating(*r) for r in rows]
 
@@ -143,38 +154,64 @@ class RatingRepo:
 
     async def recompute(self, guild_id: int, rate: RateFn, *, run: Runner | None = None) -> int:
         """Throw the guild's ratings away and replay every counted game in the order the games
-        ended: computed outside the write lock (``run``: where the work runs, a thread by
-        default), written in one short transaction. Returns how many games changed ratings."""
-        plan = await self.plan(guild_id)
-        await (run or _in_thread)(plan.compute, rate)
+        ended, game by game (Dobro, Sticks…): computed outside the write lock (``run``: where
+        the work runs, a thread by default), written in one short transaction each. Returns
+        how many games changed ratings."""
+        counted = 0
+        for game in await self.games_of(guild_id):
+            plan = await self.plan(guild_id, game)
+            await (run or _in_thread)(plan.compute, rate)
+            async with self._db.transaction(guild=guild_id, only_guild=True) as conn:
+                await plan.write(conn, rate, utcnow())
+            counted += plan.counted
         async with self._db.transaction(guild=guild_id, only_guild=True) as conn:
-            await plan.write(conn, rate, utcnow())
             await conn.execute("DELETE FROM standings_jobs WHERE guild_id = ?", (guild_id,))
-        return plan.counted
+        return counted
+
+    async def games_of(self, guild_id: int, user_id: int | None = None) -> list[str]:
+        """The games the guild has finished games of (or, with ``user_id``, that person's) or
+        ratings of, each once."""
+        if user_id is None:
+            rows = await self._db.fetchall(
+                "SELECT DISTINCT game FROM games WHERE guild_id = ? AND status = 'finished'"
+                " UNION SELECT DISTINCT game FROM ratings WHERE guild_id = ?",
+                (guild_id, guild_id),
+            )
+        else:
+            rows = await self._db.fetchall(
+                "SELECT DISTINCT g.game FROM games g JOIN game_results r ON r.game_id = g.id"
+                " WHERE g.guild_id = ? AND r.user_id = ?",
+                (guild_id, user_id),
+            )
+        return sorted(str(r[0]) for r in rows)
 
     async def plan(
         self,
         guild_id: int,
+        game: str = LEGACY_GAME,
         *,
         since: Marker | None = None,
         exclude_user: int | None = None,
         exclude_game: int | None = None,
     ) -> RatingPlan:
-        """Read what recomputing the guild's ratings needs, on one snapshot, holding no lock:
-        the ratings just before ``since`` (a counted game's (ended_at, id); None: from scratch)
-        and every counted game from it on, in each scope (the guild, and each open league).
-        ``exclude_user`` / ``exclude_game``: compute as if that person were forgotten or that
-        game voided (the change is written in the same transaction as the new ratings)."""
+        """Read what recomputing the guild's ratings at ``game`` needs, on one snapshot, holding
+        no lock: the ratings just before ``since`` (a counted game's (ended_at, id); None: from
+        scratch) and every counted game from it on, in each scope (the guild, and each open
+        league of that game). ``exclude_user`` / ``exclude_game``: compute as if that person
+        were forgotten or that game voided (the change is written in the same transaction as
+        the new ratings)."""
         leagues = await self._db.fetchall(
-            "SELECT id FROM leagues WHERE guild_id = ? AND closed_at IS NULL ORDER BY id",
-            (guild_id,),
+            "SELECT id FROM leagues WHERE guild_id = ? AND game = ? AND closed_at IS NULL"
+            " ORDER BY id",
+            (guild_id, game),
         )
         scopes = [0, *(int(r[0]) for r in leagues)]
         start = since or ("", 0)
-        queries: list[tuple[str, Any]] = [(_LAST_COUNTED, {"guild": guild_id})]
+        queries: list[tuple[str, Any]] = [(_LAST_COUNTED, {"guild": guild_id, "game": game})]
         for league_id in scopes:
             params = {
                 "guild": guild_id,
+                "game": game,
                 "league": league_id,
                 "ended": start[0],
                 "id": start[1],
@@ -187,6 +224,7 @@ class RatingRepo:
         last = found[0][0] if found[0] and found[0][0][0] is not None else None
         plan = RatingPlan(
             guild_id=guild_id,
+            game=game,
             marker=(last[0], last[1]) if last else None,
             exclude_user=exclude_user,
             exclude_game=exclude_game,
@@ -227,7 +265,7 @@ COUNTED_GAME = "g.status = 'finished' AND g.voided_reason IS NULL AND g.count_re
 COUNTED_ROW = COUNTED_GAME + " AND r.counted = 1 AND r.user_id IS NOT NULL"
 
 _LAST_COUNTED = (
-    "SELECT g.ended_at, g.id FROM games g WHERE g.guild_id = :guild AND "
+    "SELECT g.ended_at, g.id FROM games g WHERE g.guild_id = :guild AND g.game = :game AND "
     + COUNTED_GAME
     + " ORDER BY g.ended_at DESC, g.id DESC LIMIT 1"
 )
@@ -240,7 +278,9 @@ _BASE = (
     " ROW_NUMBER() OVER (PARTITION BY x.user_id ORDER BY g.ended_at DESC, g.id DESC) AS k,"
     " count(*) OVER (PARTITION BY x.user_id) AS n"
     " FROM rating_changes x JOIN games g ON g.id = x.game_id"
-    " WHERE g.guild_id = :guild AND x.league_id = :league AND " + COUNTED_GAME + "{scope}"
+    " WHERE g.guild_id = :guild AND g.game = :game AND x.league_id = :league AND "
+    + COUNTED_GAME
+    + "{scope}"
     " AND (g.ended_at < :ended OR (g.ended_at = :ended AND g.id < :id))"
     ") AS c WHERE c.k = 1"
 )
@@ -250,7 +290,7 @@ _BASE = (
 _ROWS = (
     "SELECT g.id, g.ended_at, r.user_id, r.position FROM games g"
     " JOIN game_results r ON r.game_id = g.id"
-    " WHERE g.guild_id = :guild AND " + COUNTED_ROW + "{scope}"
+    " WHERE g.guild_id = :guild AND g.game = :game AND " + COUNTED_ROW + "{scope}"
     " AND (g.ended_at > :ended OR (g.ended_at = :ended AND g.id {after} :id))"
     " ORDER BY g.ended_at, g.id, r.user_id"
 )
@@ -265,7 +305,7 @@ def _scope(league_id: int) -> str:
 _OLD_CHANGES = (
     "SELECT x.game_id, x.user_id, x.mu_before, x.sigma_before, x.mu_after, x.sigma_after"
     " FROM rating_changes x JOIN games g ON g.id = x.game_id"
-    " WHERE g.guild_id = :guild AND x.league_id = :league"
+    " WHERE g.guild_id = :guild AND g.game = :game AND x.league_id = :league"
     " AND (g.ended_at > :ended OR (g.ended_at = :ended AND g.id >= :id))"
 )
 
@@ -333,6 +373,7 @@ class RatingPlan:
     meanwhile) are rated on top first, then only the rows that differ are written."""
 
     guild_id: int
+    game: str
     marker: Marker | None
     exclude_user: int | None = None
     exclude_game: int | None = None
@@ -353,8 +394,8 @@ class RatingPlan:
         open_leagues = {
             int(r[0])
             for r in await conn.execute_fetchall(
-                "SELECT id FROM leagues WHERE guild_id = ? AND closed_at IS NULL",
-                (self.guild_id,),
+                "SELECT id FROM leagues WHERE guild_id = ? AND game = ? AND closed_at IS NULL",
+                (self.guild_id, self.game),
             )
         }
         marker = self.marker or ("", 0)
@@ -365,6 +406,7 @@ class RatingPlan:
                 _ROWS.format(scope=_scope(scope.league_id), after=">"),
                 {
                     "guild": self.guild_id,
+                    "game": self.game,
                     "league": scope.league_id,
                     "ended": marker[0],
                     "id": marker[1],
@@ -383,10 +425,10 @@ class RatingPlan:
                         scope.old_users.add(int(r[1]))
                 for game_id, _, positions in late_games:
                     scope._rate_one(scope.final, game_id, positions, rate)
-            await _write_scope(conn, self.guild_id, scope, now)
+            await _write_scope(conn, self.guild_id, self.game, scope, now)
 
 
-async def _write_scope(conn: Any, guild_id: int, scope: ScopePlan, now: str) -> None:
+async def _write_scope(conn: Any, guild_id: int, game: str, scope: ScopePlan, now: str) -> None:
     """Replace the scope's stored changes and ratings by the computed ones, row by row where
     they differ."""
     league = scope.league_id
@@ -407,7 +449,8 @@ async def _write_scope(conn: Any, guild_id: int, scope: ScopePlan, now: str) -> 
     )
     if scope.from_scratch:
         stored = await conn.execute_fetchall(
-            "SELECT user_id FROM ratings WHERE guild_id = ? AND league_id = ?", (guild_id, league)
+            "SELECT user_id FROM ratings WHERE guild_id = ? AND league_id = ? AND game = ?",
+            (guild_id, league, game),
         )
         users = {int(r[0]) for r in stored} | set(scope.final)
     else:
@@ -415,15 +458,16 @@ async def _write_scope(conn: Any, guild_id: int, scope: ScopePlan, now: str) -> 
     keep = [(u, scope.final[u]) for u in sorted(users) if u in scope.final]
     drop = [u for u in sorted(users) if u not in scope.final]
     await conn.executemany(
-        "DELETE FROM ratings WHERE guild_id = ? AND league_id = ? AND user_id = ?",
-        [(guild_id, league, u) for u in drop],
+        "DELETE FROM ratings WHERE guild_id = ? AND league_id = ? AND game = ? AND user_id = ?",
+        [(guild_id, league, game, u) for u in drop],
     )
     await conn.executemany(
-        "INSERT INTO ratings (guild_id, league_id, user_id, mu, sigma, games, updated_at)"
-        " VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (guild_id, league_id, user_id) DO UPDATE"
+        "INSERT INTO ratings (guild_id, league_id, game, user_id, mu, sigma, games, updated_at)"
+        " VALUES (?, ?, ?, ?, ?, ?, ?, ?)"
+        " ON CONFLICT (guild_id, league_id, game, user_id) DO UPDATE"
         " SET mu = excluded.mu, sigma = excluded.sigma, games = excluded.games,"
         " updated_at = excluded.updated_at",
-        [(guild_id, league, u, mu, sigma, n, now) for u, (mu, sigma, n) in keep],
+        [(guild_id, league, game, u, mu, sigma, n, now) for u, (mu, sigma, n) in keep],
     )
 
 

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 from .database import dumps, utcnow
 from .errors import CannotVoid, GameNotActive
 from .games import check_id
-from .models import GameResult, GameStatus, SeatResult, VerdictLike
+from .models import LEGACY_GAME, GameResult, GameStatus, SeatResult, VerdictLike
 from .outbox import add_owed
 from .ratings import COUNTED_GAME, COUNTED_ROW, RateFn, Runner, _in_thread, apply_game
 
@@ -35,9 +35,10 @@ _SELECT_RESULTS = (
 )
 
 _UPSERT_TOTALS = """
-INSERT INTO guild_player_totals (guild_id, user_id, games, wins, points, rounds, cards, updated_at)
-VALUES (?, ?, 1, ?, ?, ?, ?, ?)
-ON CONFLICT (guild_id, user_id) DO UPDATE SET
+INSERT INTO guild_player_totals
+    (guild_id, game, user_id, games, wins, points, rounds, cards, updated_at)
+VALUES (?, ?, ?, 1, ?, ?, ?, ?, ?)
+ON CONFLICT (guild_id, game, user_id) DO UPDATE SET
     games = guild_player_totals.games + 1,
     wins = guild_player_totals.wins + excluded.wins,
     points = guild_player_totals.points + excluded.points,
@@ -46,9 +47,19 @@ ON CONFLICT (guild_id, user_id) DO UPDATE SET
     updated_at = excluded.updated_at
 """
 
-# The same upsert per league: (league_id, user_id) is league_player_totals' key.
-_UPSERT_LEAGUE_TOTALS = _UPSERT_TOTALS.replace("guild_player_totals", "league_player_totals")
-_UPSERT_LEAGUE_TOTALS = _UPSERT_LEAGUE_TOTALS.replace("guild_id", "league_id")
+# The same upsert per league (a league is for one game): (league_id, user_id) is its key.
+_UPSERT_LEAGUE_TOTALS = """
+INSERT INTO league_player_totals
+    (league_id, user_id, games, wins, points, rounds, cards, updated_at)
+VALUES (?, ?, 1, ?, ?, ?, ?, ?)
+ON CONFLICT (league_id, user_id) DO UPDATE SET
+    games = league_player_totals.games + 1,
+    wins = league_player_totals.wins + excluded.wins,
+    points = league_player_totals.points + excluded.points,
+    rounds = league_player_totals.rounds + excluded.rounds,
+    cards = league_player_totals.cards + excluded.cards,
+    updated_at = excluded.updated_at
+"""
 
 
 def _int(value: object, what: str) -> int:
@@ -150,14 +161,14 @@ class ResultRepo:
         found = await self._db.fetchall("SELECT guild_id FROM games WHERE id = ?", (game_id,))
         async with self._db.transaction(guild=found[0][0] if found else None) as conn:
             rows = await conn.execute_fetchall(
-                "SELECT g.status, g.guild_id, l.id FROM games g"
+                "SELECT g.status, g.guild_id, l.id, g.game FROM games g"
                 " LEFT JOIN leagues l ON l.id = g.league_id AND l.closed_at IS NULL"
                 " WHERE g.id = ?",
                 (game_id,),
             )
             if not rows or rows[0][0] != GameStatus.ACTIVE:
                 raise GameNotActive(game_id, rows[0][0] if rows else None, "active")
-            guild_id, league_id = rows[0][1], rows[0][2]
+            guild_id, league_id, game = rows[0][1], rows[0][2], rows[0][3]
             seats = {
                 r[0]: (r[1], r[2], r[3] is not None)
                 for r in await conn.execute_fetchall(
@@ -228,7 +239,10 @@ class ResultRepo:
                 (now, verdict.reason, game_id),
             )
             if verdict.counts:
-                await conn.executemany(_UPSERT_TOTALS, _totals_rows(guild_id, results, now))
+                await conn.executemany(
+                    _UPSERT_TOTALS,
+                    [(guild_id, game, *row) for row in _totals_rows(None, results, now)],
+                )
                 if league_id is not None:  # an open league's game (a closed one's is frozen)
                     await conn.executemany(
                         _UPSERT_LEAGUE_TOTALS, _totals_rows(league_id, results, now)
@@ -238,9 +252,11 @@ class ResultRepo:
                     )
                 if rate is not None:
                     positions = {r.user_id: r.position for r in results if _counts(r)}
-                    await apply_game(conn, guild_id, game_id, positions, rate, now)
+                    await apply_game(conn, guild_id, game_id, positions, rate, now, 0, game)
                     if league_id is not None:
-                        await apply_game(conn, guild_id, game_id, positions, rate, now, league_id)
+                        await apply_game(
+                            conn, guild_id, game_id, positions, rate, now, league_id, game
+                        )
             await add_owed(conn, game_id, owed, now)
         results.sort(key=lambda r: (r.position, r.seat))
         return GameResult(
@@ -325,11 +341,15 @@ class ResultRepo:
         """
         check_id(guild_id, "guild_id")
         check_id(user_id, "user_id")
-        first = await self.first_counted(guild_id, user_id)
-        plan = None
-        if first is not None:
-            plan = await self._db.ratings.plan(guild_id, since=first, exclude_user=user_id)
-            await (run or _in_thread)(plan.compute, rate)
+        plans = []
+        for game in await self._db.ratings.games_of(guild_id, user_id):
+            first = await self.first_counted(guild_id, user_id, game)
+            if first is not None:
+                plan = await self._db.ratings.plan(
+                    guild_id, game, since=first, exclude_user=user_id
+                )
+                await (run or _in_thread)(plan.compute, rate)
+                plans.append(plan)
         now = utcnow()
         async with self._db.transaction(guild=guild_id, only_guild=True) as conn:
             await _forget_seats(conn, guild_id, user_id)
@@ -360,7 +380,7 @@ class ResultRepo:
                 " (SELECT id FROM games WHERE guild_id = ?)",
                 (user_id, guild_id),
             )
-            if plan is not None:
+            for plan in plans:
                 await plan.write(conn, rate, now)
         return anonymised
 
@@ -385,16 +405,16 @@ class ResultRepo:
         if not reason:
             raise ValueError("a voided game needs a reason")
         rows = await self._db.fetchall(
-            "SELECT guild_id, status, voided_reason, ended_at, count_reason FROM games"
+            "SELECT guild_id, status, voided_reason, ended_at, count_reason, game FROM games"
             " WHERE id = ?",
             (game_id,),
         )
         _check_voidable(rows, guild_id, game_id)
-        ended_at, counted = rows[0][3], rows[0][4] == "counted"
+        ended_at, counted, game = rows[0][3], rows[0][4] == "counted", rows[0][5]
         plan = None
         if counted:
             plan = await self._db.ratings.plan(
-                guild_id, since=(ended_at, game_id), exclude_game=game_id
+                guild_id, game, since=(ended_at, game_id), exclude_game=game_id
             )
             await (run or _in_thread)(plan.compute, rate)
         now = utcnow()
@@ -414,7 +434,14 @@ class ResultRepo:
                     (game_id,),
                 )
             ]
-            await _subtract_totals(conn, "guild_player_totals", "guild_id", guild_id, mine, now)
+            await _subtract_totals(
+                conn,
+                "guild_player_totals",
+                "guild_id = ? AND game = ?",
+                (guild_id, game),
+                mine,
+                now,
+            )
             # Its open league counts one game fewer (a closed league's standings are frozen).
             for (league_id,) in await conn.execute_fetchall(
                 "SELECT l.id FROM games g JOIN leagues l ON l.id = g.league_id"
@@ -422,7 +449,7 @@ class ResultRepo:
                 (game_id,),
             ):
                 await _subtract_totals(
-                    conn, "league_player_totals", "league_id", league_id, mine, now
+                    conn, "league_player_totals", "league_id = ?", (league_id,), mine, now
                 )
                 await conn.execute(
                     "UPDATE leagues SET games = CASE WHEN games > 0 THEN games - 1 ELSE 0 END"
@@ -437,13 +464,15 @@ class ResultRepo:
         rows = await self._db.fetchall("SELECT voided_reason FROM games WHERE id = ?", (game_id,))
         return rows[0][0] if rows else None
 
-    async def first_counted(self, guild_id: int, user_id: int) -> tuple[str, int] | None:
-        """The person's first counted game in the guild (ended_at, id), or None."""
+    async def first_counted(
+        self, guild_id: int, user_id: int, game: str = LEGACY_GAME
+    ) -> tuple[str, int] | None:
+        """The person's first counted game of ``game`` in the guild (ended_at, id), or None."""
         rows = await self._db.fetchall(
             "SELECT g.ended_at, g.id FROM games g JOIN game_results r ON r.game_id = g.id"
-            f" WHERE g.guild_id = ? AND r.user_id = ? AND {COUNTED_ROW}"
+            f" WHERE g.guild_id = ? AND g.game = ? AND r.user_id = ? AND {COUNTED_ROW}"
             " ORDER BY g.ended_at, g.id LIMIT 1",
-            (guild_id, user_id),
+            (guild_id, game, user_id),
         )
         return (rows[0][0], rows[0][1]) if rows else None
 
@@ -460,22 +489,23 @@ def _check_voidable(rows: Sequence[Any], guild_id: int, game_id: int) -> None:
 async def _subtract_totals(
     conn: Any,
     table: str,
-    key: str,
-    scope: int,
+    where: str,
+    scope: tuple[Any, ...],
     rows: Sequence[tuple[int, int, int, int, int]],
     now: str,
 ) -> None:
     """Take one voided game's results (user, winner, total, rounds, cards) out of a scope's
-    totals; a person left with no counted game leaves the board."""
+    totals (``where`` with ``scope``'s values: a guild and game, or a league); a person left
+    with no counted game leaves the board."""
     await conn.executemany(
-        f"DELETE FROM {table} WHERE {key} = ? AND user_id = ? AND games = 1",
-        [(scope, u) for u, *_ in rows],
+        f"DELETE FROM {table} WHERE {where} AND user_id = ? AND games = 1",
+        [(*scope, u) for u, *_ in rows],
     )
     await conn.executemany(
         f"UPDATE {table} SET games = games - 1, wins = wins - ?, points = points - ?,"
         f" rounds = rounds - ?, cards = cards - ?, updated_at = ?"
-        f" WHERE {key} = ? AND user_id = ?",
-        [(w, t, n, c, now, scope, u) for u, w, t, n, c in rows],
+        f" WHERE {where} AND user_id = ?",
+        [(w, t, n, c, now, *scope, u) for u, w, t, n, c in rows],
     )
 
 
@@ -483,10 +513,14 @@ def _counts(r: SeatResult) -> bool:
     return r.counted and r.user_id is not None
 
 
-def _totals_rows(scope: int, results: Iterable[SeatResult], now: str) -> list[tuple[Any, ...]]:
-    """One game's rows for a totals upsert (guild or league ``scope``): counted people only."""
+def _totals_rows(
+    scope: int | None, results: Iterable[SeatResult], now: str
+) -> list[tuple[Any, ...]]:
+    """One game's rows for a totals upsert (a league ``scope``; None: without it, the guild's
+    rows take their guild and game in front): counted people only."""
+    head = () if scope is None else (scope,)
     return [
-        (scope, r.user_id, int(r.winner), r.total, len(r.round_points), r.cards_total, now)
+        (*head, r.user_id, int(r.winner), r.total, len(r.round_points), r.cards_total, now)
         for r in results
         if _counts(r)
     ]
@@ -502,12 +536,12 @@ async def _forget_seats(conn: Any, guild_id: int, user_id: int) -> None:
     from games import rules  # the games' rules are pure: no cycle back to storage
 
     seats = await conn.execute_fetchall(
-        "SELECT s.game_id, s.seat, s.name, g.setup FROM game_seats s"
+        "SELECT s.game_id, s.seat, s.name, g.setup, g.game FROM game_seats s"
         " JOIN games g ON g.id = s.game_id"
         " WHERE s.user_id = ? AND g.guild_id = ? AND g.status NOT IN ('lobby', 'active')",
         (user_id, guild_id),
     )
-    for game_id, seat, old, setup in seats:
+    for game_id, seat, old, setup, game in seats:
         taken = {r[0] for r in await conn.execute_fetchall(
             "SELECT name FROM game_seats WHERE game_id = ?", (game_id,)
         )}  # fmt: skip
@@ -528,7 +562,7 @@ async def _forget_seats(conn: Any, guild_id: int, user_id: int) -> None:
             (game_id,),
         )
         actions = [json.loads(a) for _, _, a in stored]
-        renamed_setup, renamed = rules("dobro").rename(record, actions, old, new)
+        renamed_setup, renamed = rules(game).rename(record, actions, old, new)
         await conn.execute(
             "UPDATE games SET setup = ? WHERE id = ?", (dumps(renamed_setup), game_id)
         )

@@ -153,6 +153,198 @@ _COUNTING_POLICY_POSTGRES: tuple[str, ...] = (
     *_COUNTING_POLICY_COMMON,
 )
 
+#: The leaderboard's indexes over per-game totals, one per order (migration 13; their ORDER BY
+#: is ``storage.boards``' term for term).
+_TOTALS_INDEXES: tuple[str, ...] = (
+    """
+    CREATE INDEX guild_totals_by_points ON guild_player_totals
+        (guild_id, game, (points * 1.0 / games), games DESC, user_id)
+    """,
+    """
+    CREATE INDEX guild_totals_by_wins ON guild_player_totals
+        (guild_id, game, wins DESC, games, user_id)
+    """,
+    """
+    CREATE INDEX guild_totals_by_games ON guild_player_totals
+        (guild_id, game, games DESC, wins DESC, user_id)
+    """,
+    """
+    CREATE INDEX guild_totals_by_win_rate ON guild_player_totals
+        (guild_id, game, (wins * 1.0 / games) DESC, games DESC, user_id)
+    """,
+)
+_RATINGS_INDEX = """
+    CREATE INDEX ratings_by_ordinal ON ratings
+        (guild_id, league_id, game, (mu - 3 * sigma) DESC, user_id)
+    """
+
+#: One game's finished games in the order ratings replay them, and its history page.
+_GAME_INDEXES: tuple[str, ...] = (
+    "CREATE INDEX games_guild_game ON games (guild_id, game, ended_at, id)"
+    " WHERE status = 'finished'",
+    "CREATE INDEX games_guild_game_history ON games (guild_id, game, id)"
+    " WHERE started_at IS NOT NULL",
+)
+
+#: Migration 13 (issue 21): the table platform plays several games. Every existing game, totals
+#: row, rating and league is Dobro's.
+_GAMES_SQLITE: tuple[str, ...] = (
+    # The game a table plays (games.catalogue), its league's, and a server's default.
+    "ALTER TABLE games ADD COLUMN game TEXT NOT NULL DEFAULT 'dobro'",
+    "ALTER TABLE leagues ADD COLUMN game TEXT NOT NULL DEFAULT 'dobro'",
+    "ALTER TABLE guild_config ADD COLUMN game TEXT",
+    # Up to eight seats (Dobble), so places 1 to 8: SQLite cannot change a CHECK, so the two
+    # tables are rebuilt the documented way, foreign keys off (the runner's), every index kept.
+    """
+    CREATE TABLE game_seats_new (
+        game_id      INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+        seat         INTEGER NOT NULL CHECK (seat BETWEEN 0 AND 7),
+        user_id      INTEGER,
+        name         TEXT    NOT NULL CHECK (length(name) > 0),
+        is_ai        INTEGER NOT NULL CHECK (is_ai IN (0, 1)),
+        ai_level     TEXT,
+        away         INTEGER NOT NULL DEFAULT 0 CHECK (away IN (0, 1)),
+        left_order   INTEGER CHECK (left_order IS NULL OR left_order >= 1),
+        forgotten    INTEGER NOT NULL DEFAULT 0 CHECK (forgotten IN (0, 1)),
+        left_version INTEGER CHECK (left_version IS NULL OR left_version >= 0),
+        PRIMARY KEY (game_id, seat),
+        UNIQUE (game_id, name),
+        CHECK ((is_ai = 1 AND user_id IS NULL AND ai_level IS NOT NULL AND forgotten = 0)
+            OR (is_ai = 0 AND ai_level IS NULL AND (user_id IS NULL) = (forgotten = 1)))
+    ) WITHOUT ROWID
+    """,
+    """
+    INSERT INTO game_seats_new (game_id, seat, user_id, name, is_ai, ai_level, away,
+                                left_order, forgotten, left_version)
+    SELECT game_id, seat, user_id, name, is_ai, ai_level, away, left_order, forgotten,
+           left_version
+    FROM game_seats
+    """,
+    "DROP TABLE game_seats",
+    "ALTER TABLE game_seats_new RENAME TO game_seats",
+    """
+    CREATE UNIQUE INDEX game_seats_user ON game_seats (game_id, user_id)
+        WHERE user_id IS NOT NULL
+    """,
+    """
+    CREATE UNIQUE INDEX game_seats_left ON game_seats (game_id, left_order)
+        WHERE left_order IS NOT NULL
+    """,
+    """
+    CREATE TABLE game_results_new (
+        game_id      INTEGER NOT NULL,
+        seat         INTEGER NOT NULL,
+        user_id      INTEGER,
+        is_ai        INTEGER NOT NULL CHECK (is_ai IN (0, 1)),
+        name         TEXT    NOT NULL,
+        position     INTEGER NOT NULL CHECK (position BETWEEN 1 AND 8),
+        round_points TEXT    NOT NULL CHECK (json_valid(round_points)),
+        total        INTEGER NOT NULL,
+        cards        TEXT    NOT NULL CHECK (json_valid(cards)),
+        cards_total  INTEGER NOT NULL CHECK (cards_total >= 0),
+        winner       INTEGER NOT NULL CHECK (winner IN (0, 1)),
+        shared       INTEGER NOT NULL CHECK (shared IN (0, 1)),
+        forgotten    INTEGER NOT NULL DEFAULT 0 CHECK (forgotten IN (0, 1)),
+        counted      INTEGER NOT NULL DEFAULT 0 CHECK (counted IN (0, 1)),
+        forfeit      INTEGER NOT NULL DEFAULT 0 CHECK (forfeit IN (0, 1)),
+        own_moves    INTEGER,
+        moves        INTEGER,
+        PRIMARY KEY (game_id, seat),
+        FOREIGN KEY (game_id, seat) REFERENCES game_seats (game_id, seat) ON DELETE CASCADE
+    ) WITHOUT ROWID
+    """,
+    """
+    INSERT INTO game_results_new (game_id, seat, user_id, is_ai, name, position, round_points,
+                                  total, cards, cards_total, winner, shared, forgotten, counted,
+                                  forfeit, own_moves, moves)
+    SELECT game_id, seat, user_id, is_ai, name, position, round_points, total, cards,
+           cards_total, winner, shared, forgotten, counted, forfeit, own_moves, moves
+    FROM game_results
+    """,
+    "DROP TABLE game_results",
+    "ALTER TABLE game_results_new RENAME TO game_results",
+    """
+    CREATE INDEX game_results_user ON game_results (user_id, game_id)
+        WHERE user_id IS NOT NULL
+    """,
+    # Totals and ratings per game: a person's Dobro and Sticks are two records. Scores may be
+    # below zero (Ten: penalty points - 2 x chips).
+    """
+    CREATE TABLE guild_player_totals_new (
+        guild_id   INTEGER NOT NULL,
+        game       TEXT    NOT NULL,
+        user_id    INTEGER NOT NULL,
+        games      INTEGER NOT NULL CHECK (games >= 1),
+        wins       INTEGER NOT NULL CHECK (wins >= 0),
+        points     INTEGER NOT NULL,
+        rounds     INTEGER NOT NULL CHECK (rounds >= 0),
+        cards      INTEGER NOT NULL CHECK (cards >= 0),
+        updated_at TEXT    NOT NULL,
+        PRIMARY KEY (guild_id, game, user_id)
+    ) WITHOUT ROWID
+    """,
+    """
+    INSERT INTO guild_player_totals_new
+        (guild_id, game, user_id, games, wins, points, rounds, cards, updated_at)
+    SELECT guild_id, 'dobro', user_id, games, wins, points, rounds, cards, updated_at
+    FROM guild_player_totals
+    """,
+    "DROP TABLE guild_player_totals",
+    "ALTER TABLE guild_player_totals_new RENAME TO guild_player_totals",
+    *_TOTALS_INDEXES,
+    """
+    CREATE TABLE ratings_new (
+        guild_id   INTEGER NOT NULL,
+        league_id  INTEGER NOT NULL DEFAULT 0,
+        game       TEXT    NOT NULL,
+        user_id    INTEGER NOT NULL,
+        mu         REAL    NOT NULL,
+        sigma      REAL    NOT NULL CHECK (sigma > 0),
+        games      INTEGER NOT NULL CHECK (games >= 1),
+        updated_at TEXT    NOT NULL,
+        PRIMARY KEY (guild_id, league_id, game, user_id)
+    ) WITHOUT ROWID
+    """,
+    """
+    INSERT INTO ratings_new (guild_id, league_id, game, user_id, mu, sigma, games, updated_at)
+    SELECT guild_id, league_id, 'dobro', user_id, mu, sigma, games, updated_at FROM ratings
+    """,
+    "DROP TABLE ratings",
+    "ALTER TABLE ratings_new RENAME TO ratings",
+    _RATINGS_INDEX,
+    *_GAME_INDEXES,
+)
+
+_GAMES_POSTGRES: tuple[str, ...] = (
+    "ALTER TABLE games ADD COLUMN game TEXT NOT NULL DEFAULT 'dobro'",
+    "ALTER TABLE leagues ADD COLUMN game TEXT NOT NULL DEFAULT 'dobro'",
+    "ALTER TABLE guild_config ADD COLUMN game TEXT",
+    "ALTER TABLE game_seats DROP CONSTRAINT game_seats_seat_check",
+    "ALTER TABLE game_seats ADD CONSTRAINT game_seats_seat_check CHECK (seat BETWEEN 0 AND 7)",
+    "ALTER TABLE game_results DROP CONSTRAINT game_results_position_check",
+    """
+    ALTER TABLE game_results ADD CONSTRAINT game_results_position_check
+        CHECK (position BETWEEN 1 AND 8)
+    """,
+    "ALTER TABLE guild_player_totals ADD COLUMN game TEXT NOT NULL DEFAULT 'dobro'",
+    "ALTER TABLE guild_player_totals ALTER COLUMN game DROP DEFAULT",
+    "ALTER TABLE guild_player_totals DROP CONSTRAINT guild_player_totals_pkey",
+    "ALTER TABLE guild_player_totals ADD PRIMARY KEY (guild_id, game, user_id)",
+    "ALTER TABLE guild_player_totals DROP CONSTRAINT guild_player_totals_points_check",
+    "DROP INDEX guild_totals_by_points",
+    "DROP INDEX guild_totals_by_wins",
+    "DROP INDEX guild_totals_by_games",
+    "DROP INDEX guild_totals_by_win_rate",
+    *_TOTALS_INDEXES,
+    "ALTER TABLE ratings ADD COLUMN game TEXT NOT NULL DEFAULT 'dobro'",
+    "ALTER TABLE ratings ALTER COLUMN game DROP DEFAULT",
+    "ALTER TABLE ratings DROP CONSTRAINT ratings_pkey",
+    "ALTER TABLE ratings ADD PRIMARY KEY (guild_id, league_id, game, user_id)",
+    "DROP INDEX ratings_by_ordinal",
+    _RATINGS_INDEX,
+    *_GAME_INDEXES,
+)
+
 MIGRATIONS: tuple[Migration, ...] = (
     Migration(
         1,
@@ -596,6 +788,13 @@ MIGRATIONS: tuple[Migration, ...] = (
         " standings jobs run at start-up; messages that cannot be delivered",
         _COUNTING_POLICY,
         postgres=_COUNTING_POLICY_POSTGRES,
+    ),
+    Migration(
+        13,
+        "every game of the rule books: a game per table, league and default; up to eight seats;"
+        " totals and ratings per game (signed scores)",
+        _GAMES_SQLITE,
+        postgres=_GAMES_POSTGRES,
     ),
 )
 

@@ -20,8 +20,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Literal
 
+from .models import LEGACY_GAME
 from .ratings import COUNTED_ROW
 
 if TYPE_CHECKING:
@@ -41,7 +42,7 @@ HISTORY_GAMES = 50
 # games_finished by guild alone, every finished game of the guild for each of the player's).
 _PLAYER_ROWS = (
     " FROM game_results r CROSS JOIN games g NOT INDEXED ON g.id = r.game_id"
-    " WHERE r.user_id = ?1 AND g.guild_id = ?2 AND " + COUNTED_ROW
+    " WHERE r.user_id = ?1 AND g.guild_id = ?2 AND g.game = ?4 AND " + COUNTED_ROW
 )
 
 TOTALS_SQL = (
@@ -58,26 +59,32 @@ _GAME_COLUMNS = (
     " FROM game_results r CROSS JOIN games g NOT INDEXED ON g.id = r.game_id"
     " LEFT JOIN outbox o ON o.id = (SELECT max(x.id) FROM outbox x WHERE x.game_id = r.game_id"
     " AND x.kind = 'results' AND x.message_id IS NOT NULL)"
-    " WHERE r.user_id = ?1 AND g.guild_id = ?2 AND " + COUNTED_ROW
+    " WHERE r.user_id = ?1 AND g.guild_id = ?2 AND g.game = ?4 AND " + COUNTED_ROW
 )
 
-#: Lowest total; among equal totals, the most recent game.
-BEST_SQL = _GAME_COLUMNS + " ORDER BY r.total, g.ended_at DESC, g.id DESC LIMIT 1"
+#: The best total (the lowest, or the highest for a game whose score_order is "high"); among
+#: equal totals, the most recent game.
+BEST_SQL = {
+    "low": _GAME_COLUMNS + " ORDER BY r.total, g.ended_at DESC, g.id DESC LIMIT 1",
+    "high": _GAME_COLUMNS + " ORDER BY r.total DESC, g.ended_at DESC, g.id DESC LIMIT 1",
+}
 #: Most recent first.
 LAST_SQL = _GAME_COLUMNS + " ORDER BY g.ended_at DESC, g.id DESC LIMIT ?3"
 
 RATING_SQL = (
     "SELECT r.mu, r.sigma, r.games, 1 + (SELECT count(*) FROM ratings o"
     " WHERE o.guild_id = r.guild_id AND o.league_id = r.league_id"
-    " AND (o.mu - 3 * o.sigma) > (r.mu - 3 * r.sigma))"
-    " FROM ratings r WHERE r.guild_id = ?2 AND r.league_id = 0 AND r.user_id = ?1"
+    " AND o.game = r.game AND (o.mu - 3 * o.sigma) > (r.mu - 3 * r.sigma))"
+    " FROM ratings r WHERE r.guild_id = ?2 AND r.league_id = 0 AND r.game = ?4"
+    " AND r.user_id = ?1"
 )
 
 #: The player's last counted games in this guild, most recent first.
 HISTORY_SQL = (
     "SELECT c.game_id, g.ended_at, c.mu_before, c.sigma_before, c.mu_after, c.sigma_after"
     " FROM rating_changes c CROSS JOIN games g NOT INDEXED ON g.id = c.game_id"
-    " WHERE c.user_id = ?1 AND c.league_id = 0 AND g.guild_id = ?2 AND g.status = 'finished'"
+    " WHERE c.user_id = ?1 AND c.league_id = 0 AND g.guild_id = ?2 AND g.game = ?4"
+    " AND g.status = 'finished'"
     " AND g.voided_reason IS NULL"
     " ORDER BY g.ended_at DESC, g.id DESC LIMIT ?3"
 )
@@ -190,23 +197,30 @@ class StatsRepo:
         guild_id: int,
         user_id: int,
         *,
+        game: str = LEGACY_GAME,
+        best: Literal["low", "high"] = "low",
         last: int = LAST_GAMES,
         history: int = HISTORY_GAMES,
     ) -> PlayerStats | None:
-        """The player's statistics, or None when they finished no game in the guild."""
+        """The player's statistics at one game, or None when they finished none in the guild;
+        ``best`` is the game's score order (which total is the best game)."""
         if not 1 <= last <= 100 or not 1 <= history <= 1000:
             raise ValueError("last must be 1 to 100 and history 1 to 1000")
-        totals, best, recent, rating, changes = await self._db.fetch_snapshot(
+        if best not in BEST_SQL:
+            raise ValueError(f"best must be 'low' or 'high', not {best!r}")
+        # Every statement binds ?1 to ?4 (unused ones are fine in SQLite and in the
+        # PostgreSQL translation, which numbers them the same way).
+        totals, top, recent, rating, changes = await self._db.fetch_snapshot(
             [
-                (TOTALS_SQL, (user_id, guild_id)),
-                (BEST_SQL, (user_id, guild_id)),
-                (LAST_SQL, (user_id, guild_id, last)),
-                (RATING_SQL, (user_id, guild_id)),
-                (HISTORY_SQL, (user_id, guild_id, history)),
+                (TOTALS_SQL, (user_id, guild_id, 0, game)),
+                (BEST_SQL[best], (user_id, guild_id, 0, game)),
+                (LAST_SQL, (user_id, guild_id, last, game)),
+                (RATING_SQL, (user_id, guild_id, 0, game)),
+                (HISTORY_SQL, (user_id, guild_id, history, game)),
             ]
         )
         games, wins, shared, points, places, cards, rounds = totals[0]
-        if not games or not best:
+        if not games or not top:
             return None
         return PlayerStats(
             guild_id=guild_id,
@@ -218,7 +232,7 @@ class StatsRepo:
             places=int(places),
             cards=int(cards),
             rounds=int(rounds),
-            best=_game(best[0]),
+            best=_game(top[0]),
             last=tuple(_game(r) for r in recent),
             rating=(rating[0][0], rating[0][1]) if rating else None,
             rated_games=int(rating[0][2]) if rating else 0,

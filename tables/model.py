@@ -10,10 +10,13 @@ from __future__ import annotations
 import asyncio
 import json
 from collections import deque
+from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-import dobro_rules as dr
+from pydantic import BaseModel, ValidationError
+
+from games import DEFAULT_GAME, GameRules, rules
 from standings import CountedStanding
 from storage import GameStatus, Seat
 
@@ -51,11 +54,12 @@ class TableError(Exception):
 
 @dataclass(frozen=True, slots=True)
 class TableSettings:
-    """What ``/dobro new`` chose; fixed for the table's life."""
+    """What ``/dobro new`` chose; fixed for the table's life. ``game`` names the game
+    (``games.catalogue``) and ``options`` its options (its ``options_model``'s fields)."""
 
     seats: int = 4
-    variant: str = "standard"
-    draw: str = "auto"
+    game: str = DEFAULT_GAME
+    options: Mapping[str, Any] = field(default_factory=dict)
     thread: bool = False
     #: The language of the public table message: the guild's (``/dobro config language``),
     #: else the one of whoever opened the table.
@@ -66,11 +70,22 @@ class TableSettings:
     league_id: int | None = None
     league: str | None = None
 
+    @property
+    def rules(self) -> GameRules[Any, Any]:
+        return rules(self.game)
+
+    def game_options(self) -> BaseModel:
+        """The options as the game's model (bad values: ``TableError("bad_options")``)."""
+        try:
+            return self.rules.options_model(**dict(self.options))
+        except ValidationError as exc:
+            raise TableError("bad_options", game=self.game, detail=str(exc)[:200]) from None
+
     def to_json(self, host_id: int) -> dict[str, Any]:
         data = {
+            "game": self.game,
+            "options": dict(self.options),
             "seats": self.seats,
-            "variant": self.variant,
-            "draw": self.draw,
             "thread": self.thread,
             "lang": self.lang,
             "timer": self.timer,
@@ -83,10 +98,14 @@ class TableSettings:
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> TableSettings:
         timer = data.get("timer", None if "seats" in data else DEFAULT_TIMER)
+        game = str(data.get("game", DEFAULT_GAME))
+        options = data.get("options")
+        if options is None:  # stored before games had options: Dobro's variant and draw
+            options = {k: data[k] for k in ("variant", "draw") if k in data}
         return cls(
             seats=int(data.get("seats", 4)),
-            variant=str(data.get("variant", "standard")),
-            draw=str(data.get("draw", "auto")),
+            game=game,
+            options=dict(options),
             thread=bool(data.get("thread", False)),
             lang=str(data.get("lang", "en")),
             timer=int(timer) if timer else None,
@@ -99,47 +118,55 @@ class TableSettings:
 class Timers:
     """A table's deadlines (clock seconds), stored with each move so they survive restarts.
 
-    ``turn``: the seat whose turn it is and when it runs out (at a table without a timer, only
-    once someone pressed *Hurry*); ``draws``: under manual drawing, when each short person draws
-    automatically; ``expires``: when an unstarted lobby closes; ``timeouts``: timeouts in a row
-    per seat (two make the seat away); ``waiting``: the seat on turn and since when (what
+    ``turns``: for each person the game waits on for a decision (``games.Wait`` "turn"), when
+    their time runs out (at a table without a timer, only once someone pressed *Hurry*);
+    ``chores``: when the timer does a person's chore for them (a "chore" wait: Dobro's manual
+    draw); ``expires``: when an unstarted lobby closes; ``timeouts``: timeouts in a row per seat
+    (two make the seat away); ``waiting``: since when each seat has been waited on (what
     *Hurry* reads); ``moved``: when the last move was made (an idle game ends after
     ``IDLE_LIMIT``).
     """
 
-    turn: tuple[int, float] | None = None
-    draws: dict[int, float] = field(default_factory=dict)
+    turns: dict[int, float] = field(default_factory=dict)
+    chores: dict[int, float] = field(default_factory=dict)
     expires: float | None = None
     timeouts: dict[int, int] = field(default_factory=dict)
-    waiting: tuple[int, float] | None = None
+    waiting: dict[int, float] = field(default_factory=dict)
     moved: float | None = None
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {
-            "turn": list(self.turn) if self.turn else None,
-            "draws": {str(k): v for k, v in self.draws.items()},
+            "turns": {str(k): v for k, v in self.turns.items()},
+            "chores": {str(k): v for k, v in self.chores.items()},
             "expires": self.expires,
             "timeouts": {str(k): v for k, v in self.timeouts.items() if v},
         }
-        if self.waiting is not None:
-            out["waiting"] = list(self.waiting)
+        if self.waiting:
+            out["waiting"] = {str(k): v for k, v in self.waiting.items()}
         if self.moved is not None:
             out["moved"] = self.moved
         return out
 
     @classmethod
     def from_json(cls, data: dict[str, Any] | None) -> Timers:
+        """Stored timers, also as earlier versions stored them ("turn": [seat, deadline],
+        "draws", "waiting": [seat, since])."""
         if not data:
             return cls()
-        turn = data.get("turn")
-        waiting = data.get("waiting")
+        turns = {int(k): float(v) for k, v in (data.get("turns") or {}).items()}
+        if data.get("turn"):
+            turns[int(data["turn"][0])] = float(data["turn"][1])
+        chores = data.get("chores", data.get("draws")) or {}
+        waiting = data.get("waiting") or {}
+        if isinstance(waiting, list):
+            waiting = {waiting[0]: waiting[1]}
         moved = data.get("moved")
         return cls(
-            turn=(int(turn[0]), float(turn[1])) if turn else None,
-            draws={int(k): float(v) for k, v in (data.get("draws") or {}).items()},
+            turns=turns,
+            chores={int(k): float(v) for k, v in chores.items()},
             expires=data.get("expires"),
             timeouts={int(k): int(v) for k, v in (data.get("timeouts") or {}).items()},
-            waiting=(int(waiting[0]), float(waiting[1])) if waiting else None,
+            waiting={int(k): float(v) for k, v in waiting.items()},
             moved=float(moved) if moved is not None else None,
         )
 
@@ -165,7 +192,8 @@ class Table:
     #: The current "your turn" message, if any (deleted when the turn moves on).
     ping_message_id: int | None = None
     setup: dict[str, Any] | None = None
-    state: dr.GameState | None = None
+    #: The game's state (the game's own type: only ``rules`` reads it).
+    state: Any = None
     #: The record's actions so far (the state is their replay), as kept: dicts as loaded for
     #: the moves before a restart, compact JSON text for each move since (a third of a dict's
     #: memory; only a failed write reads them back). ``actions`` gives them all as dicts.
@@ -196,9 +224,33 @@ class Table:
         self.kept_actions = list(actions)
 
     @property
+    def rules(self) -> GameRules[Any, Any]:
+        """The game played here (``games.catalogue``)."""
+        return rules(self.settings.game)
+
+    @property
     def version(self) -> int:
         """Changes with every move (and every lobby change): controls carry it."""
-        return self.state.version if self.state is not None else self.lobby_version
+        if self.state is not None:
+            return int(self.rules.version(self.state))
+        return self.lobby_version
+
+    @property
+    def over(self) -> bool:
+        """The game is over (its last move is made; results may still be storing)."""
+        return self.state is not None and bool(self.rules.is_over(self.state))
+
+    def waits(self) -> list[tuple[int, str]]:
+        """Who the game waits on now, as ``(seat, kind)`` (``GameRules.waits``)."""
+        if self.state is None or self.rules.is_over(self.state):
+            return []
+        return [(int(seat), str(kind)) for seat, kind in self.rules.waits(self.state)]
+
+    @property
+    def waiting_people(self) -> list[Seat]:
+        """The people (not played by a computer) the game waits on for a decision now."""
+        turn = {seat for seat, kind in self.waits() if kind == "turn"}
+        return [s for s in self.seats if s.seat in turn and not s.played_by_computer]
 
     @property
     def open(self) -> bool:

@@ -10,8 +10,8 @@ clear and renderers wait for it (``settled``), so no message shows a move storag
 kept. Nothing here knows Discord: cogs call in with user ids and get tables and events back,
 and listeners (the table's writer) hear about every change.
 
-Errors are ``TableError`` codes (see ``tables.model.TableError``) and the engine's
-``IllegalAction``; nothing else is meant for players.
+Errors are ``TableError`` codes (see ``tables.model.TableError``) and the game's refusals
+(``GameRules.illegal``); nothing else is meant for players.
 """
 
 from __future__ import annotations
@@ -25,7 +25,7 @@ from collections.abc import Awaitable, Callable
 from dataclasses import replace
 from typing import Any
 
-import dobro_rules as dr
+from games import DEFAULT_GAME, GameRules, UnknownGame, rules
 from standings import INITIAL, CountedStanding, display, judge, rate_values, would_count
 from storage import (
     ChannelBusy,
@@ -58,16 +58,17 @@ from .scheduler import CLOSING_GRACE, Plan, Scheduler
 
 _log = logging.getLogger(__name__)
 
-COMPUTER_NAMES = ("Camille", "Dominique", "Sacha", "Alix", "Noa", "Lou")
-AI_LEVELS = dr.ai.LEVELS
-#: Extra AI delays a computer waits while a person still has to draw (manual drawing, H2).
+COMPUTER_NAMES = ("Camille", "Dominique", "Sacha", "Alix", "Noa", "Lou", "Maxime", "Yaël")
+#: The computer levels of the default game (each game lists its own: ``GameRules.levels``).
+AI_LEVELS = rules(DEFAULT_GAME).levels
+#: Extra AI delays a computer waits while a person still has a chore to do (the game says
+#: when: ``GameRules.hold_computers``; Dobro's manual draw, H2).
 DRAW_GRACE = 2.5
-#: Engine events the table log does not show.
-QUIET_EVENTS = ("turn", "draw")
 #: The largest id a stored game can have (SQLite's INTEGER is signed 64-bit).
 MAX_GAME_ID = 2**63 - 1
-#: Moves that end a timed-out turn and are narrated as the computer's play for the person.
-TURN_MOVES = ("play", "skip", "reverse", "take")
+#: At most this many moves the timer makes for a person whose turn ran out (while the game
+#: still waits on them: Dobro's draw, take, then open).
+TIMEOUT_MOVES = 8
 
 Listener = Callable[[Table, list[dict[str, Any]]], Awaitable[None]]
 
@@ -183,9 +184,10 @@ class TableService:
         table = self._table_from(game)
         if game.setup is not None:
             record = await self.store.games.record(game_id)
+            game_rules = table.rules
             try:
-                table.state = dr.replay(record) if record else None
-            except (dr.ReplayError, dr.RecordError):
+                table.state = self._replay(game_rules, record) if record else None
+            except (game_rules.replay_error, game_rules.record_error):
                 table.state = None
             table.actions = list(record["actions"]) if record else []
         if game.status is GameStatus.FINISHED:
@@ -193,6 +195,12 @@ class TableService:
             table.standings = [standing_of(r) for r in stored.seats] if stored else None
             table.count_reason = stored.count_reason if stored else None
         return table
+
+    @staticmethod
+    def _replay(game_rules: GameRules[Any, Any], record: dict[str, Any]) -> Any:
+        """The state a stored record (setup + actions) leads to."""
+        setup = {k: v for k, v in record.items() if k != "actions"}
+        return game_rules.load(setup, record.get("actions", []))
 
     async def _stored_game(self, game_id: int) -> Game | None:
         """The stored game with this id; None for an id no game can have (a forged control's
@@ -250,12 +258,17 @@ class TableService:
         for game, record in await self.store.games.active_records():
             if guilds is not None and not guilds(game.guild_id):
                 continue
-            table = self._table_from(game)
+            try:
+                table = self._table_from(game)
+                game_rules = table.rules
+            except UnknownGame as exc:  # a game this version of the bot does not play
+                await self._mark_broken(self._table_from(game, known=False), f"unknown game {exc}")
+                continue
             try:
                 if isinstance(record, str):
-                    raise dr.RecordError(record)
-                table.state = dr.replay(record)
-            except (dr.ReplayError, dr.RecordError) as exc:
+                    raise game_rules.record_error(record)
+                table.state = self._replay(game_rules, record)
+            except (game_rules.replay_error, game_rules.record_error) as exc:
                 await self._mark_broken(table, str(exc))
                 continue
             table.setup = {k: v for k, v in record.items() if k != "actions"}
@@ -275,13 +288,17 @@ class TableService:
         self.registry.close(table, self.clock.now())
         await self._notify(table, [{"type": "broken"}])
 
-    def _table_from(self, game: Game) -> Table:
+    def _table_from(self, game: Game, *, known: bool = True) -> Table:
+        """The table of a stored game (``known``: check the bot plays its game)."""
+        settings = TableSettings.from_json(game.settings)
+        if known:
+            rules(settings.game)  # UnknownGame for a game this bot does not play
         return Table(
             game_id=game.id,
             guild_id=game.guild_id,
             channel_id=game.channel_id,
             host_id=int(game.settings.get("host_id", 0)),
-            settings=TableSettings.from_json(game.settings),
+            settings=settings,
             seats=list(game.seats),
             status=game.status,
             message_id=game.table_message_id,
@@ -319,10 +336,15 @@ class TableService:
     ) -> Table:
         """Open a table with its host seated. One open table per channel or thread."""
         self.check_free(channel_id)
-        if not 2 <= settings.seats <= 6:
-            raise TableError("bad_seats")
+        try:
+            game_rules = settings.rules
+        except UnknownGame:
+            raise TableError("unknown_game", game=settings.game) from None
+        if not game_rules.min_seats <= settings.seats <= game_rules.max_seats:
+            raise TableError("bad_seats", low=game_rules.min_seats, high=game_rules.max_seats)
         if settings.timer not in TIMER_CHOICES:
             raise TableError("bad_timer")
+        settings.game_options()  # bad options are refused before anything is stored
         self._creating.add(channel_id)
         try:
             seats = [Seat.human(0, host_id, unique_name(host_name, set()))]
@@ -426,7 +448,7 @@ class TableService:
     async def add_computer(self, game_id: int, user_id: int, level: str) -> Table:
         """Any seated player may fill a seat with a computer player."""
         table = self._lobby(game_id)
-        if level not in AI_LEVELS:
+        if level not in table.rules.levels:
             raise TableError("bad_level")
         async with table.lock:
             self._lobby(game_id)
@@ -538,15 +560,10 @@ class TableService:
                 raise TableError("host_only")
             if len(table.seats) < 2:
                 raise TableError("too_few")
+            game_rules = table.rules
             names = [s.name for s in table.seats]
-            setup = dr.new_record(
-                names,
-                variant=table.settings.variant,
-                draw=table.settings.draw,
-                seed=self.seeds(),
-            )
-            setup.pop("actions")
-            state = dr.start(setup)
+            setup = game_rules.new_setup(names, table.settings.game_options(), self.seeds())
+            state = game_rules.load(setup, [])
             await self.store.games.start(table.game_id, setup)
             table.setup = setup
             table.state = state
@@ -555,9 +572,9 @@ class TableService:
                 table, None, state, None, False, self.clock.now(), keep_turn=False, moved=True
             )
             await self._store_timers(table)
-            event = {"type": "round_start", "round": 1, "starter": names[state.turn]}
-            table.events.append(event)
-            await self._notify(table, [event])
+            events = game_rules.opening_events(state)
+            table.events.extend(ev for ev in events if ev["type"] not in game_rules.quiet_events)
+            await self._notify(table, events)
             self.scheduler.poke(table)
         return table
 
@@ -606,16 +623,23 @@ class TableService:
         record = await self.store.games.record(game.id) if game is not None else None
         if game is None or record is None:
             raise TableError("no_record")
-        return game.id, dr.export_record(dr.replay(record), record["actions"])
+        game_rules = self._table_from(game).rules
+        setup = {k: v for k, v in record.items() if k != "actions"}
+        state = game_rules.load(setup, record["actions"])
+        return game.id, game_rules.export(state, setup, record["actions"])
 
     # ------------------------------------------------------------------ play
 
     async def act(
         self, game_id: int, user_id: int, version: int, action: dict[str, Any]
     ) -> tuple[Table, list[dict[str, Any]]]:
-        """A person's move as a RECORD.md action (without its player)."""
+        """A person's move as their game's record action (without its player; the game's
+        ``record_error`` for a bad shape)."""
         return await self._person_move(
-            game_id, user_id, version, lambda state, seat: {**action, "player": seat.name}
+            game_id,
+            user_id,
+            version,
+            lambda table, seat: table.rules.parse(table.state, {**action, "player": seat.name}),
         )
 
     async def play(
@@ -625,16 +649,11 @@ class TableService:
         (``value``: a joker's declared value, checked by the engine). An index that is not a
         move any more is refused as stale: the hand is simply out of date."""
 
-        def build(state: dr.GameState, seat: Seat) -> dict[str, Any]:
-            moves = dr.seat_moves(state, seat.seat)
-            if not 0 <= index < len(moves):
+        def build(table: Table, seat: Seat) -> Any:
+            move = table.rules.action_at(table.state, seat.seat, index, value)
+            if move is None:  # not a move at that version any more: the hand is out of date
                 raise TableError("stale")
-            move = moves[index]
-            if "J" in move.cards and len(move.values) != 1 and value is None:
-                raise TableError("stale")
-            if value is not None and "J" not in move.cards:  # a joker's select, not this move
-                raise TableError("stale")
-            return move.action(seat.name, value)
+            return move
 
         return await self._person_move(game_id, user_id, version, build)
 
@@ -643,10 +662,11 @@ class TableService:
         game_id: int,
         user_id: int,
         version: int,
-        build: Callable[[dr.GameState, Seat], dict[str, Any]],
+        build: Callable[[Table, Seat], Any],
     ) -> tuple[Table, list[dict[str, Any]]]:
-        """A person's move: refused if stale, illegal, or if they no longer hold a seat (all
-        checked under the table's lock); committed before anyone sees it."""
+        """A person's move (``build``: the game's move for the seat): refused if stale,
+        illegal, or if they no longer hold a seat (all checked under the table's lock);
+        committed before anyone sees it."""
         table = self.get(game_id)
         async with table.lock:
             # No local name for table.state: held by the table alone, it may take the move in
@@ -656,9 +676,11 @@ class TableService:
             seat = table.seat_of(user_id)
             if seat is None:
                 raise TableError("not_seated")
-            if version != table.state.version:
+            if version != table.version:
                 raise TableError("stale")
-            events = await self._apply(table, build(table.state, seat), person=True)
+            move = build(table, seat)
+            action = table.rules.to_record(table.state, move)
+            events = await self._apply(table, action, move=move, person=True)
             if seat.away:  # a move of their own: they are back
                 await self._set_away(table, seat.seat, False)
         self.scheduler.poke(table)
@@ -680,35 +702,38 @@ class TableService:
         return table
 
     async def hurry(self, game_id: int, user_id: int) -> Table:
-        """*Hurry*, at a table without a turn timer: a seated person gives the player on turn,
-        who has kept everyone waiting ``HURRY_AFTER`` seconds, ``HURRY_TIMER`` seconds to
-        play; then the timer plays for them, as at a timed table. Refused (with when it
-        becomes possible) before that, at a timed table, or when nobody is kept waiting."""
+        """*Hurry*, at a table without a turn timer: a seated person gives each player the
+        game waits on who has kept everyone waiting ``HURRY_AFTER`` seconds, ``HURRY_TIMER``
+        seconds to play; then the timer plays for them, as at a timed table. Refused (with
+        when it becomes possible) before that, at a timed table, or when nobody is kept
+        waiting but the presser."""
         table = self.get(game_id)
         async with table.lock:
-            state = table.state
-            if table.status is not GameStatus.ACTIVE or state is None or state.over:
+            if table.status is not GameStatus.ACTIVE or table.state is None or table.over:
                 raise TableError("not_active")
             seat = table.seat_of(user_id)
             if seat is None:
                 raise TableError("not_seated")
             if table.settings.timer:
                 raise TableError("hurry_timed")
-            turn = table.seats[state.turn]
-            if turn.played_by_computer or turn.seat == seat.seat:
+            waited = [s for s in table.waiting_people if s.seat != seat.seat]
+            if not waited:
                 raise TableError("hurry_nobody")
-            if table.timers.turn is not None and table.timers.turn[0] == turn.seat:
-                raise TableError("hurry_done", when=int(table.timers.turn[1]))
-            now = self.clock.now()
-            waiting = table.timers.waiting
-            since = waiting[1] if waiting is not None and waiting[0] == turn.seat else now
-            if now - since < HURRY_AFTER:
-                raise TableError("hurry_too_soon", when=int(since + HURRY_AFTER))
-            table.timers.turn = (turn.seat, now + HURRY_TIMER)
+            timers, now = table.timers, self.clock.now()
+            open_ = [s for s in waited if s.seat not in timers.turns]
+            if not open_:
+                raise TableError("hurry_done", when=int(min(timers.turns.values())))
+            since = {s.seat: timers.waiting.get(s.seat, now) for s in open_}
+            due = [s for s in open_ if now - since[s.seat] >= HURRY_AFTER]
+            if not due:
+                raise TableError("hurry_too_soon", when=int(min(since.values()) + HURRY_AFTER))
+            events = []
+            for hurried in due:
+                timers.turns[hurried.seat] = now + HURRY_TIMER
+                events.append({"type": "hurry", "player": hurried.name, "by": seat.name})
             await self._store_timers(table)
-            event = {"type": "hurry", "player": turn.name, "by": seat.name}
-            table.events.append(event)
-            await self._notify(table, [event])
+            table.events.extend(events)
+            await self._notify(table, events)
         self.scheduler.poke(table)
         return table
 
@@ -727,7 +752,7 @@ class TableService:
         table.events.append(event)
         await self._notify(table, [event])
 
-    def _advance(self, table: Table, move: dr.Action) -> tuple[dr.GameState, list[dict], bool]:
+    def _advance(self, table: Table, move: Any) -> tuple[Any, list[dict[str, Any]], bool]:
         """The engine's part of a move: the table's state after ``move``, its events, and
         whether the table's own state object was changed in place (True) or copied first.
 
@@ -737,44 +762,46 @@ class TableService:
         refused move (``IllegalAction``) leaves it as it was; if storage then refuses the move,
         ``_rewind`` puts the state back. A state someone else holds (a test, code keeping it
         across an await) is copied first, as ``apply`` does, and is never changed."""
+        game_rules = table.rules
         if _TABLE_ONLY is not None and sys.getrefcount(table.state) == _TABLE_ONLY:
             state = table.state
             assert state is not None
-            return state, dr.apply_in_place(state, move), True
+            return state, game_rules.apply_in_place(state, move), True
         assert table.state is not None
-        state, events = dr.apply(table.state, move)
+        state, events = game_rules.apply(table.state, move)
         return state, events, False
 
     def _rewind(self, table: Table) -> None:
         """Undo a move applied in place that storage did not keep: the state before it is the
         replay of the stored log, the table's setup and actions (RECORD.md: a game is a pure
         function of them). Only on that failure path, so no move pays for a copy."""
-        table.state = dr.replay({**(table.setup or {}), "actions": table.actions})
+        table.state = table.rules.load(table.setup or {}, table.actions)
 
     async def _apply(
         self,
         table: Table,
         action: dict[str, Any],
         *,
-        move: dr.Action | None = None,
+        move: Any = None,
         person: bool,
         timed_out: bool = False,
         origin: str = "computer",
     ) -> list[dict[str, Any]]:
         """Under the table's lock: engine, then storage (action and deadlines together), then
         memory, then listeners. ``action`` is what is stored; ``move`` is the same action as
-        the engine's ``Action`` when the caller has it (a computer's move), else ``action`` is
-        parsed. Callers hold no name for ``table.state`` (see ``_advance``).
+        the game's own move when the caller has it, else ``action`` is parsed. Callers hold no
+        name for ``table.state`` (see ``_advance``).
 
         Who chose the move is stored with it, for the counting policy: the seat's person
         (``person``), the turn timer for them (``timed_out``), else ``origin`` ("computer": a
         computer seat or the stand-in for an away or departed person; "auto": a chore)."""
         assert table.state is not None
+        game_rules = table.rules
         if move is None:
-            move = dr.parse_action(table.state.players, action)  # RecordError: no change
-        version = table.state.version
-        state, events, in_place = self._advance(table, move)  # IllegalAction: no change
-        actor = move.seat
+            move = game_rules.parse(table.state, action)  # record_error: no change
+        version = game_rules.version(table.state)
+        actor = game_rules.seat_of(table.state, move)
+        state, events, in_place = self._advance(table, move)  # illegal: no change
         timers = self._next_timers(
             table, None, state, actor if person else None, person, moved=True
         )
@@ -803,13 +830,14 @@ class TableService:
         table.state = state
         table.kept_actions.append(json.dumps(action, separators=(",", ":"), ensure_ascii=False))
         table.timers = timers
+        quiet = game_rules.quiet_events
         for ev in events:
-            if ev["type"] in QUIET_EVENTS:
+            if ev["type"] in quiet:
                 continue
-            if timed_out and ev["type"] in TURN_MOVES and ev.get("player") == action["player"]:
+            if timed_out and ev.get("player") == action["player"]:
                 ev = {"type": "timeout", "player": action["player"], "move": ev}
             table.events.append(ev)
-        if state.over:
+        if game_rules.is_over(state):
             try:
                 await self._finish(table)
             except Exception:  # the move is stored: the driver retries the results
@@ -822,7 +850,7 @@ class TableService:
         and why); the table leaves the channel."""
         assert table.state is not None
         plays = await self.store.games.seat_plays(table.game_id)
-        verdict = judge(dr.standings(table.state), plays)
+        verdict = judge(table.rules.standings(table.state), plays)
         await self.store.results.record_results(
             table.game_id, verdict, owed=("results",), rate=rate_values
         )
@@ -851,8 +879,8 @@ class TableService:
     def _next_timers(
         self,
         table: Table,
-        before: dr.GameState | None,
-        state: dr.GameState,
+        before: Any,
+        state: Any,
         actor: int | None,
         person: bool,
         now: float | None = None,
@@ -860,12 +888,13 @@ class TableService:
         keep_turn: bool = True,
         moved: bool = False,
     ) -> Timers:
-        """The deadlines after a change (``moved``: a move was made now): a fresh turn
-        deadline when the turn passes to a person (or the person on turn acted; or
-        ``keep_turn`` is off), an automatic draw for each short person, the timeouts-in-a-row
-        count reset by a person's own move, since when the seat on turn waits (for *Hurry*),
-        and when the last move was made (for the idle limit). Without a turn timer, only a
-        hurried turn has a deadline, kept while that turn lasts."""
+        """The deadlines after a change (``moved``: a move was made now), from who the game
+        waits on (``GameRules.waits``): a fresh deadline for each person it now waits on for a
+        decision (kept while they are still waited on and did not act themselves, unless
+        ``keep_turn`` is off), one for each person's chore, the timeouts-in-a-row count reset
+        by a person's own move, since when each seat is waited on (for *Hurry*), and when the
+        last move was made (for the idle limit). Without a turn timer, only a hurried seat has
+        a deadline, kept while its wait lasts."""
         now = self.clock.now() if now is None else now
         old = table.timers
         limit = table.settings.timer
@@ -873,26 +902,34 @@ class TableService:
         if person and actor is not None:
             timeouts.pop(actor, None)
         last = now if moved or old.moved is None else old.moved
-        if state.over:
+        game_rules = table.rules
+        if game_rules.is_over(state):
             return Timers(timeouts=timeouts, moved=last)
+        waits = game_rules.waits(state)
+        turn_seats = [seat for seat, kind in waits if kind == "turn"]
+        chore_seats = [seat for seat, kind in waits if kind == "chore"]
 
-        def kept(held: tuple[int, float] | None) -> bool:
-            return keep_turn and held is not None and held[0] == state.turn and actor != state.turn
+        def kept(held: dict[int, float], seat: int) -> bool:
+            return keep_turn and seat in held and seat != actor
 
-        waiting = old.waiting if kept(old.waiting) else (state.turn, now)
+        waiting = {
+            seat: old.waiting[seat] if kept(old.waiting, seat) else now for seat in turn_seats
+        }
         people = {s.seat for s in table.seats if not s.played_by_computer}
-        turn = None
-        if state.turn in people:
-            if limit:
-                turn = old.turn if kept(old.turn) else (state.turn, now + limit)
-            elif kept(old.turn):
-                turn = old.turn  # hurried
-        draws = {}
-        if limit and state.manual:
-            for seat in people:
-                if state.short[seat]:
-                    draws[seat] = old.draws.get(seat, now + limit)
-        return Timers(turn=turn, draws=draws, timeouts=timeouts, waiting=waiting, moved=last)
+        turns = {}
+        for seat in turn_seats:
+            if seat not in people:
+                continue
+            if kept(old.turns, seat):
+                turns[seat] = old.turns[seat]  # with no timer: a hurried seat's deadline
+            elif limit:
+                turns[seat] = now + limit
+        chores = {}
+        if limit:
+            for seat in chore_seats:
+                if seat in people:
+                    chores[seat] = old.chores.get(seat, now + limit)
+        return Timers(turns=turns, chores=chores, timeouts=timeouts, waiting=waiting, moved=last)
 
     def _plan(self, table: Table) -> Plan | None:
         """What the table's driver does next (see ``Plan``)."""
@@ -903,26 +940,30 @@ class TableService:
         state = table.state
         if table.status is not GameStatus.ACTIVE or state is None:
             return None
-        if state.over:
+        game_rules = table.rules
+        if game_rules.is_over(state):
             return Plan("finish", now)
         levels = table.computer_levels
-        if levels and dr.ai.will_act(state, levels):
+        if levels and game_rules.will_act(state, levels):
             if not table.people:  # everyone left a game that counts: finish it at once
                 return Plan("computer", now)
             delay = self.ai_delay * (0.6 + 0.8 * self.rng.random())
-            if self._person_yet_to_draw(table):
-                delay += self.ai_delay * DRAW_GRACE  # time to press Draw before a call
+            if self._person_has_a_chore(table):
+                delay += self.ai_delay * DRAW_GRACE  # time to do it before a computer acts
             return Plan("computer", now + delay)
         plans = []
         if table.timers.moved is not None:
             plans.append(Plan("idle", table.timers.moved + IDLE_LIMIT))
-        turn = table.timers.turn
-        if turn is not None and turn[0] == state.turn:
-            plans.append(Plan("timeout", turn[1], turn[0]))
+        waits = set(game_rules.waits(state))
         plans.extend(
-            Plan("draw", when, seat)
-            for seat, when in table.timers.draws.items()
-            if state.short[seat] and not table.seats[seat].played_by_computer
+            Plan("timeout", when, seat)
+            for seat, when in table.timers.turns.items()
+            if (seat, "turn") in waits
+        )
+        plans.extend(
+            Plan("chore", when, seat)
+            for seat, when in table.timers.chores.items()
+            if (seat, "chore") in waits and not table.seats[seat].played_by_computer
         )
         return min(plans, key=lambda p: p.when) if plans else None
 
@@ -945,17 +986,17 @@ class TableService:
             elif table.state is None:
                 return
             elif plan.kind == "computer":
-                move = dr.ai.pending_action(table.state, table.computer_levels, self.rng)
+                game_rules = table.rules
+                move = game_rules.computer_move(table.state, table.computer_levels, self.rng)
                 if move is not None:
-                    action = dr.action_dict(table.state.players, move)  # what storage keeps
+                    action = game_rules.to_record(table.state, move)  # what storage keeps
                     await self._apply(table, action, move=move, person=False)
-            elif plan.kind == "draw" and plan.seat is not None:
-                name = table.state.players[plan.seat]
-                draw = dr.Action(plan.seat, "draw")
-                await self._apply(
-                    table, {"draw": True, "player": name}, move=draw, person=False, origin="auto"
-                )
-                table.events.append({"type": "auto_draw", "player": name})
+            elif plan.kind == "chore" and plan.seat is not None:
+                game_rules = table.rules
+                move = game_rules.timeout_move(table.state, (plan.seat, "chore"), self.rng)
+                action = game_rules.to_record(table.state, move)
+                await self._apply(table, action, move=move, person=False, origin="auto")
+                table.events.append({"type": "chore", "player": action["player"]})
             elif plan.kind == "timeout" and plan.seat is not None:
                 await self._time_out(table, plan.seat)
             elif plan.kind == "idle":
@@ -979,14 +1020,17 @@ class TableService:
         await self._close(table, GameStatus.ABANDONED, "idle", [])
 
     async def _time_out(self, table: Table, seat: int) -> None:
-        """A person's turn ran out: the normal computer plays their move (drawing first if
-        they owe a draw); two timeouts in a row make the seat away."""
-        for _ in range(4):  # draw, take, open: never more than three actions
+        """A person's turn ran out: the stand-in computer decides for them (the game's
+        ``timeout_move``) as long as the game still waits on them (Dobro: a draw owed, a take,
+        then the opening); two timeouts in a row make the seat away."""
+        wait = (seat, "turn")
+        for _ in range(TIMEOUT_MOVES):
             state = table.state
-            if state is None or state.over or state.turn != seat:
+            game_rules = table.rules
+            if state is None or game_rules.is_over(state) or wait not in game_rules.waits(state):
                 break
-            move = dr.ai.choose_action(state, seat, "normal", self.rng)
-            action = dr.action_dict(state.players, move)  # what ``dr.ai.choose`` returns
+            move = game_rules.timeout_move(state, wait, self.rng)
+            action = game_rules.to_record(state, move)
             del state  # held by the table alone, it may take the move in place (``_advance``)
             await self._apply(table, action, move=move, person=False, timed_out=True)
         count = table.timers.timeouts.get(seat, 0) + 1
@@ -997,13 +1041,14 @@ class TableService:
             await self._store_timers(table)
 
     @staticmethod
-    def _person_yet_to_draw(table: Table) -> bool:
-        """Manual drawing (H2): a person is short. A computer playing now would end their turn
-        and let anyone call the oubli on them, so computers give people a fair moment first."""
+    def _person_has_a_chore(table: Table) -> bool:
+        """The game says computers should give people a fair moment first (Dobro: a person
+        still has to draw; a computer playing now would let anyone call the oubli on them)."""
         state = table.state
-        if state is None or not state.manual:
+        if state is None:
             return False
-        return any(state.short[s.seat] for s in table.seats if not s.played_by_computer)
+        people = frozenset(s.seat for s in table.seats if not s.played_by_computer)
+        return bool(table.rules.hold_computers(state, people))
 
     # ------------------------------------------------------------------ tasks
 

@@ -14,7 +14,16 @@ from typing import Any, ClassVar, Literal
 from pydantic import BaseModel, ConfigDict, ValidationError
 
 from . import ai
-from .engine import Action, Choice, TenState, apply, apply_in_place, choice_action, seat_choices
+from .engine import (
+    Action,
+    Choice,
+    TenState,
+    apply,
+    apply_in_place,
+    choice_action,
+    round_start_event,
+    seat_choices,
+)
 from .errors import IllegalAction, RecordError, ReplayError
 from .record import action_dict, export_record, new_record, parse_action, rename_player, replay
 from .views import Standing, TenView, player_view, standings
@@ -38,6 +47,7 @@ class TenGame:
     levels: ClassVar[tuple[str, ...]] = ai.LEVELS
     stand_in: ClassVar[str] = "normal"
     score_order: ClassVar[Literal["low", "high"]] = "low"
+    quiet_events: ClassVar[frozenset[str]] = frozenset({"turn", "secret"})
     illegal: ClassVar[type[Exception]] = IllegalAction
     record_error: ClassVar[type[Exception]] = RecordError
     replay_error: ClassVar[type[Exception]] = ReplayError
@@ -62,6 +72,10 @@ class TenGame:
         self, state: TenState, setup: Mapping[str, Any], actions: Sequence[Mapping[str, Any]]
     ) -> dict[str, Any]:
         return export_record(state, [dict(a) for a in actions])
+
+    def opening_events(self, state: Any) -> list[dict[str, Any]]:
+        """What the first deal made happen (no action returned it)."""
+        return [round_start_event(state)]
 
     def rename(
         self, setup: Mapping[str, Any], actions: Sequence[Mapping[str, Any]], old: str, new: str

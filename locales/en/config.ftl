@@ -2,12 +2,13 @@
 
 config-title = Dobro · this server's settings
 config-language = **Language** of public messages: { $value }
-config-role = **Moderators**: Manage Server or Manage Messages{ $role }
+config-role = **Moderators**: Manage Server{ $role } (Manage Messages in a channel: cancel or kick at its tables)
 config-role-extra = , or the { $role } role
-config-defaults = **New tables**: { $variant } · { $drawing } drawing · { $timer }
+config-defaults = **New tables**: { $game } · { $timer }
+config-game_defaults = **{ $game } tables**: { $options }
 config-channels-all = **Tables** may be opened in every channel
 config-channels-some = **Tables** may be opened in { $channels }
-config-footer = Change one with /dobro config language, moderator-role, timer, drawing, variant or channels (moderators). Changes apply at once.
+config-footer = Change one with /dobro config language, moderator-role, game, timer, drawing, variant or channels (moderators). Changes apply at once.
 config-saved = ✅ Saved.
 config-too_many = At most { $n } channels can be listed; remove one first.
 config-channel_refused = Tables are not opened in this channel on this server: try { $channels }.

@@ -7,7 +7,6 @@ league-ends_in = { $date } (in { $days ->
 league-created =
     🏅 League **{ $name }** is open: { $settings }. { $ends }
     Tables play for it with /dobro new and the option league: { $name }.
-league-settings = { $variant } · { $drawing } drawing · { $timer }
 league-ends = It closes itself { $when }.
 league-no_end = A moderator closes it with /dobro league close.
 league-list-title = 🏅 Leagues
@@ -53,7 +52,8 @@ league-bad_name = A league name has 1 to { $most } characters.
 league-name_taken = This server already has a league called { $name }: pick another name.
 league-unknown = There is no league called { $name } on this server (see /dobro league list).
 league-closed = The league { $name } is closed: its standings are final, and no new table can play for it.
-league-settings_fixed = A league table plays with the league's settings: leave variant, drawing and timer out.
+league-settings_fixed = A league table plays the league's game with its settings: leave the game, its options and the timer out.
+league-bad_options = The league's options are not valid for its game ({ $detail }).
 league-bad_date = “{ $value }” is not a date: write it as YYYY-MM-DD, e.g. 2026-12-31 (or pick a suggestion).
 league-past_date = { $value } has already passed: a league ends in the future.
 league-far_date = A league lasts at most { $days } days: pick an earlier end.

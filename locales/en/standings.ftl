@@ -1,6 +1,6 @@
 ### /dobro leaderboard, history, void, forget-me and recompute-ratings.
 
-board-title = 🏆 Leaderboard · { $sort }
+board-title = 🏆 { $game } leaderboard · { $sort }
 board-sub = { $total ->
         [one] { $total } player
        *[other] { $total } players
@@ -29,7 +29,7 @@ history-sub = { $total ->
        *[other] { $total } games
     } · page { $page } of { $pages } · newest first
 history-empty = No game has been played on this server yet. Open a table with /dobro new!
-history-game = **Game { $id }** · { $date } · { $variant }
+history-game = **Game { $id }** · { $date } · { $game }
 history-order = { $names }
 history-shared = { $names } (shared win)
 history-players = Players: { $names }
@@ -61,6 +61,7 @@ standings-recomputed = Ratings rebuilt from { $games ->
        *[other] { $games } counted games, in the order they ended.
     }
 standings-cooldown = That was done a moment ago: try again <t:{ $when }:R>. (Rebuilding the standings is heavy work, so it waits between two requests.)
+standings-unknown_game = This bot does not play { $game } (any more): pick a game from the list.
 history-not_counted-solo = Not counted: one person against computers
 history-not_counted-too_few = Not counted: fewer than two people played their own moves
 history-idle = 🏳️ Abandoned: nobody played for a day

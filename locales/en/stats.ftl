@@ -1,8 +1,8 @@
 ### /dobro stats.
 
-stats-none-self = You have not finished a game of Dobro in this server yet: /dobro new opens a table.
-stats-none-other = { $player } has not finished a game of Dobro in this server yet.
-stats-title = ## Dobro · statistics of { $player }
+stats-none-self = You have not finished a game of { $game } in this server yet: /dobro new opens a table.
+stats-none-other = { $player } has not finished a game of { $game } in this server yet.
+stats-title = ## { $game } · statistics of { $player }
 stats-games = { $n ->
         [one] **{ $n }** game
        *[other] **{ $n }** games
@@ -14,7 +14,8 @@ stats-wins = { $n ->
     }
 stats-shared = , { $n } of them shared
 stats-win_rate = win rate { $rate }%
-stats-averages = Per game: **{ $points }** points on average, finishing place **{ $place }** on average · **{ $cards }** cards collected per round
+stats-averages = Per game: **{ $points }** points on average, finishing place **{ $place }** on average
+stats-cards-per_round = {" "}· **{ $n }** cards collected per round
 stats-rating = Rating **{ $rating }** (#{ $rank } in this server)
 stats-change = {" "}· { $delta } over the last { $n ->
         [one] counted game
@@ -23,7 +24,7 @@ stats-change = {" "}· { $delta } over the last { $n ->
 stats-unrated = Rating 1000: not rated yet (a game counts once two people play it)
 stats-best = Best game: { $game }
 stats-last = **Last games**
-stats-game = { $mark }{ $place } · { $points } · { $cards } · { $when }
+stats-game = { $mark }{ $place } · { $details } · { $when }
 stats-place = { $ordinal } of { $seats }
 stats-ordinal = { $n ->
         [1] 1st

@@ -1,9 +1,9 @@
 ### The public table message: lobby, game in play, log lines of the table's own events,
 ### and why a table is closed.
 
-table-title = Dobro · table { $id }
+table-title = { $game } · table { $id }
 table-league = {" "}· 🏅 { $league }
-table-settings = { $seats } seats · { $variant } · { $draw } drawing · { $timer }
+table-settings = { $seats } seats · { $options } · { $timer }
 timer-off = no turn timer
 timer-seconds = { $n } s per turn
 timer-minutes = { $n } min per turn
@@ -79,3 +79,10 @@ game-idle_end = 💤 Nobody has played for a day: the computers finish the game 
 closed-idle = This game was abandoned: nobody played for a day. It counts for nobody.
 table-done-hurry = { $player } now has 2 minutes to play.
 table-again = Play again? { $names }: table { $id } is open, press Join to sit down.
+
+## Each game's name, and Dobro's options in words.
+game-name-dobro = Dobro
+game-name-sticks = Sticks
+game-name-ten = Ten
+game-name-dobble = Dobble
+dobro-drawing = { $draw } drawing

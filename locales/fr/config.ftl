@@ -2,12 +2,13 @@
 
 config-title = Dobro · réglages du serveur
 config-language = **Langue** des messages publics : { $value }
-config-role = **Modérateurs** : Gérer le serveur ou Gérer les messages{ $role }
+config-role = **Modérateurs** : Gérer le serveur{ $role } (Gérer les messages dans un salon : annuler ou exclure à ses tables)
 config-role-extra = , ou le rôle { $role }
-config-defaults = **Nouvelles tables** : { $variant } · pioche { $drawing } · { $timer }
+config-defaults = **Nouvelles tables** : { $game } · { $timer }
+config-game_defaults = **Tables de { $game }** : { $options }
 config-channels-all = **Tables** : dans tous les salons
 config-channels-some = **Tables** : seulement dans { $channels }
-config-footer = Changez-en un avec /dobro config langue, role-moderateur, minuteur, pioche, variante ou salons (modérateurs). Les changements s'appliquent aussitôt.
+config-footer = Changez-en un avec /dobro config langue, role-moderateur, jeu, minuteur, pioche, variante ou salons (modérateurs). Les changements s'appliquent aussitôt.
 config-saved = ✅ Enregistré.
 config-too_many = Au plus { $n } salons peuvent être listés ; retirez-en un d'abord.
 config-channel_refused = Sur ce serveur, les tables ne s'ouvrent pas dans ce salon : essayez { $channels }.

@@ -7,7 +7,6 @@ league-ends_in = { $date } (dans { $days ->
 league-created =
     🏅 La ligue **{ $name }** est ouverte : { $settings }. { $ends }
     Les tables jouent pour elle avec /dobro nouvelle et l'option ligue : { $name }.
-league-settings = { $variant } · pioche { $drawing } · { $timer }
 league-ends = Elle se ferme { $when }.
 league-no_end = Un modérateur la ferme avec /dobro ligue fermer.
 league-list-title = 🏅 Ligues
@@ -53,7 +52,8 @@ league-bad_name = Un nom de ligue a de 1 à { $most } caractères.
 league-name_taken = Ce serveur a déjà une ligue nommée { $name } : choisissez un autre nom.
 league-unknown = Il n'y a pas de ligue nommée { $name } sur ce serveur (voir /dobro ligue liste).
 league-closed = La ligue { $name } est fermée : son classement est définitif et aucune nouvelle table ne peut jouer pour elle.
-league-settings_fixed = Une table de ligue joue avec les réglages de la ligue : ne donnez ni variante, ni pioche, ni minuteur.
+league-settings_fixed = Une table de ligue joue au jeu de la ligue avec ses réglages : ne donnez ni jeu, ni options, ni minuteur.
+league-bad_options = Les options de la ligue ne conviennent pas à son jeu ({ $detail }).
 league-bad_date = « { $value } » n'est pas une date : écrivez-la AAAA-MM-JJ, par exemple 2026-12-31 (ou choisissez une suggestion).
 league-past_date = { $value } est déjà passé : une ligue se termine dans le futur.
 league-far_date = Une ligue dure au plus { $days } jours : choisissez une fin plus proche.

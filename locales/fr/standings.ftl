@@ -1,6 +1,6 @@
 ### /dobro leaderboard, history, void, forget-me and recompute-ratings.
 
-board-title = 🏆 Classement · { $sort }
+board-title = 🏆 Classement { $game } · { $sort }
 board-sub = { $total ->
         [one] { $total } joueur
        *[other] { $total } joueurs
@@ -29,7 +29,7 @@ history-sub = { $total ->
        *[other] { $total } parties
     } · page { $page } sur { $pages } · les plus récentes d'abord
 history-empty = Aucune partie n'a encore été jouée sur ce serveur. Ouvrez une table avec /dobro nouvelle !
-history-game = **Partie { $id }** · { $date } · { $variant }
+history-game = **Partie { $id }** · { $date } · { $game }
 history-order = { $names }
 history-shared = { $names } (victoire partagée)
 history-players = Joueurs : { $names }
@@ -61,6 +61,7 @@ standings-recomputed = Classements recalculés à partir de { $games ->
        *[other] { $games } parties comptées, dans l'ordre où elles se sont terminées.
     }
 standings-cooldown = C'est déjà fait il y a un instant : réessayez <t:{ $when }:R>. (Refaire le classement est un gros travail : il faut attendre entre deux demandes.)
+standings-unknown_game = Ce bot ne propose pas (ou plus) le jeu { $game } : choisissez-en un dans la liste.
 history-not_counted-solo = Non comptée : une seule personne contre des ordinateurs
 history-not_counted-too_few = Non comptée : moins de deux personnes ont joué leurs propres coups
 history-idle = 🏳️ Abandonnée : personne n'a joué pendant un jour

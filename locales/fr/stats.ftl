@@ -1,8 +1,8 @@
 ### /dobro stats.
 
-stats-none-self = Vous n'avez encore terminé aucune partie de Dobro sur ce serveur : /dobro nouvelle ouvre une table.
-stats-none-other = { $player } n'a encore terminé aucune partie de Dobro sur ce serveur.
-stats-title = ## Dobro · statistiques de { $player }
+stats-none-self = Vous n'avez encore terminé aucune partie de { $game } sur ce serveur : /dobro nouvelle ouvre une table.
+stats-none-other = { $player } n'a encore terminé aucune partie de { $game } sur ce serveur.
+stats-title = ## { $game } · statistiques de { $player }
 stats-games = { $n ->
         [one] **{ $n }** partie
        *[other] **{ $n }** parties
@@ -17,7 +17,8 @@ stats-shared = , dont { $n ->
        *[other] { $n } partagées
     }
 stats-win_rate = taux de victoire { $rate } %
-stats-averages = Par partie : **{ $points }** points en moyenne, place finale **{ $place }** en moyenne · **{ $cards }** cartes ramassées par manche
+stats-averages = Par partie : **{ $points }** points en moyenne, place finale **{ $place }** en moyenne
+stats-cards-per_round = {" "}· **{ $n }** cartes ramassées par manche
 stats-rating = Classement **{ $rating }** (n° { $rank } sur ce serveur)
 stats-change = {" "}· { $delta } sur { $n ->
         [one] la dernière partie comptée
@@ -26,7 +27,7 @@ stats-change = {" "}· { $delta } sur { $n ->
 stats-unrated = Classement 1000 : pas encore classé (une partie compte dès que deux personnes la jouent)
 stats-best = Meilleure partie : { $game }
 stats-last = **Dernières parties**
-stats-game = { $mark }{ $place } · { $points } · { $cards } · { $when }
+stats-game = { $mark }{ $place } · { $details } · { $when }
 stats-place = { $ordinal } sur { $seats }
 stats-ordinal = { $n ->
         [1] 1er

@@ -1,9 +1,9 @@
 ### The public table message: lobby, game in play, log lines of the table's own events,
 ### and why a table is closed.
 
-table-title = Dobro · table { $id }
+table-title = { $game } · table { $id }
 table-league = {" "}· 🏅 { $league }
-table-settings = { $seats } places · { $variant } · pioche { $draw } · { $timer }
+table-settings = { $seats } places · { $options } · { $timer }
 timer-off = sans minuteur
 timer-seconds = { $n } s par tour
 timer-minutes = { $n } min par tour
@@ -79,3 +79,10 @@ game-idle_end = 💤 Personne n'a joué pendant un jour : les ordinateurs termin
 closed-idle = Cette partie a été abandonnée : personne n'a joué pendant un jour. Elle ne compte pour personne.
 table-done-hurry = { $player } a maintenant 2 minutes pour jouer.
 table-again = On rejoue ? { $names } : la table { $id } est ouverte, appuyez sur Rejoindre pour vous asseoir.
+
+## Each game's name, and Dobro's options in words.
+game-name-dobro = Dobro
+game-name-sticks = Bâtonnets
+game-name-ten = Dix
+game-name-dobble = Dobble
+dobro-drawing = pioche { $draw }

@@ -198,7 +198,7 @@ class Control:
 
 def control_move(custom_id: str, state: dr.GameState, seat: int) -> dr.Move:
     """The legal move a hand control stands for: its custom id ends with the move's index in
-    the seat's legal moves (cogs/dobro/controls.py)."""
+    the seat's legal moves (cogs/table/controls.py)."""
     return dr.seat_moves(state, seat)[int(custom_id.rsplit(":", 1)[1])]
 
 

@@ -303,11 +303,8 @@ async def test_language_and_table_defaults_apply_at_once(
     for command, value in (("timer", 300), ("drawing", "manual"), ("variant", "long")):
         assert SAVED in await said(fake, ana, general, f"dobro config {command}", value=value)
     table, text = await opened(fake, bot, ben, general)
-    assert (table.settings.timer, table.settings.draw, table.settings.variant) == (
-        300,
-        "manual",
-        "long",
-    )
+    options = table.settings.options
+    assert (table.settings.timer, options["draw"], options["variant"]) == (300, "manual", "long")
     assert "4 seats · one round per player · manual drawing · 5 min per turn" in text
     await cancelled(fake, bot, ben, general)
 
@@ -315,11 +312,11 @@ async def test_language_and_table_defaults_apply_at_once(
         fake, bot, ben, general, seats=3, timer=30, drawing="auto", variant="standard"
     )
     assert (table.settings.seats, table.settings.timer) == (3, 30)
-    assert (table.settings.draw, table.settings.variant) == ("auto", "standard")
+    assert table.settings.options == {"draw": "auto", "variant": "standard"}
     await cancelled(fake, bot, ben, general)
 
     table, text = await opened(fake, bot, ben, general, timer=0)  # "off" given: no timer
-    assert table.settings.timer is None and table.settings.variant == "long"
+    assert table.settings.timer is None and table.settings.options["variant"] == "long"
     assert "no turn timer" in text
     await cancelled(fake, bot, ben, general)
 
@@ -410,8 +407,8 @@ async def test_config_show_lists_every_setting(fake_discord: FakeDiscord, start_
     for line in (
         "Dobro · this server's settings",
         "**Language** of public messages: each table opener's language",
-        "**Moderators**: Manage Server or Manage Messages\n",
-        "**New tables**: 3 rounds · automatic drawing · 2 min per turn",
+        "**Moderators**: Manage Server (Manage Messages in a channel: cancel or kick at its",
+        "**New tables**: Dobro · 2 min per turn\n**Dobro tables**: 3 rounds · automatic drawing",
         "**Tables** may be opened in every channel",
     ):
         assert line in shown + "\n", f"{line!r} not in {shown}"
@@ -426,16 +423,18 @@ async def test_config_show_lists_every_setting(fake_discord: FakeDiscord, start_
     shown = await said(fake, ana, general, "dobro config show")
     for line in (
         "**Language** of public messages: French",
-        f"**Moderators**: Manage Server or Manage Messages, or the <@&{mods.id}> role",
-        "**New tables**: one round per player · manual drawing · 30 s per turn",
+        f"**Moderators**: Manage Server, or the <@&{mods.id}> role (Manage Messages",
+        "**New tables**: Dobro · 30 s per turn\n"
+        "**Dobro tables**: one round per player · manual drawing",
         f"**Tables** may be opened in <#{games.id}>",
     ):
         assert line in shown, f"{line!r} not in {shown}"
     fr = await said(fake, ana, general, "dobro config show", locale="fr")
     for line in (
         "**Langue** des messages publics : français",
-        f"**Modérateurs** : Gérer le serveur ou Gérer les messages, ou le rôle <@&{mods.id}>",
-        "**Nouvelles tables** : une manche par joueur · pioche manuelle · 30 s par tour",
+        f"**Modérateurs** : Gérer le serveur, ou le rôle <@&{mods.id}> (Gérer les messages",
+        "**Nouvelles tables** : Dobro · 30 s par tour\n"
+        "**Tables de Dobro** : une manche par joueur · pioche manuelle",
         f"**Tables** : seulement dans <#{games.id}>",
     ):
         assert line in fr, f"{line!r} not in {fr}"
@@ -520,7 +519,7 @@ async def test_settings_survive_a_restart(fake_discord: FakeDiscord, start_bot: 
     assert refused == f"Tables are not opened in this channel on this server: try <#{games.id}>."
     table, text = await opened(fake, second, ben, games)
     assert (table.settings.lang, table.settings.timer) == ("fr", 600)
-    assert (table.settings.draw, table.settings.variant) == ("manual", "long")
+    assert table.settings.options == {"draw": "manual", "variant": "long"}
     assert "4 places · une manche par joueur · pioche manuelle · 10 min par tour" in text
     shown = await said(fake, dan, general, "dobro config show")  # the role still counts
     assert (
@@ -576,6 +575,7 @@ FRENCH_NAMES = {
         "show": ("voir", {}),
         "language": ("langue", {"value": "valeur"}),
         "moderator-role": ("role-moderateur", {"role": "role"}),
+        "game": ("jeu", {"value": "valeur"}),
         "timer": ("minuteur", {"value": "valeur"}),
         "drawing": ("pioche", {"value": "valeur"}),
         "variant": ("variante", {"value": "valeur"}),
@@ -584,7 +584,7 @@ FRENCH_NAMES = {
     "league": ("ligue", {
         "create": ("creer", {
             "name": "nom", "ends": "fin", "variant": "variante", "drawing": "pioche",
-            "timer": "minuteur", "channel": "salon",
+            "timer": "minuteur", "channel": "salon", "game": "jeu",
         }),
         "list": ("liste", {}),
         "standings": ("classement", {"league": "ligue"}),

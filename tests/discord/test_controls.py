@@ -9,8 +9,8 @@ from typing import Any
 import pytest
 
 import dobro_rules as dr
-from cogs.dobro import render as ui
-from cogs.dobro.controls import JokerSelect, MoveButton, PreviewButton, PreviewSelect
+from cogs.games.dobro import RENDERER as DOBRO
+from cogs.table.controls import MoveButton, ParamSelect, PreviewButton, PreviewSelect
 from storage import GameStatus, Seat
 from tables import Table, TableSettings
 from tests.rules.helpers import craft, random_game
@@ -51,7 +51,7 @@ def _press_all(state: dr.GameState, player: str) -> int:
     moves = dr.seat_moves(state, seat)
     pressed = 0
     seen = set()
-    for control in _controls(ui.hand_view(_table(state), player, "en")):
+    for control in _controls(DOBRO.hand_view(_table(state), player, "en")):
         custom_id = control["custom_id"]
         assert len(custom_id) <= 100
         if custom_id.startswith(("dobro:v:", "dobro:w:")):
@@ -61,13 +61,13 @@ def _press_all(state: dr.GameState, player: str) -> int:
             continue
         if not custom_id.startswith(("dobro:m:", "dobro:j:")):
             continue
-        kind = JokerSelect if custom_id.startswith("dobro:j:") else MoveButton
+        kind = ParamSelect if custom_id.startswith("dobro:j:") else MoveButton
         assert kind.__discord_ui_compiled_template__.fullmatch(custom_id), custom_id
         gid, version, index = (int(x) for x in custom_id.split(":")[2:])
         assert (gid, version) == (7, state.version)
         move = moves[index]
         seen.add(index)
-        if kind is JokerSelect:
+        if kind is ParamSelect:
             assert [int(o["value"]) for o in control["options"]] == list(move.values)
             values: list[int | None] = list(move.values)
         else:
@@ -110,7 +110,7 @@ def test_R7_a_joker_with_one_legal_value_is_a_button_that_plays_it(
     )
     moves = dr.seat_moves(state, 0)
     index = next(i for i, m in enumerate(moves) if set(m.cards) == {"J"})
-    ids = [c["custom_id"] for c in _controls(ui.hand_view(_table(state), "ana", "en"))]
+    ids = [c["custom_id"] for c in _controls(DOBRO.hand_view(_table(state), "ana", "en"))]
     assert f"dobro:m:7:{state.version}:{index}" in ids
     assert not any(i.startswith("dobro:j:") for i in ids)
     assert moves[index].action("ana") == {**expected, "player": "ana"}

@@ -13,7 +13,7 @@ import pytest
 from PIL import ImageDraw
 
 from bot import EXTENSIONS
-from cogs.dobro.emojis import CardFaces, sync_card_emojis
+from cogs.table.emojis import CardFaces, sync_card_emojis
 from faces import draw
 from faces.draw import CARDS, emoji_name, face_png
 from fakediscord import FakeDiscord
@@ -23,7 +23,7 @@ from tests.discord.helpers import requires_spec
 
 APP_EMOJIS = fake_server.APP_EMOJIS
 APP_EMOJI = fake_server.APP_EMOJI
-LOGGER = "cogs.dobro.emojis"
+LOGGER = "cogs.table.emojis"
 # The emojis need no game cog: the bot's shell alone keeps these tests about emojis.
 SHELL = EXTENSIONS[:1]
 

@@ -31,8 +31,8 @@ import discord.http
 import pytest
 
 import dobro_rules as dr
-from cogs.dobro import render as ui
-from cogs.dobro import writer as writer_module
+from cogs.table import render as ui
+from cogs.table import writer as writer_module
 from fakediscord import FakeDiscord, FakeInteraction, FakeUser, StoredMessage
 from fakediscord.limits import TEXT_DISPLAY, walk_components
 from tables import Table

@@ -368,7 +368,7 @@ async def test_results_are_posted_once_across_cog_reloads(
     await clock.advance(31)  # Ana's first timeout: the computer plays her move
     await settle(fake, bot)
     old_cog = bot.get_cog("Play")
-    await bot.reload_extension("cogs.dobro")
+    await bot.reload_extension("cogs.table")
     await settle(fake, bot)
     assert bot.get_cog("Play") is not old_cog and table.open
     shown = fake.message(table.message_id)
@@ -381,7 +381,7 @@ async def test_results_are_posted_once_across_cog_reloads(
     (results,) = results_messages(fake, table)
     assert await bot.db.outbox.owed() == []
     posts = len(fake.requests_to("POST", POST))
-    await bot.reload_extension("cogs.dobro")
+    await bot.reload_extension("cogs.table")
     await settle(fake, bot)
     assert results_messages(fake, table) == [results]
     assert len(fake.requests_to("POST", POST)) == posts

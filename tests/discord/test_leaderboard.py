@@ -31,8 +31,9 @@ def put_totals(bot: DobroBot, guild: int, rows: list[tuple[int, int, int, int]])
     """(user, games, wins, points) per person, written as finished games would leave them."""
     with sqlite3.connect(db_of(bot).path) as conn:
         conn.executemany(
-            "INSERT INTO guild_player_totals (guild_id, user_id, games, wins, points, rounds,"
-            " cards, updated_at) VALUES (?, ?, ?, ?, ?, 3, 0, '2025-01-01T00:00:00.000Z')",
+            "INSERT INTO guild_player_totals (guild_id, game, user_id, games, wins, points,"
+            " rounds, cards, updated_at)"
+            " VALUES (?, 'dobro', ?, ?, ?, ?, 3, 0, '2025-01-01T00:00:00.000Z')",
             [(guild, *r) for r in rows],
         )
 
@@ -179,15 +180,19 @@ async def test_pages_own_row_buttons_and_a_restart(
     assert f"**You** (<@{ana.id}>): #17 of 24" in board.text()
     assert "page 1 of 3" in board.text()
     prev, nxt = board.buttons()
-    assert (prev["custom_id"], prev.get("disabled")) == ("dobro:lb:games:1:1", True)
-    assert nxt["custom_id"] == "dobro:lb:games:1:2" and not nxt.get("disabled")
+    assert (prev["custom_id"], prev.get("disabled")) == ("dobro:lb:games:1:1:dobro", True)
+    assert nxt["custom_id"] == "dobro:lb:games:1:2:dobro" and not nxt.get("disabled")
 
-    turned = await fake.click(ana, board, "dobro:lb:games:1:2")
+    turned = await fake.click(ana, board, "dobro:lb:games:1:2:dobro")
     assert turned.callback_type == 7 and not turned.errors  # the same message, edited
     page2 = fake.message(board.id)
     assert "page 2 of 3" in page2.text() and f"**17.** <@{ana.id}>" in page2.text()
     assert "**You**" not in page2.text()  # on the page: no extra row
     # Someone else presses Next: they get the page privately, ana's board stays on page 2.
+    # A button posted before boards had games (no ":dobro") still turns to Dobro's page.
+    old = page2.find_component("dobro:lb:games:1:3:dobro")
+    assert old is not None
+    old["custom_id"] = "dobro:lb:games:1:3"  # as an older bot wrote it
     peek = (await fake.click(ben, page2, "dobro:lb:games:1:3")).response()
     assert peek.ephemeral and "page 3 of 3" in peek.text()
     assert f"**You** (<@{ben.id}>): no finished game here yet" in peek.text()
@@ -201,7 +206,7 @@ async def test_pages_own_row_buttons_and_a_restart(
     await bot.close()
     bot = await start_play_bot(start_bot)
     put_totals(bot, guild, [(2000 + k, 50, 0, 60) for k in range(7)])  # new games since
-    await fake.click(ana, board, "dobro:lb:games:1:2")
+    await fake.click(ana, board, "dobro:lb:games:1:2:dobro")
     after = fake.message(board.id)
     assert "31 players" in after.text() and "page 2 of 4" in after.text()
     assert "**11.** <@1003>" in after.text()  # seven new players above everyone
@@ -213,7 +218,7 @@ async def test_pages_own_row_buttons_and_a_restart(
     )
     text = fr.response().text()
     assert fr.response().ephemeral
-    assert "🏆 Classement · Taux de victoire" in text
+    assert "🏆 Classement Dobro · Taux de victoire" in text
     # 2/14 ties 1/7: more games first.
     assert board_rows(fr.response())[0] == (
         f"**1.** <@{ana.id}> · classement 1000 · parties 14 · victoires 2 (14 %) · 2,1 pts/partie"

@@ -55,7 +55,8 @@ async def test_a_leagues_whole_life(fake_discord: FakeDiscord, start_bot: Any) -
     )  # fmt: skip
     text = created.response().content
     assert not created.response().ephemeral
-    assert "**Autumn \\*Cup\\*** is open: 3 rounds · automatic drawing · 1 min per turn" in text
+    settings = "Dobro · 3 rounds · automatic drawing · 1 min per turn"
+    assert f"**Autumn \\*Cup\\*** is open: {settings}" in text
     assert "with /dobro new and the option league: Autumn \\*Cup\\*." in text
     assert (await said(fake, ben, "dobro league create", name="Mine")).startswith("Only a mod")
     taken = await said(fake, ana, "dobro league create", name="autumn *CUP*")
@@ -75,7 +76,7 @@ async def test_a_leagues_whole_life(fake_discord: FakeDiscord, start_bot: Any) -
     offered = await fake.autocomplete(ben, fake.channel, "dobro new", focused="league", league="au")
     assert [c["value"] for c in offered] == ["Autumn *Cup*"]
     refused = await said(fake, ben, "dobro new", league="Autumn *Cup*", variant="long")
-    assert refused.startswith("A league table plays with the league's settings")
+    assert refused.startswith("A league table plays the league's game with its settings")
     assert bot.tables.in_channel(fake.channel.id) is None
     table = await open_table(
         fake, bot, ben, others=[cleo], computers=["normal"], seats=3, league="Autumn *Cup*"

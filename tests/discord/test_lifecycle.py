@@ -126,7 +126,7 @@ async def test_two_timeouts_make_a_seat_away_until_im_back(
     for _ in range(3):  # the computer seat plays; Ana's own turn waits for her now
         await clock.advance(1.5)
         await settle(fake_discord, bot)
-    assert table.state.turn == seat.seat and table.timers.turn[0] == seat.seat
+    assert table.state.turn == seat.seat and seat.seat in table.timers.turns
 
 
 async def test_a_lobby_nobody_starts_closes_itself_after_30_minutes(

@@ -470,7 +470,7 @@ async def test_the_table_message_never_goes_back_to_an_older_state(
     for _ in range(2):
         assert table.state.turn == ana_seat.seat and not table.state.over
         text = fake_discord.message(msg.id).text()
-        assert f"⏱ <@{ana.id}> has until <t:{int(table.timers.turn[1])}:R>" in text
+        assert f"⏱ <@{ana.id}> has until <t:{int(table.timers.turns[table.state.turn])}:R>" in text
         fake_discord.rate_limit(
             "PATCH", "/channels/{channel_id}/messages/{message_id}", times=3, retry_after=0.02
         )

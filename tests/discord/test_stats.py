@@ -15,7 +15,7 @@ from standings import display
 from storage import PlayedGame, PlayerStats, RatingPoint
 from tests.discord.play_helpers import open_table, play_by_clicks, settle, tables
 
-STATS_EXTENSIONS = ("cogs.admin", "cogs.dobro", "cogs.standings", "cogs.stats")
+STATS_EXTENSIONS = ("cogs.admin", "cogs.table", "cogs.standings", "cogs.stats")
 MEDIA_GALLERY = 12
 
 
@@ -157,7 +157,7 @@ def test_many_games_in_words() -> None:
         rank=3,
         history=history,
     )
-    title, body, last = summary(stats, "en")
+    title, body, last = summary(stats, "en", "dobro")
     assert title == "## Dobro · statistics of <@42>"
     assert body.startswith("**12** games · **7** wins, 2 of them shared · win rate 58%\n")
     assert "**8.3** points on average, finishing place **1.9** on average" in body
@@ -167,7 +167,7 @@ def test_many_games_in_words() -> None:
     link = "[results](https://discord.com/channels/1/10/20)"
     assert "Best game: 🏆 1st of 4 (shared win) · 5 points · 12 cards · <t:" in body
     assert body.endswith(link) and last.count(link) == 5
-    _, body, _ = summary(stats, "fr")
+    _, body, _ = summary(stats, "fr", "dobro")
     assert body.startswith("**12** parties · **7** victoires, dont 2 partagées · taux de")
     assert "**8,3** points en moyenne" in body and "1er sur 4 (victoire partagée)" in body
     assert "+250 sur les 10 dernières parties comptées" in body

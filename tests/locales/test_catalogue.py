@@ -94,8 +94,9 @@ def test_the_key_mapping_is_one_to_one() -> None:
 
 
 def test_lookups() -> None:
-    assert locales.text("table.title", "fr", id=7) == "Dobro · table 7"
-    assert locales.text("table.title", "de", id=7) == "Dobro · table 7"  # English for others
+    assert locales.text("table.title", "fr", game="Dobro", id=7) == "Dobro · table 7"
+    # English for other languages
+    assert locales.text("table.title", "de", game="Dobro", id=7) == "Dobro · table 7"
     assert locales.text("button.join", "xx") == "Join"
     assert locales.has("button.join") and not locales.has("button.nothing")
     assert locales.variables("table.error.table_full") == {"seats"}
@@ -123,7 +124,7 @@ def test_numbers_are_not_grouped() -> None:
     assert locales.text("stats.rating", "fr", rating=12345, rank=1) == (
         "Classement **12345** (n° 1 sur ce serveur)"
     )
-    assert locales.text("table.title", "en", id=2**60) == f"Dobro · table {2**60}"
+    assert locales.text("table.title", "en", game="Dobro", id=2**60) == f"Dobro · table {2**60}"
 
 
 @pytest.mark.parametrize(

@@ -56,8 +56,8 @@ def put_totals(db: Database, rows: list[tuple[int, int, int, int]], guild: int =
     """Totals written directly: (user, games, wins, points)."""
     raw_many(
         db,
-        "INSERT INTO guild_player_totals (guild_id, user_id, games, wins, points, rounds,"
-        " cards, updated_at) VALUES (?, ?, ?, ?, ?, 0, 0, '2025-01-01T00:00:00.000Z')",
+        "INSERT INTO guild_player_totals (guild_id, game, user_id, games, wins, points, rounds,"
+        " cards, updated_at) VALUES (?, 'dobro', ?, ?, ?, ?, 0, 0, '2025-01-01T00:00:00.000Z')",
         [(guild, *r) for r in rows],
     )
 
@@ -66,8 +66,8 @@ def put_ratings(db: Database, rows: list[tuple[int, float, float]], guild: int =
     """Ratings written directly: (user, mu, sigma)."""
     raw_many(
         db,
-        "INSERT INTO ratings (guild_id, league_id, user_id, mu, sigma, games, updated_at)"
-        " VALUES (?, 0, ?, ?, ?, 1, '2025-01-01T00:00:00.000Z')",
+        "INSERT INTO ratings (guild_id, league_id, game, user_id, mu, sigma, games, updated_at)"
+        " VALUES (?, 0, 'dobro', ?, ?, ?, 1, '2025-01-01T00:00:00.000Z')",
         [(guild, *r) for r in rows],
     )
 
@@ -214,7 +214,7 @@ async def test_totals_from_real_games_count_shared_wins(db: Database) -> None:
 async def test_each_page_is_one_index_walk(db: Database, sort: BoardSort) -> None:
     random_guild(db, seed=3, users=200)
     raw(db, "ANALYZE")
-    params = {"guild": 1, "min": 3, "user": 1, "limit": 10, "offset": 20}
+    params = {"guild": 1, "game": "dobro", "min": 3, "user": 1, "limit": 10, "offset": 20}
     plan = " | ".join(
         str(r[-1]) for r in raw(db, "EXPLAIN QUERY PLAN " + BoardRepo.page_sql(sort), params)
     )
@@ -239,7 +239,8 @@ async def test_history_newest_first_with_every_status(db: Database) -> None:
     shared = await finish(db, [2, 1], [3, 3], channel=51)  # results not sent yet: no link
     seats = [Seat.human(0, 1, "ana"), Seat.human(1, 2, "ben"), Seat.ai(2, "Robot*", "normal")]
     setup = {"players": ["ana", "ben", "Robot*"], "seed": 1}
-    cancelled = (await db.games.create(1, 52, seats=seats, setup=setup)).id
+    legacy = {"variant": "long", "draw": "manual"}  # a table's settings before migration 13
+    cancelled = (await db.games.create(1, 52, seats=seats, setup=setup, settings=legacy)).id
     await db.games.set_status(cancelled, GameStatus.CANCELLED, reason="too slow")
     abandoned = (await db.games.create(1, 53, seats=seats, setup=setup)).id
     await db.games.set_status(abandoned, GameStatus.ABANDONED, reason="everyone_left")
@@ -247,7 +248,8 @@ async def test_history_newest_first_with_every_status(db: Database) -> None:
     await db.games.set_status(broken, GameStatus.BROKEN, reason="replay failed")
     lobby = (await db.games.create(1, 55, seats=seats[:1])).id  # never started: not a game
     await db.games.set_status(lobby, GameStatus.CANCELLED, reason="expired")
-    playing = (await db.games.create(1, 56, seats=seats, setup=setup)).id
+    sticks = {"game": "sticks", "options": {"deck": "trimmed"}}
+    playing = (await db.games.create(1, 56, seats=seats, setup=setup, settings=sticks)).id
     await finish(db, [1, 2], [1, 2], guild=2)  # another guild
 
     history = await db.boards.history(1)
@@ -267,7 +269,14 @@ async def test_history_newest_first_with_every_status(db: Database) -> None:
         (2, 3, False),
     ]
     assert games[won].link == (50, 9999) and games[won].status is GameStatus.FINISHED
-    assert games[won].ended_at is not None and games[won].variant == "standard"
+    assert games[won].ended_at is not None and games[won].game == "dobro"
+    assert games[won].options == {}
+    assert (games[cancelled].game, games[cancelled].options) == ("dobro", legacy)
+    assert (games[playing].game, games[playing].options) == ("sticks", {"deck": "trimmed"})
+    # One game's history (#21).
+    only = await db.boards.history(1, game="sticks")
+    assert (only.total, [g.game_id for g in only.games]) == (1, [playing])
+    assert (await db.boards.history(1, game="dobro")).total == 5
     assert [s.winner for s in games[shared].seats] == [True, True] and games[shared].link is None
     assert games[cancelled].status is GameStatus.CANCELLED
     assert games[cancelled].end_reason == "too slow"
@@ -291,10 +300,13 @@ async def test_history_pages(db: Database) -> None:
     if db.dialect != "sqlite":
         return  # the rest checks SQLite's query plan
     raw(db, "ANALYZE")
-    params = {"guild": 1, "limit": 10, "offset": 10}
-    plan = " | ".join(str(r[-1]) for r in raw(db, "EXPLAIN QUERY PLAN " + _HISTORY, params))
-    assert "games_guild_history" in plan and "outbox_game_kind" in plan, plan
-    assert "SCAN games" not in plan and "SCAN x" not in plan, plan
+    for one_game in (False, True):
+        params = {"guild": 1, "limit": 10, "offset": 10, "game": "dobro"}
+        sql = _HISTORY[one_game][0]
+        plan = " | ".join(str(r[-1]) for r in raw(db, "EXPLAIN QUERY PLAN " + sql, params))
+        index = "games_guild_game_history" if one_game else "games_guild_history"
+        assert index in plan and "outbox_game_kind" in plan, plan
+        assert "SCAN games" not in plan and "SCAN x" not in plan, plan
 
 
 async def test_a_version_6_file_gets_the_board_indexes(db_path: Path) -> None:
@@ -312,8 +324,8 @@ async def test_a_version_6_file_gets_the_board_indexes(db_path: Path) -> None:
         # Totals are rebuilt from counted results on the way (migration 12): a row written now.
         raw_many(
             db,
-            "INSERT INTO guild_player_totals VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-            [(1, 7, 4, 3, 9, 4, 20, "2025-01-01T00:00:00.000Z")],
+            "INSERT INTO guild_player_totals VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            [(1, "dobro", 7, 4, 3, 9, 4, 20, "2025-01-01T00:00:00.000Z")],
         )
         board = await db.boards.leaderboard(1, BoardSort.WIN_RATE, user_id=7)
         assert [(r.user_id, r.rank) for r in board.rows] == [(7, 1)]

@@ -215,7 +215,8 @@ async def test_version_3_file_keeps_every_seat_action_and_result(db_path: Path) 
         "game_actions": "SELECT game_id, seq, actor, action, created_at FROM game_actions"
         " ORDER BY game_id, seq",
         "game_results": f"SELECT {OLD_RESULT_COLUMNS} FROM game_results ORDER BY game_id, seat",
-        "guild_player_totals": "SELECT * FROM guild_player_totals ORDER BY user_id",
+        "guild_player_totals": "SELECT guild_id, user_id, games, wins, points, rounds, cards,"
+        " updated_at FROM guild_player_totals ORDER BY user_id",
     }
     before = {name: raw(db_path, sql) for name, sql in tables.items()}
     assert [len(before[n]) for n in tables] == [4, 7, len(before["game_actions"]), 3, 2]
@@ -231,6 +232,9 @@ async def test_version_3_file_keeps_every_seat_action_and_result(db_path: Path) 
         assert await db.fetchall("PRAGMA integrity_check") == [("ok",)]
         assert await db.fetchall("SELECT DISTINCT end_reason, timers FROM games") == [(None, None)]
         assert await db.fetchall("SELECT DISTINCT away, left_order FROM game_seats") == [(0, None)]
+        # Migration 13: everything stored before it was Dobro.
+        for table in ("games", "guild_player_totals", "leagues"):
+            assert await db.fetchall(f"SELECT DISTINCT game FROM {table}") in ([("dobro",)], [])
 
         result = await db.results.for_game(3)
         assert result is not None and len(result.seats) == 3

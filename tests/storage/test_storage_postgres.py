@@ -258,10 +258,12 @@ def _closed_port() -> int:
     [
         ("mysql://bot@localhost/dobro", "is not a PostgreSQL URL"),
         ("postgresql://bot@localhost:notaport/dobro", "not a usable PostgreSQL URL"),
-        (f"postgresql://bot:pw@127.0.0.1:{_closed_port()}/dobro", "Cannot reach the PostgreSQL"),
+        ("postgresql://bot:pw@127.0.0.1:{closed}/dobro", "Cannot reach the PostgreSQL"),
     ],
+    ids=["mysql", "bad-port", "closed-port"],
 )
 async def test_start_up_errors_are_one_sentence(url: str, words: str) -> None:
+    url = url.format(closed=_closed_port())  # chosen at run time: ids stay the same everywhere
     with pytest.raises(StorageError, match=words) as caught:
         await open_database(url, Path("unused.sqlite3"), 2)
     message = str(caught.value)

@@ -183,11 +183,19 @@ async def test_each_query_uses_an_index(db: Database) -> None:
     """The player's rows by index, each game by its primary key, whatever the statistics."""
     await play_ana_games(db, ANA_GAMES[:3])
     expected = {
-        "totals": (TOTALS_SQL, (ANA, 1), ["r USING INDEX game_results_user"]),
-        "best": (BEST_SQL, (ANA, 1), ["r USING INDEX game_results_user", "outbox_game_kind"]),
-        "last": (LAST_SQL, (ANA, 1, 5), ["r USING INDEX game_results_user", "outbox_game_kind"]),
-        "rating": (RATING_SQL, (ANA, 1), ["r USING PRIMARY KEY", "ratings_by_ordinal"]),
-        "history": (HISTORY_SQL, (ANA, 1, 50), ["c USING INDEX rating_changes_user"]),
+        "totals": (TOTALS_SQL, (ANA, 1, 0, "dobro"), ["r USING INDEX game_results_user"]),
+        "best": (
+            BEST_SQL["low"],
+            (ANA, 1, 0, "dobro"),
+            ["r USING INDEX game_results_user", "outbox_game_kind"],
+        ),
+        "last": (
+            LAST_SQL,
+            (ANA, 1, 5, "dobro"),
+            ["r USING INDEX game_results_user", "outbox_game_kind"],
+        ),
+        "rating": (RATING_SQL, (ANA, 1, 0, "dobro"), ["r USING PRIMARY KEY", "ratings_by_ordinal"]),
+        "history": (HISTORY_SQL, (ANA, 1, 50, "dobro"), ["c USING INDEX rating_changes_user"]),
     }
     for analyzed in (False, True):
         if analyzed:

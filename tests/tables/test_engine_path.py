@@ -114,7 +114,7 @@ async def test_a_whole_game_through_the_service_replays_to_its_state(
         env.service,
         people=1,
         computers=3,
-        settings=TableSettings(seats=4, timer=None, draw="manual"),
+        settings=TableSettings(seats=4, timer=None, options={"draw": "manual"}),
     )
     await play_to_the_end(env, table)
     assert table.state is not None and table.state.over

@@ -30,7 +30,7 @@ async def test_memory_stays_flat_over_a_thousand_finished_games(
     # Each game in its own thread, two seats over two rounds (the shortest finished game,
     # R13); the person times out twice (30 s), is marked away, and the computer plays both
     # seats to the end at once.
-    settings = TableSettings(seats=2, timer=30, thread=True, variant="long")
+    settings = TableSettings(seats=2, timer=30, thread=True, options={"variant": "long"})
     started = time.perf_counter()
     base = 0
     gone: list[weakref.ref[object]] = []

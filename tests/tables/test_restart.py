@@ -81,9 +81,9 @@ async def test_a_deadline_that_passed_during_a_restart_fires_at_start_up(db_path
         await settled(env.service)
         assert person_on_turn(table)
         seat, version = table.state.turn, table.state.version
-        deadline = table.timers.turn[1]
+        deadline = table.timers.turns[seat]
         assert deadline == clock.now() + 120
-        assert (await db.games.get(gid)).timers["turn"] == [seat, deadline]
+        assert (await db.games.get(gid)).timers["turns"] == {str(seat): deadline}
 
     later = FakeClock(clock.now() + 200)  # the bot was down for 200 s
     async with running(db_path, later) as (env, db):
@@ -105,12 +105,12 @@ async def test_a_deadline_keeps_its_time_across_a_restart(db_path: Path) -> None
         gid = table.game_id
         await settled(env.service)
         seat, version = table.state.turn, table.state.version
-        deadline = table.timers.turn[1]
+        deadline = table.timers.turns[seat]
 
     later = FakeClock(clock.now() + 60)
     async with running(db_path, later) as (env, _):
         table = env.service.get(gid)
-        assert table.timers.turn == (seat, deadline)
+        assert table.timers.turns == {seat: deadline}
         await later.advance(deadline - later.now() - 1)
         assert table.state.version == version
         await later.advance(1.5)
@@ -245,4 +245,4 @@ async def test_moves_are_stored_before_they_are_seen(db_path: Path) -> None:
         actions = await db.games.actions(table.game_id)
         assert actions[-1].action == {**move, "player": name}
         stored = (await db.games.get(table.game_id)).timers
-        assert stored["turn"] == [table.state.turn, clock.now() + 120]
+        assert stored["turns"] == {str(table.state.turn): clock.now() + 120}

@@ -29,7 +29,7 @@ async def test_turn_deadline_plays_exactly_one_turn_for_the_person(env: Env) -> 
     seat = await reach_person_turn(service, clock, table)
     name = table.seats[seat].name
     version = table.state.version
-    assert table.timers.turn == (seat, clock.now() + 120)
+    assert table.timers.turns == {seat: clock.now() + 120}
 
     await clock.advance(119)
     assert table.state.version == version
@@ -71,7 +71,7 @@ async def test_no_timer_never_times_out(env: Env) -> None:
     table = await open_table(service, settings=TableSettings(seats=2, timer=None))
     await reach_person_turn(service, clock, table)
     version = table.state.version
-    assert table.timers.turn is None
+    assert not table.timers.turns
     await clock.advance(3600)
     assert table.state.version == version
     assert len(store.stored_actions(table.game_id)) == version
@@ -112,7 +112,7 @@ async def _short_person(env: Env) -> tuple[object, int, float]:
     (table, seat, when she played)."""
     service, clock = env.service, env.clock
     table = await open_table(
-        service, level="random", settings=TableSettings(seats=2, draw="manual")
+        service, level="random", settings=TableSettings(seats=2, options={"draw": "manual"})
     )
     seat = await reach_person_turn(service, clock, table)
     state = table.state
@@ -125,21 +125,21 @@ async def _short_person(env: Env) -> tuple[object, int, float]:
 async def test_H2_a_short_person_draws_automatically_at_the_deadline(env: Env) -> None:
     clock, store = env.clock, env.store
     table, seat, played_at = await _short_person(env)
-    assert table.timers.draws == {seat: played_at + 120}
+    assert table.timers.chores == {seat: played_at + 120}
 
     await clock.advance(119)  # the computer plays meanwhile; Ana is still short
     assert table.state.short[seat]
-    assert not events_of(table, "auto_draw")
+    assert not events_of(table, "chore")
     version = table.state.version
 
     await clock.advance(1.5)
     assert not table.state.short[seat]
-    assert events_of(table, "auto_draw") == [{"type": "auto_draw", "player": "Ana"}]
+    assert events_of(table, "chore") == [{"type": "chore", "player": "Ana"}]
     stored = store.stored_actions(table.game_id)
     assert len(stored) == version + 1
     assert stored[-1].action == {"player": "Ana", "draw": True}
     assert not events_of(table, "timeout")
-    assert seat not in table.timers.draws
+    assert seat not in table.timers.chores
 
 
 @pytest.mark.usefixtures("random_computer_never_calls")
@@ -153,11 +153,11 @@ async def test_H2_an_automatic_draw_that_fails_to_store_is_shown_once(env: Env) 
     await clock.advance(1.5)  # the automatic draw is due, and its write fails
     assert table.state.short[seat]
     assert store.stored_actions(table.game_id)[-1].action != {"player": "Ana", "draw": True}
-    logged_while_failed = len(events_of(table, "auto_draw"))
+    logged_while_failed = len(events_of(table, "chore"))
     await clock.advance(3)  # the retry (1 s backoff)
     assert not table.state.short[seat]
     assert store.stored_actions(table.game_id)[-1].action == {"player": "Ana", "draw": True}
-    assert (logged_while_failed, len(events_of(table, "auto_draw"))) == (0, 1)
+    assert (logged_while_failed, len(events_of(table, "chore"))) == (0, 1)
 
 
 @pytest.mark.usefixtures("random_computer_never_calls")
@@ -178,9 +178,9 @@ async def test_H2_a_person_who_draws_in_time_has_no_draw_deadline(env: Env) -> N
     table, seat, _ = await _short_person(env)
     await service.act(table.game_id, PEOPLE[0][0], table.state.version, {"draw": True})
     assert not table.state.short[seat]
-    assert table.timers.draws == {}
+    assert table.timers.chores == {}
     await clock.advance(125)
-    assert not events_of(table, "auto_draw")
+    assert not events_of(table, "chore")
 
 
 # ---------------------------------------------------------------------- away
@@ -213,7 +213,7 @@ async def test_two_timeouts_in_a_row_make_the_seat_away(env: Env) -> None:
     await clock.advance(10)
     later = store.stored_actions(table.game_id)[mark:]
     assert any(a.actor == "Ana" for a in later)
-    assert table.timers.turn is None or table.timers.turn[0] != seat
+    assert seat not in table.timers.turns
 
 
 async def test_back_hands_the_seat_to_the_person_again(env: Env) -> None:
@@ -233,7 +233,7 @@ async def test_back_hands_the_seat_to_the_person_again(env: Env) -> None:
     version = table.state.version
     await clock.advance(100)
     assert table.state.version == version
-    assert table.timers.turn is not None and table.timers.turn[0] == seat
+    assert seat in table.timers.turns
 
     with pytest.raises(TableError) as caught:
         await service.back(table.game_id, PEOPLE[0][0])

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from discord.ext import commands
 
-from cogs.dobro.commands import Play
+from cogs.table.commands import Play
 
 __all__ = ["Play", "setup"]
 
@@ -21,5 +21,5 @@ async def setup(bot: commands.Bot) -> None:
     """Extension entry point: the table service comes from the composition root (bot.py)."""
     service = getattr(bot, "tables", None)
     if service is None:
-        raise RuntimeError("cogs.dobro needs the table service that bot.py builds over storage")
+        raise RuntimeError("cogs.table needs the table service that bot.py builds over storage")
     await bot.add_cog(Play(bot, service))

@@ -3,11 +3,12 @@ state version for moves), so they work after a restart and a stale click is reco
 
     dobro:t:<table>:<what>[:<version>]   table and lobby buttons (join, start, hand, oubli…)
     dobro:m:<table>:<version>:<index>    a move of a hand: the index in the presser's legal
-                                         moves at that version (the engine's order)
-    dobro:j:<table>:<version>:<index>    a joker move: the select's value is the declared value
+                                         actions at that version (the game's order)
+    dobro:j:<table>:<version>:<index>    an action taking a number (a joker's value, an
+                                         amount): the select's value is that number
     dobro:v:<table>:<version>:<index>    a greyed-out play (disabled button) while waiting
-    dobro:w:<table>:<version>:<index>    a greyed-out joker play (disabled select)
-    dobro:r:<page>                       a page of the rules
+    dobro:w:<table>:<version>:<index>    a greyed-out select
+    dobro:r:<game>:<page>                a page of a game's rules (dobro:r:<page>: Dobro's)
 
 Nothing is decoded into a move here: the table service looks the index up in the engine's legal
 moves under the table's lock, and the engine checks a declared value. Callbacks only parse and
@@ -21,17 +22,13 @@ from typing import Any
 
 import discord
 
-from cogs.i18n import t
-from dobro_rules.views import MoveView
-
-#: The table buttons the play cog knows; any other ``what`` is answered as out of date.
+#: The table buttons the play cog knows (and ``ai_<level>``, one per computer level, and
+#: ``p_<key>``, a game's public control); any other ``what`` is answered as out of date.
 TABLE_ACTIONS = frozenset(
     {
         "join",
         "leave",
         "quit",
-        "ai_normal",
-        "ai_random",
         "start",
         "cancel",
         "hand",
@@ -105,10 +102,12 @@ class MoveButton(
         )
 
 
-class JokerSelect(
+class ParamSelect(
     discord.ui.DynamicItem[discord.ui.Select[Any]],
     template=r"dobro:j:(?P<gid>\d+):(?P<ver>\d+):(?P<index>\d{1,3})",
 ):
+    """An action that takes a number: the chosen option's value is it."""
+
     def __init__(self, gid: int, version: int, index: int, **select: Any) -> None:
         super().__init__(discord.ui.Select(custom_id=f"dobro:j:{gid}:{version}:{index}", **select))
         self.gid, self.version, self.index = gid, version, index
@@ -116,14 +115,14 @@ class JokerSelect(
     @classmethod
     async def from_custom_id(
         cls, interaction: discord.Interaction, item: discord.ui.Select[Any], match: re.Match[str], /
-    ) -> JokerSelect:
+    ) -> ParamSelect:
         return cls(int(match["gid"]), int(match["ver"]), int(match["index"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
         values = (interaction.data or {}).get("values") or []
-        # A declared value is a card's: ASCII digits ("²".isdigit(), yet int() refuses it).
+        # A number: ASCII digits ("²".isdigit(), yet int() refuses it).
         value = str(values[0]) if values else ""
-        declared = int(value) if re.fullmatch(r"[0-9]{1,2}", value) else None
+        declared = int(value) if re.fullmatch(r"[0-9]{1,3}", value) else None
         await _handled(
             interaction,
             _play_cog(interaction).on_move(
@@ -173,20 +172,24 @@ class PreviewSelect(
 
 
 class RulesButton(
-    discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"dobro:r:(?P<page>\d+)"
+    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    template=r"dobro:r:(?:(?P<game>[a-z]+):)?(?P<page>\d+)",
 ):
-    def __init__(self, page: int, **button: Any) -> None:
-        super().__init__(discord.ui.Button(custom_id=f"dobro:r:{page}", **button))
-        self.page = page
+    def __init__(self, game: str, page: int, **button: Any) -> None:
+        custom_id = f"dobro:r:{page}" if game == "dobro" else f"dobro:r:{game}:{page}"
+        super().__init__(discord.ui.Button(custom_id=custom_id, **button))
+        self.game, self.page = game, page
 
     @classmethod
     async def from_custom_id(
         cls, interaction: discord.Interaction, item: discord.ui.Button[Any], match: re.Match[str], /
     ) -> RulesButton:
-        return cls(int(match["page"]))
+        return cls(match["game"] or "dobro", int(match["page"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await _handled(interaction, _play_cog(interaction).on_rules_page(interaction, self.page))
+        await _handled(
+            interaction, _play_cog(interaction).on_rules_page(interaction, self.game, self.page)
+        )
 
 
 def has_handler(client: discord.Client, interaction: discord.Interaction) -> bool:
@@ -205,7 +208,7 @@ def has_handler(client: discord.Client, interaction: discord.Interaction) -> boo
     return any(key in store._views.get(at, {}) for at in (message_id, None))
 
 
-DYNAMIC_ITEMS = (TableButton, MoveButton, JokerSelect, PreviewButton, PreviewSelect, RulesButton)
+DYNAMIC_ITEMS = (TableButton, MoveButton, ParamSelect, PreviewButton, PreviewSelect, RulesButton)
 
 
 def table_button(
@@ -236,28 +239,24 @@ def move_button(
     return kind(gid, version, index, label=label[:80], style=style, disabled=preview, emoji=emoji)
 
 
-def joker_select(
-    gid: int, version: int, index: int, move: MoveView, value: int, lang: str, preview: bool
+def param_select(
+    gid: int,
+    version: int,
+    index: int,
+    options: list[tuple[str, int]],
+    placeholder: str,
+    *,
+    preview: bool = False,
 ) -> discord.ui.DynamicItem[Any]:
-    """One select per joker move, listing exactly the values the rules allow (R7)."""
-    pair = len(move.cards) == 2
-    options = []
-    for v in move.values:
-        total = 2 * v if pair else v
-        doubles = value and total == value
-        label = (
-            t("move.joker_doubles", lang, value=v, result=2 * value)
-            if doubles
-            else t("move.joker_value", lang, value=v)
-        )
-        options.append(discord.SelectOption(label=label, value=str(v)))
-    kind = PreviewSelect if preview else JokerSelect
+    """One select for an action taking a number, listing exactly the numbers the rules allow
+    (``options``: label, value), or greyed out while waiting."""
+    kind = PreviewSelect if preview else ParamSelect
     return kind(
         gid,
         version,
         index,
-        placeholder=t("move.jokers" if pair else "move.joker", lang),
-        options=options,
+        placeholder=placeholder,
+        options=[discord.SelectOption(label=label[:100], value=str(v)) for label, v in options],
         min_values=1,
         max_values=1,
         disabled=preview,

@@ -28,9 +28,10 @@ from discord.http import handle_message_parameters
 from discord.webhook.async_ import async_context
 
 from cogs import stored_unix
-from cogs.dobro import controls
-from cogs.dobro import render as ui
+from cogs.games import renderer
 from cogs.i18n import interaction_language, t
+from cogs.table import controls
+from cogs.table import render as ui
 from storage import GameStatus, OutboxItem
 from storage.outbox import MAX_ATTEMPTS
 from tables import Table, TableService
@@ -135,10 +136,13 @@ def custom_ids_of(message: discord.Message) -> set[str]:
     return found
 
 
-def pinging(user_id: int) -> discord.AllowedMentions:
-    """Exactly one person is notified: the one whose turn it is."""
+def pinging(*user_ids: int) -> discord.AllowedMentions:
+    """Exactly the people whose turn it is are notified."""
     return discord.AllowedMentions(
-        everyone=False, roles=False, replied_user=False, users=[discord.Object(user_id)]
+        everyone=False,
+        roles=False,
+        replied_user=False,
+        users=[discord.Object(user_id) for user_id in user_ids],
     )
 
 
@@ -175,8 +179,14 @@ class TableWriter:
         self._last_edit = float("-inf")
         self._shown: bytes | None = None
         self._round_shown: int | None = None
-        self._turn_started = 0
-        self._ping_key: tuple[int, int] | None = None
+        #: user id -> the version since which the game waits on them (a new turn): whoever
+        #: the game waits on when the writer starts (a restart) is told once more.
+        self._waiting_since: dict[int, int] = {
+            s.user_id: table.version for s in table.waiting_people if s.user_id is not None
+        }
+        #: The turns already told (their hand refreshed, or pinged): (user id, since) pairs.
+        self._told: frozenset[tuple[int, int]] = frozenset()
+        self._turn_events = renderer(table.settings.game).turn_events
         self._failures = 0
         #: When the first change not yet on the table message came (None: it shows all).
         self._unshown_since: float | None = None
@@ -192,10 +202,17 @@ class TableWriter:
     # ------------------------------------------------------------------ inputs
 
     def changed(self, events: list[dict[str, Any]]) -> None:
-        """The service changed the table: note a new turn, and write."""
-        state = self.table.state
-        if state is not None and any(ev["type"] in ("turn", "round_start") for ev in events):
-            self._turn_started = state.version
+        """The service changed the table: note who is newly waited on (a new turn, or the
+        game's turn events: ``Renderer.turn_events``), and write."""
+        table = self.table
+        waiting = {s.user_id for s in table.waiting_people if s.user_id is not None}
+        restart = any(ev["type"] in self._turn_events for ev in events)
+        version = table.version
+        previous = self._waiting_since
+        self._waiting_since = {
+            user: previous[user] if user in previous and not restart else version
+            for user in waiting
+        }
         self.mark()
 
     def mark(self) -> None:
@@ -303,7 +320,7 @@ class TableWriter:
         table, state = self.table, self.table.state
         if self.interval <= 0 or table.status is not GameStatus.ACTIVE or state is None:
             return 0.0
-        if state.over or not table.seats[state.turn].played_by_computer:
+        if table.over or table.waiting_people:
             return 0.0
         assert self._unshown_since is not None
         return max(0.0, self._unshown_since + HOLD_FOR_COMPUTERS * self.interval - now)
@@ -373,7 +390,9 @@ class TableWriter:
         await self.service.settled(table)  # each render shows stored moves only
         view = ui.table_view(table, table.settings.lang)
         payload = _payload(view)
-        round_now = table.state.round_no if table.state is not None else None
+        round_now = (
+            renderer(table.settings.game).section(table) if table.state is not None else None
+        )
         age = (
             discord.utils.utcnow() - discord.utils.snowflake_time(table.message_id)
         ).total_seconds()
@@ -420,34 +439,32 @@ class TableWriter:
                     allowed_mentions=NO_PINGS,
                 )
 
-    def _turn_key(self) -> tuple[int, int] | None:
-        """Who must be told it is their turn now, and since when (``None``: nobody)."""
-        table, state = self.table, self.table.state
-        if table.status is not GameStatus.ACTIVE or state is None or state.over:
-            return None
-        seat = table.seats[state.turn]
-        if seat.user_id is None or seat.played_by_computer:
-            return None
-        return seat.user_id, self._turn_started
+    def _turns(self) -> frozenset[tuple[int, int]]:
+        """The people the game waits on now, each with since when (empty: nobody)."""
+        if self.table.status is not GameStatus.ACTIVE or self.table.over:
+            return frozenset()
+        return frozenset(self._waiting_since.items())
 
     async def _write_turn(self) -> None:
-        """A new turn: refresh that player's open hand; ping them only when there is none
-        (a short message of its own, replacing the last ping, so a channel keeps one at most)."""
-        key = self._turn_key()
-        if key == self._ping_key:
+        """A new turn: refresh the open hand of each person newly waited on; ping those with
+        none (one short message mentioning only them, replacing the last ping, so a channel
+        keeps one at most); nobody waited on: the last ping goes."""
+        turns = self._turns()
+        new = sorted(turns - self._told)
+        if not new and turns == self._told:
             return
         old = self.table.ping_message_id
-        if key is not None and await self._refresh_hand(key[0]):
+        if not turns:
             if old is not None:
                 await self._delete_ping(old)
-            self._ping_key = key
+            self._told = turns
             return
-        if key is None:
-            if old is not None:
+        unreached = [user for user, _ in new if not await self._refresh_hand(user)]
+        if not unreached:
+            if old is not None and new:
                 await self._delete_ping(old)
-            self._ping_key = None
+            self._told = turns
             return
-        user_id = key[0]
         lang = self.table.settings.lang
         view = discord.ui.View(timeout=None)
         view.add_item(
@@ -456,11 +473,16 @@ class TableWriter:
             )
         )
         message = await self._channel().send(
-            t("game.ping", lang, who=f"<@{user_id}>", id=self.table.game_id),
+            t(
+                "game.ping",
+                lang,
+                who=", ".join(f"<@{user}>" for user in unreached),
+                id=self.table.game_id,
+            ),
             view=view,
-            allowed_mentions=pinging(user_id),
+            allowed_mentions=pinging(*unreached),
         )
-        self._ping_key = key
+        self._told = turns
         await self.service.set_ping(self.table, message.id)
         if old is not None:
             await self._delete_ping(old, forget=False)
@@ -482,7 +504,8 @@ class TableWriter:
             return False
         await self.service.settled(self.table)
         try:
-            await edit_hand(self.bot, hand, ui.hand_view(self.table, name, hand.lang))
+            view = renderer(self.table.settings.game).hand_view(self.table, name, hand.lang)
+            await edit_hand(self.bot, hand, view)
         except discord.HTTPException:
             self.hands.pop(user_id, None)
             return False

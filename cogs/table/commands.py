@@ -16,16 +16,20 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-import dobro_rules as dr
 from cogs import DobroCog, answer_in_time, moderates_channel
-from cogs.choices import DRAWINGS, TIMERS, VARIANTS
-from cogs.dobro import render as ui
-from cogs.dobro.controls import DYNAMIC_ITEMS, TABLE_ACTIONS, has_handler
-from cogs.dobro.rules_pages import rules_view
-from cogs.dobro.writer import NO_PINGS, Writers
+from cogs.choices import TIMERS
 from cogs.errors import send_ephemeral
+from cogs.games import renderer
 from cogs.i18n import L, interaction_language, t
+from cogs.table import render as ui
+from cogs.table.controls import DYNAMIC_ITEMS, TABLE_ACTIONS, has_handler
+from cogs.table.options import GAMES, chosen_options, guild_defaults, table_command
+from cogs.table.rules_pages import rules_view
+from cogs.table.writer import NO_PINGS, Writers
+from games import DEFAULT_GAME
+from games import rules as rules_of
 from guilds import table_options
+from guilds.config import defaults_of, league_table
 from tables import Table, TableError, TableService, TableSettings
 
 _log = logging.getLogger(__name__)
@@ -42,12 +46,14 @@ class Play(DobroCog):
     """Tables, seats, hands and moves: commands and controls in, service calls, views out.
 
     The messages a table shows in its channel are written by its ``TableWriter``
-    (``cogs.dobro.writer``); this cog answers interactions only.
+    (``cogs.table.writer``); this cog answers interactions only.
     """
 
     def __init__(self, bot: commands.Bot, service: TableService) -> None:
         super().__init__(bot)
         self.service = service
+        # /dobro new is built from every game's options (cogs.table.options).
+        self.__cog_app_commands__.append(self._new_command())
         settings = getattr(bot, "settings", None)
         interval = getattr(settings, "table_edit_interval", 1.0)
         self.writers = Writers(bot, service, interval=interval)
@@ -116,33 +122,37 @@ class Play(DobroCog):
 
     # ------------------------------------------------------------------ commands
 
-    @app_commands.command(name=L("cmd.new.name"), description=L("cmd.new.description"))
-    @app_commands.rename(
-        seats=L("cmd.new.seats"),
-        variant=L("cmd.new.variant"),
-        drawing=L("cmd.new.drawing"),
-        timer=L("cmd.new.timer"),
-        thread=L("cmd.new.thread"),
-        league=L("cmd.new.league"),
-    )
-    @app_commands.describe(
-        seats=L("cmd.new.seats.description"),
-        variant=L("cmd.new.variant.description"),
-        drawing=L("cmd.new.drawing.description"),
-        timer=L("cmd.new.timer.description"),
-        thread=L("cmd.new.thread.description"),
-        league=L("cmd.new.league.description"),
-    )
-    @app_commands.choices(variant=VARIANTS, drawing=DRAWINGS, timer=TIMERS)
+    def _new_command(self) -> app_commands.Command[Any, ..., Any]:
+        """``/dobro new``: seats, timer, thread, league, ``game:`` and every game's options
+        (``cogs.table.options``), built when the cog is made."""
+        return table_command(
+            self.new,
+            name=L("cmd.new.name"),
+            description=L("cmd.new.description"),
+            base=[
+                ("seats", app_commands.Range[int, 2, 8] | None, None),
+                ("timer", int | None, None),
+                ("thread", bool, False),
+                ("league", app_commands.Range[str, 1, 100] | None, None),
+            ],
+            renames={k: L(f"cmd.new.{k}") for k in ("seats", "timer", "thread", "league")},
+            descriptions={
+                k: L(f"cmd.new.{k}.description") for k in ("seats", "timer", "thread", "league")
+            },
+            choices={"timer": TIMERS},
+            autocomplete={"league": self._league_choices},
+        )
+
     async def new(
         self,
         interaction: discord.Interaction,
-        seats: app_commands.Range[int, 2, 6] = 4,
-        variant: str | None = None,
-        drawing: str | None = None,
+        *,
+        seats: int | None = None,
         timer: int | None = None,
         thread: bool = False,
-        league: app_commands.Range[str, 1, 100] | None = None,
+        league: str | None = None,
+        game: str | None = None,
+        **options: Any,
     ) -> None:
         """Open a table: the table message with its lobby buttons. Options left out take the
         guild's defaults (``/dobro config``); a league's table takes the league's settings."""
@@ -151,7 +161,7 @@ class Play(DobroCog):
         assert guild_id is not None and channel is not None
         self.service.check_free(channel.id)
         lang = interaction_language(interaction)
-        chosen = {"seats": seats, "variant": variant, "drawing": drawing, "timer": timer}
+        chosen = {"seats": seats, "timer": timer, "game": game, "options": options}
         if thread and isinstance(channel, discord.TextChannel):
             settings = await self._table_settings(interaction, chosen, True, league, lang)
             await interaction.response.defer(ephemeral=True, thinking=True)
@@ -194,8 +204,8 @@ class Play(DobroCog):
         lang: str,
     ) -> TableSettings:
         """What ``/dobro new`` opens: the channel allowed (``/dobro config channels``), the
-        league open and its settings, else the options given, else the guild's defaults; the
-        public messages in the guild's language, else the opener's."""
+        league open and its settings, else the game and options given, else the guild's
+        defaults; the public messages in the guild's language, else the opener's."""
         assert interaction.guild_id is not None and interaction.channel is not None
         configs, leagues = self.bot.configs, self.bot.leagues  # type: ignore[attr-defined]
         channel = interaction.channel
@@ -204,25 +214,31 @@ class Play(DobroCog):
         )
         config = await configs.get(interaction.guild_id)
         found = await leagues.find(interaction.guild_id, league, open_only=True) if league else None
-        options = table_options(
+        game = chosen["game"] or (
+            league_table(found.settings).game if found else defaults_of(config).game
+        )
+        given = chosen_options(game, chosen["options"])
+        table = table_options(
             config,
-            variant=chosen["variant"],
-            drawing=chosen["drawing"],
+            game=chosen["game"],
+            given=given,
+            guild_defaults=guild_defaults(game),
             timer=chosen["timer"],
             league=found.settings if found else None,
         )
+        game_rules = rules_of(table.game)
+        seats = chosen["seats"] or max(game_rules.min_seats, min(4, game_rules.max_seats))
         return TableSettings(
-            seats=chosen["seats"],
-            variant=options.variant,
-            draw=options.drawing,
+            seats=seats,
+            game=table.game,
+            options=dict(table.options),
             thread=thread,
             lang=config.language or lang,
-            timer=options.timer or None,
+            timer=table.timer or None,
             league_id=found.id if found else None,
             league=found.name if found else None,
         )
 
-    @new.autocomplete("league")
     async def _league_choices(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
@@ -301,9 +317,16 @@ class Play(DobroCog):
         )
 
     @app_commands.command(name=L("cmd.rules.name"), description=L("cmd.rules.description"))
-    async def rules(self, interaction: discord.Interaction) -> None:
+    @app_commands.rename(game=L("cmd.option.game"))
+    @app_commands.describe(game=L("cmd.rules.game.description"))
+    @app_commands.choices(game=GAMES)
+    async def rules(self, interaction: discord.Interaction, game: str | None = None) -> None:
+        """A game's rules in pages (the table's game here, else the server's default)."""
+        if game is None:
+            here = self.service.in_channel(interaction.channel_id or 0)
+            game = here.settings.game if here is not None else DEFAULT_GAME
         await interaction.response.send_message(
-            view=rules_view(0, interaction_language(interaction)), ephemeral=True
+            view=rules_view(game, 0, interaction_language(interaction)), ephemeral=True
         )
 
     # ------------------------------------------------------------------ buttons
@@ -319,7 +342,7 @@ class Play(DobroCog):
             call = service.join(gid, user.id, user.display_name)
         elif what in ("leave", "quit"):
             call = service.leave(gid, user.id)
-        elif what in ("ai_normal", "ai_random"):
+        elif what.startswith("ai_"):
             call = service.add_computer(gid, user.id, what.removeprefix("ai_"))
         elif what == "start":
             call = service.start(gid, user.id)
@@ -368,13 +391,16 @@ class Play(DobroCog):
     async def on_table_button(self, interaction: discord.Interaction, gid: int, what: str) -> None:
         lang = interaction_language(interaction)
         if what == "rules":
-            await interaction.response.send_message(view=rules_view(0, lang), ephemeral=True)
+            table = await self.service.load(gid)
+            view = rules_view(table.settings.game, 0, lang)
+            await interaction.response.send_message(view=view, ephemeral=True)
             return
         if what == "again":
             await self._play_again(interaction, gid, lang)
             return
         table = await self.service.load(gid)
-        if what not in TABLE_ACTIONS or not self._check_channel(interaction, table):
+        known = what in TABLE_ACTIONS or what.startswith("ai_")
+        if not known or not self._check_channel(interaction, table):
             await self._answer_out_of_date(interaction, table)
             return
         if what == "hand":
@@ -423,27 +449,25 @@ class Play(DobroCog):
         name = self._hand_owner(table, interaction.user.id)
         lang = interaction_language(interaction)
         await self.service.settled(table)
-        await self._send_hand_view(interaction, ui.hand_view(table, name, lang))
+        await self._send_hand_view(interaction, self._hand(table, name, lang))
         if table.open:
             self.writers.of(table).hand_shown(interaction.user.id, interaction)
 
     async def _call_oubli(self, interaction: discord.Interaction, table: Table) -> None:
-        """Oubli! on the table calls out whoever the engine says the presser may call now;
-        when nobody can be any more, the press shows the table as it is now."""
-        state = table.state
-        name = table.name_of(interaction.user.id)
-        if state is None or name is None:
+        """A public control of the table message (Dobro's *Oubli!*): the action the game's
+        renderer says it stands for for the presser now; when it means nothing any more, the
+        press shows the table as it is now."""
+        seat = table.seat_of(interaction.user.id)
+        if table.state is None or seat is None:
             raise TableError("not_seated")
-        calls = [m for m in dr.legal_moves(state, name) if m.kind == "oubli"]
-        if not calls:
+        index = renderer(table.settings.game).public_action(table, seat.seat, "oubli")
+        if index is None:
             await self.service.settled(table)
             await interaction.response.edit_message(
                 view=ui.table_view(table, table.settings.lang), allowed_mentions=NO_PINGS
             )
             return
-        call = self.service.act(
-            table.game_id, interaction.user.id, state.version, {"oubli": calls[0].target}
-        )
+        call = self.service.play(table.game_id, interaction.user.id, table.version, index)
         _, deferred = await answer_in_time(interaction, call)
         if not deferred:
             await interaction.response.defer()  # the table message shows who holds the card
@@ -479,10 +503,10 @@ class Play(DobroCog):
                 if exc.code != "stale":
                     raise
                 note = t("table.error.stale", lang)
-            except dr.IllegalAction as exc:
-                note = exc.text(lang)
+            except table.rules.illegal as exc:
+                note = exc.text(lang)  # type: ignore[attr-defined]
         await self.service.settled(table)
-        await self._show(interaction, ui.hand_view(table, name, lang, note=note), deferred)
+        await self._show(interaction, self._hand(table, name, lang, note=note), deferred)
         if table.open:
             self.writers.of(table).hand_shown(interaction.user.id, interaction)
 
@@ -495,7 +519,7 @@ class Play(DobroCog):
             raise TableError("control_out_of_date") from None
         note = t("table.error.out_of_date", lang)
         await self.service.settled(table)
-        await self._send_hand_view(interaction, ui.hand_view(table, name, lang, note=note))
+        await self._send_hand_view(interaction, self._hand(table, name, lang, note=note))
 
     async def on_out_of_date(self, interaction: discord.Interaction, gid: int) -> None:
         """A control that means nothing now (a greyed-out play, a forged id): the current
@@ -504,7 +528,7 @@ class Play(DobroCog):
         table = await self.service.load(gid)
         name = self._hand_owner(table, interaction.user.id)
         await self.service.settled(table)
-        view = ui.hand_view(table, name, lang, note=t("table.error.out_of_date", lang))
+        view = self._hand(table, name, lang, note=t("table.error.out_of_date", lang))
         await self._show(interaction, view, False)
 
     @commands.Cog.listener()
@@ -518,10 +542,17 @@ class Play(DobroCog):
         lang = interaction_language(interaction)
         await send_ephemeral(interaction, t("table.error.control_out_of_date", lang))
 
-    async def on_rules_page(self, interaction: discord.Interaction, page: int) -> None:
+    async def on_rules_page(self, interaction: discord.Interaction, game: str, page: int) -> None:
         await interaction.response.edit_message(
-            view=rules_view(page, interaction_language(interaction))
+            view=rules_view(game, page, interaction_language(interaction))
         )
+
+    @staticmethod
+    def _hand(
+        table: Table, name: str, lang: str, *, note: str | None = None
+    ) -> discord.ui.LayoutView:
+        """``name``'s private hand, drawn by the table's game."""
+        return renderer(table.settings.game).hand_view(table, name, lang, note=note)
 
     async def idle(self) -> None:
         """Wait until every table writer has written everything (tests, benchmarks)."""

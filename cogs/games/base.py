@@ -1,0 +1,94 @@
+"""What the table extension needs from a game's renderer (``Renderer``), and the options a game
+offers on ``/dobro new`` (``GameOption``).
+
+A renderer draws; it decides nothing. It reads the game's views (``GameRules.view``: a seat's
+view never holds another seat's hidden cards) and the table (seats, timers, events), and builds
+components V2 views with the table extension's helpers (``cogs.table.render``). Its controls
+carry the index of a legal action (``cogs.table.controls.move_button``): the service looks the
+index up under the table's lock.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Protocol
+
+if TYPE_CHECKING:
+    import discord
+
+    from tables import Table
+
+
+@dataclass(frozen=True, slots=True)
+class GameOption:
+    """One of a game's table options, as ``/dobro new`` offers it.
+
+    ``field``: the game's options model field; ``command``: the slash option's name (its name,
+    description and French translations are the catalogue keys ``cmd.new.<command>`` and
+    ``cmd.new.<command>.description``), unique across games; ``choices``: the allowed values,
+    each with the catalogue key of its label; ``guild_default``: the ``GuildConfig`` attribute
+    holding a server's default (``/dobro config``), if any; ``league``: the key of a league's
+    settings that fixes it (old leagues stored Dobro's options at the top level).
+    """
+
+    field: str
+    command: str
+    choices: tuple[tuple[str, str], ...]
+    guild_default: str | None = None
+
+
+class Renderer(Protocol):
+    """One game's look on Discord (``cogs.games.<game>.RENDERER``)."""
+
+    #: The game's name in ``games.catalogue``.
+    game: str
+    #: Its table options, in the order ``/dobro new`` lists them.
+    options: tuple[GameOption, ...]
+    #: The catalogue key of a standing's second figure per round (``cards``; ``$n``), shown in
+    #: ``/dobro stats`` with ``<key>.per_round`` for its average; None: the game has none.
+    second_figure: str | None
+    #: Events after which the player(s) the game waits on are told it is their turn again
+    #: (their open hand refreshed, or a ping), even if the same people are still waited on.
+    turn_events: frozenset[str]
+
+    def options_words(self, options: Mapping[str, Any], lang: str) -> list[str]:
+        """The table's options in words, for the lobby's settings line."""
+        ...
+
+    def game_view(self, table: Table, lang: str) -> discord.ui.LayoutView:
+        """The public table message while the game is played and once it is over: everything
+        public, nothing hidden (a face-down card is a card back)."""
+        ...
+
+    def hand_view(
+        self, table: Table, player: str, lang: str, *, note: str | None = None
+    ) -> discord.ui.LayoutView:
+        """``player``'s private hand: what they may see, one control per legal action (live
+        only while the game is on), and ``note`` (why a click was refused) on top."""
+        ...
+
+    def results_body(
+        self, table: Table, lang: str, ratings: dict[int, tuple[int, int, int | None]]
+    ) -> list[discord.ui.Item[Any]]:
+        """The results message's game-specific part: each seat's result (ratings: user id →
+        before, after, rank), the winners and how ties were broken."""
+        ...
+
+    def narrate(self, ev: dict[str, Any], lang: str) -> str | None:
+        """One line of the table's log for one of the game's events (None: not shown)."""
+        ...
+
+    def rules_pages(self) -> tuple[str, ...]:
+        """The catalogue keys of the rules pages, in order."""
+        ...
+
+    def section(self, table: Table) -> object:
+        """What, when it changes, moves the table message down the channel (a fresh message):
+        Dobro's round, say. None: never."""
+        ...
+
+    def public_action(self, table: Table, seat: int, key: str) -> int | None:
+        """The index, in ``seat``'s legal actions, of what a public control ``key`` on the table
+        message stands for (Dobro's *Oubli!*); None if it means nothing for them now."""
+        ...

@@ -1,0 +1,437 @@
+"""How a table looks on Discord (components V2), in the reader's language: the parts every game
+shares, and the building blocks each game's renderer (``cogs.games``) composes.
+
+Pure functions from the service's tables to ``LayoutView``s: the lobby, a closed table, the
+"moved" pointer, the frame of the results message, and helpers for a game's table message and
+hand (the title, the log, whose turn it is and until when, the buttons every table has). What a
+game's state looks like is its renderer's (``cogs.games.<game>``). Custom ids are built by the
+dynamic items in ``cogs.table.controls``. Every player name shown publicly goes through
+``plain`` (escaped) or ``mention``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import discord
+
+from cogs.games import renderer
+from cogs.i18n import plain, t
+from cogs.table import controls
+from standings import COUNTED, TOO_FEW, CountedStanding
+from storage import GameStatus
+from tables import Table
+
+COLOUR_LOBBY = 0x5865F2
+COLOUR_PLAY = 0x2ECC71
+COLOUR_OVER = 0xF1C40F
+COLOUR_CANCELLED = 0x95A5A6
+BUTTONS_PER_ROW = 5
+
+
+def mention(table: Table, name: str) -> str:
+    """A seat's name as shown publicly: a mention for a person (the message's
+    ``allowed_mentions`` decide whether it pings), the name as text for a computer."""
+    user_id = table.user_of(name)
+    return f"<@{user_id}>" if user_id else plain(name)
+
+
+#: Event fields that hold a player's name (escaped before narration).
+NAME_FIELDS = ("player", "target", "ender", "starter", "by", "dealer", "leader", "winner", "loser")
+
+
+def plain_event(ev: dict[str, Any]) -> dict[str, Any]:
+    """An event whose names are text, for narration in a public message."""
+    out = dict(ev)
+    for key in NAME_FIELDS:
+        if isinstance(out.get(key), str):
+            out[key] = plain(out[key])
+    if isinstance(out.get("winners"), list):
+        out["winners"] = [plain(w) if isinstance(w, str) else w for w in out["winners"]]
+    if isinstance(out.get("points"), dict):
+        out["points"] = {plain(k): v for k, v in out["points"].items()}
+    if isinstance(out.get("move"), dict):
+        out["move"] = plain_event(out["move"])
+    return out
+
+
+def game_name(game: str, lang: str) -> str:
+    """The game's name in the reader's language ("Dobro", "Bâtonnets")."""
+    return t(f"game.name.{game}", lang)
+
+
+def title(table: Table, lang: str) -> str:
+    """The table's heading: its game and number, and its league when it plays in one."""
+    heading = t("table.title", lang, game=game_name(table.settings.game, lang), id=table.game_id)
+    league = table.settings.league
+    return heading + (t("table.league", lang, league=plain(league)) if league else "")
+
+
+def settings_line(table: Table, lang: str) -> str:
+    """Seats, the game's options in words, the turn timer."""
+    s = table.settings
+    options = renderer(s.game).options_words(s.options, lang)
+    return t(
+        "table.settings",
+        lang,
+        seats=s.seats,
+        options=" · ".join(options) if options else game_name(s.game, lang),
+        timer=timer_words(s.timer, lang),
+    )
+
+
+def timer_words(timer: int | None, lang: str) -> str:
+    """ "2 min per turn", "30 s per turn" or "no turn timer"."""
+    if not timer:
+        return t("timer.off", lang)
+    if timer % 60 == 0:
+        return t("timer.minutes", lang, n=timer // 60)
+    return t("timer.seconds", lang, n=timer)
+
+
+def when(moment: float) -> str:
+    """A Discord relative timestamp ("in 2 minutes"), shown in each reader's own time zone."""
+    return f"<t:{int(moment)}:R>"
+
+
+def closed_text(table: Table, lang: str) -> str:
+    """Why a table that did not finish is closed."""
+    if table.status is GameStatus.BROKEN:
+        return t("closed.broken", lang)
+    if table.status is GameStatus.ABANDONED:
+        return t("closed.idle" if table.end_reason == "idle" else "closed.abandoned", lang)
+    reason = table.end_reason
+    if reason in ("expired", "empty", "idle"):
+        return t(f"closed.{reason}", lang)
+    if reason:
+        return t("closed.cancelled_reason", lang, reason=plain(reason))
+    return t("closed.cancelled", lang)
+
+
+def rows(items: list[discord.ui.Item[Any]]) -> list[discord.ui.ActionRow[Any]]:
+    """Buttons in rows of five (Discord's limit)."""
+    return [
+        discord.ui.ActionRow(*items[start : start + BUTTONS_PER_ROW])
+        for start in range(0, len(items), BUTTONS_PER_ROW)
+    ]
+
+
+def table_view(table: Table, lang: str) -> discord.ui.LayoutView:
+    """The public table message for any status of the table."""
+    if table.status is GameStatus.LOBBY:
+        return lobby_view(table, lang)
+    if table.status is GameStatus.ACTIVE or table.status is GameStatus.FINISHED:
+        return renderer(table.settings.game).game_view(table, lang)
+    view = discord.ui.LayoutView(timeout=None)
+    view.add_item(
+        discord.ui.Container(
+            discord.ui.TextDisplay(f"### {title(table, lang)}"),
+            discord.ui.TextDisplay(closed_text(table, lang)),
+            accent_colour=COLOUR_CANCELLED,
+        )
+    )
+    return view
+
+
+def lobby_view(table: Table, lang: str) -> discord.ui.LayoutView:
+    lines = []
+    for seat in table.seats:
+        if seat.ai_level:
+            lines.append(f"🤖 {seat.name} · {t('lobby.computer', lang, level=seat.ai_level)}")
+        else:
+            host = f" · {t('lobby.host', lang)}" if seat.user_id == table.host_id else ""
+            lines.append(f"👤 <@{seat.user_id}>{host}")
+    gid = table.game_id
+    full = len(table.seats) >= table.settings.seats
+    buttons: list[discord.ui.Item[Any]] = [
+        controls.table_button(
+            gid, "join", t("button.join", lang), discord.ButtonStyle.primary, full
+        ),
+        controls.table_button(gid, "leave", t("button.leave", lang)),
+    ]
+    buttons += [  # the strongest computer first
+        controls.table_button(gid, f"ai_{level}", t(f"button.add_{level}", lang), disabled=full)
+        for level in reversed(table.rules.levels)
+    ]
+    buttons.append(
+        controls.table_button(
+            gid,
+            "start",
+            t("button.start", lang),
+            discord.ButtonStyle.success,
+            len(table.seats) < table.rules.min_seats,
+        )
+    )
+    view = discord.ui.LayoutView(timeout=None)
+    view.add_item(
+        discord.ui.Container(
+            discord.ui.TextDisplay(f"### {title(table, lang)}"),
+            discord.ui.TextDisplay(settings_line(table, lang)),
+            discord.ui.Separator(),
+            discord.ui.TextDisplay("\n".join(lines)),
+            discord.ui.TextDisplay(
+                t("lobby.waiting", lang, n=len(table.seats), seats=table.settings.seats)
+                + (
+                    "\n-# " + t("lobby.expires", lang, when=when(table.timers.expires))
+                    if table.timers.expires
+                    else ""
+                )
+            ),
+            *rows(buttons),
+            discord.ui.ActionRow(
+                controls.table_button(
+                    gid, "cancel", t("button.cancel", lang), discord.ButtonStyle.danger
+                ),
+                controls.table_button(gid, "rules", t("button.rules", lang)),
+            ),
+            accent_colour=COLOUR_LOBBY,
+        )
+    )
+    return view
+
+
+# ------------------------------------------------------------------------------------------------
+# Building blocks of a game's table message and hand
+
+
+def narrate(table: Table, ev: dict[str, Any], lang: str) -> str | None:
+    """A line of the table's log: the table's own events, else the game's renderer (a timed-out
+    move and a chore done by the timer are the game's to word), every name as text."""
+    ev = plain_event(ev)
+    kind = ev.get("type")
+    if kind == "left":
+        return t("game.left", lang, player=ev["player"])
+    if kind == "away":
+        return t("game.away_event", lang, player=ev["player"])
+    if kind == "back":
+        return t("game.back_event", lang, player=ev["player"])
+    if kind == "hurry":
+        return t("game.hurry", lang, player=ev["player"], by=ev["by"])
+    if kind == "idle_end":
+        return t("game.idle_end", lang)
+    if kind == "lobby":
+        return None
+    return renderer(table.settings.game).narrate(ev, lang)
+
+
+def log_items(table: Table, lang: str) -> list[discord.ui.Item[Any]]:
+    """The table's last actions, if any (a separator, then one bullet each)."""
+    log = [line for ev in table.events if (line := narrate(table, ev, lang))]
+    if not log:
+        return []
+    return [
+        discord.ui.Separator(),
+        discord.ui.TextDisplay(t("game.log", lang) + "\n" + "\n".join(f"• {x}" for x in log)),
+    ]
+
+
+def seat_marks(table: Table, seat: int, lang: str) -> str:
+    """What every game shows after a seat's name: left, away, played by a computer."""
+    stored = table.seats[seat]
+    extra = ""
+    if stored.left is not None:
+        extra += t("game.departed", lang)
+    elif stored.away:
+        extra += t("game.away", lang)
+    if stored.played_by_computer:
+        extra += t("game.computer", lang)
+    return extra
+
+
+def deadline_of(table: Table, seat: int) -> float | None:
+    """When the person at ``seat`` runs out of time, if a timer runs for them."""
+    if table.over or (seat, "turn") not in table.waits():
+        return None
+    return table.timers.turns.get(seat)
+
+
+def turn_item(table: Table, lang: str) -> discord.ui.Item[Any] | None:
+    """Whose turn it is (everyone the game waits on), and until when."""
+    waited = [seat for seat, kind in table.waits() if kind == "turn"]
+    if not waited:
+        return None
+    names = [table.seats[seat].name for seat in waited]
+    line = t("game.turn", lang, who=", ".join(mention(table, n) for n in names))
+    for seat, name in zip(waited, names, strict=True):
+        deadline = deadline_of(table, seat)
+        if deadline is not None:
+            line += "\n" + t("game.deadline", lang, who=mention(table, name), when=when(deadline))
+    return discord.ui.TextDisplay(line)
+
+
+def moves_item(table: Table, lang: str) -> discord.ui.Item[Any]:
+    """The move count: which state this message shows (players and tests read it)."""
+    return discord.ui.TextDisplay("-# " + t("game.moves", lang, n=table.version))
+
+
+def table_buttons(
+    table: Table, lang: str, extra: list[discord.ui.Item[Any]] | None = None
+) -> discord.ui.ActionRow[Any]:
+    """The buttons every table message has while the game is on (*My hand*, ``extra``: the
+    game's own public controls, *I'm back*, *Hurry*, *Rules*, *Leave*); *Rules* once over."""
+    gid = table.game_id
+    over = table.over or table.status is not GameStatus.ACTIVE
+    buttons: list[discord.ui.Item[Any]] = []
+    if not over:
+        buttons.append(
+            controls.table_button(gid, "hand", t("button.hand", lang), discord.ButtonStyle.primary)
+        )
+        buttons.extend(extra or [])
+        if any(seat.away for seat in table.seats):
+            buttons.append(back_button(gid, lang))
+        if not table.settings.timer and table.waiting_people:
+            buttons.append(controls.table_button(gid, "hurry", t("button.hurry", lang)))
+    buttons.append(controls.table_button(gid, "rules", t("button.rules", lang)))
+    if not over:
+        buttons.append(controls.table_button(gid, "quit", t("button.leave_table", lang)))
+    return discord.ui.ActionRow(*buttons)
+
+
+def framed(items: list[discord.ui.Item[Any]], *, over: bool) -> discord.ui.LayoutView:
+    """A game's table message: its items in one container, coloured by whether it is over."""
+    view = discord.ui.LayoutView(timeout=None)
+    view.add_item(discord.ui.Container(*items, accent_colour=COLOUR_OVER if over else COLOUR_PLAY))
+    return view
+
+
+def back_button(gid: int, lang: str) -> controls.TableButton:
+    """*I'm back*: on the table while a seat is away, and in the away player's hand."""
+    return controls.table_button(gid, "back", t("button.back", lang), discord.ButtonStyle.success)
+
+
+def hand_live(table: Table) -> bool:
+    """A hand's controls are live: the game is on."""
+    return table.status is GameStatus.ACTIVE and not table.over
+
+
+def hand_status(table: Table, seat: int, lang: str, *, yours: str) -> str:
+    """The hand's status line: over, closed, away, ``yours`` (the game's "your turn…"), or
+    whom the table waits for; with the player's deadline on their turn."""
+    me = table.seats[seat]
+    waited = [s for s, kind in table.waits() if kind == "turn"]
+    if table.over:
+        return t("hand.over", lang)
+    if not hand_live(table):
+        return t("hand.closed", lang)
+    if me.away:
+        return t("hand.away", lang)
+    if seat in waited:
+        status = yours
+        deadline = deadline_of(table, seat)
+        if deadline is not None and not me.played_by_computer:
+            status += " " + t("hand.deadline", lang, when=when(deadline))
+        return status
+    names = ", ".join(plain(table.seats[s].name) for s in waited)
+    return t("hand.waiting", lang, player=names)
+
+
+def hand_frame(
+    table: Table, seat: int, header: str, controls_: list[discord.ui.Item[Any]], lang: str
+) -> discord.ui.LayoutView:
+    """A private hand: ``header`` (text), the game's controls, and *I'm back* when away."""
+    items: list[discord.ui.Item[Any]] = [discord.ui.TextDisplay(header), *controls_]
+    if hand_live(table) and table.seats[seat].away:
+        items.append(discord.ui.ActionRow(back_button(table.game_id, lang)))
+    view = discord.ui.LayoutView(timeout=None)
+    view.add_item(discord.ui.Container(*items, accent_colour=COLOUR_PLAY))
+    return view
+
+
+def moved_view(table: Table, link: str, lang: str) -> discord.ui.LayoutView:
+    """What an old table message says once a fresh one replaced it (no buttons left)."""
+    view = discord.ui.LayoutView(timeout=None)
+    view.add_item(
+        discord.ui.Container(
+            discord.ui.TextDisplay(f"### {title(table, lang)}"),
+            discord.ui.TextDisplay(t("table.moved", lang, link=link)),
+            accent_colour=COLOUR_CANCELLED,
+        )
+    )
+    return view
+
+
+# ------------------------------------------------------------------------------------------------
+# Results
+
+
+def rating_words(
+    user_id: int | None, ratings: dict[int, tuple[int, int, int | None]], lang: str
+) -> str:
+    """ " · rating 1000 → 1032 (+32) · #3" for a person whose rating this game changed."""
+    if user_id is None or user_id not in ratings:
+        return ""
+    before, after, rank = ratings[user_id]
+    words = t("results.rating", lang, before=before, after=after, delta=f"{after - before:+d}")
+    return words + (t("results.rank", lang, rank=rank) if rank else "")
+
+
+def result_marks(
+    table: Table, name: str, lang: str, ratings: dict[int, tuple[int, int, int | None]]
+) -> str:
+    """What every game's results line adds after a seat's score: left (ranked last), not
+    counted (the counting policy), the rating change."""
+    standings = table.standings or []
+    departed = {s.name for s in table.seats if s.left is not None}
+    not_counted = {
+        s.name for s in standings if isinstance(s, CountedStanding) and s.person and not s.counted
+    }
+    return (
+        (t("results.left", lang) if name in departed else "")
+        + (t("results.not_counted", lang) if name in not_counted else "")
+        + rating_words(table.user_of(name), ratings, lang)
+    )
+
+
+def verdict_line(table: Table, standings: list[Any], lang: str) -> str:
+    """Why the game counts or not, in one line (the counting policy's verdict, issue 20)."""
+    reason = table.count_reason
+    people = [s for s in standings if isinstance(s, CountedStanding) and s.person]
+    missing = ", ".join(mention(table, s.name) for s in people if not s.counted)
+    if reason == COUNTED:
+        if missing:
+            return t("results.counted_but", lang, names=missing)
+        return t("results.counted", lang, n=sum(1 for s in people if s.counted))
+    if reason == TOO_FEW:
+        return t("results.too_few", lang, names=missing)
+    return t("results.solo", lang)
+
+
+def results_view(
+    table: Table, lang: str, ratings: dict[int, tuple[int, int, int | None]] | None = None
+) -> discord.ui.LayoutView:
+    """The end-of-game message: the game's part (standings, winners, how ties were broken),
+    then why it counts or not, who left, and *Play again*."""
+    assert table.over
+    standings = list(table.standings or table.rules.standings(table.state))
+    departed = {s.name for s in table.seats if s.left is not None}
+    body = renderer(table.settings.game).results_body(table, lang, ratings or {})
+    heading = t("results.title", lang, game=game_name(table.settings.game, lang))
+    view = discord.ui.LayoutView(timeout=None)
+    view.add_item(
+        discord.ui.Container(
+            discord.ui.TextDisplay(f"### {heading} · {table.game_id}"),
+            *body,
+            discord.ui.TextDisplay(verdict_line(table, standings, lang)),
+            *(
+                [
+                    discord.ui.TextDisplay(
+                        "-# "
+                        + t(
+                            "results.leavers",
+                            lang,
+                            names=", ".join(plain(name) for name in sorted(departed)),
+                        )
+                    )
+                ]
+                if departed
+                else []
+            ),
+            discord.ui.ActionRow(
+                controls.table_button(
+                    table.game_id, "again", t("button.again", lang), discord.ButtonStyle.success
+                )
+            ),
+            accent_colour=COLOUR_OVER,
+        )
+    )
+    return view
