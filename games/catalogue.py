@@ -17,6 +17,7 @@ from .protocol import GameRules
 #: Name -> rules package, in the order commands offer them (the first is the default).
 GAMES: dict[str, str] = {
     "dobro": "dobro_rules",
+    "sticks": "sticks_rules",
 }
 
 DEFAULT_GAME = next(iter(GAMES))

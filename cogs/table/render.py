@@ -11,6 +11,7 @@ dynamic items in ``cogs.table.controls``. Every player name shown publicly goes 
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from typing import Any
 
 import discord
@@ -37,22 +38,42 @@ def mention(table: Table, name: str) -> str:
 
 
 #: Event fields that hold a player's name (escaped before narration).
-NAME_FIELDS = ("player", "target", "ender", "starter", "by", "dealer", "leader", "winner", "loser")
+NAME_FIELDS = (
+    "player",
+    "target",
+    "ender",
+    "starter",
+    "by",
+    "dealer",
+    "leader",
+    "winner",
+    "loser",
+    "winners",
+    "next",
+    "next_leader",
+    "turn",
+)
 
 
-def plain_event(ev: dict[str, Any]) -> dict[str, Any]:
-    """An event whose names are text, for narration in a public message."""
-    out = dict(ev)
-    for key in NAME_FIELDS:
-        if isinstance(out.get(key), str):
-            out[key] = plain(out[key])
-    if isinstance(out.get("winners"), list):
-        out["winners"] = [plain(w) if isinstance(w, str) else w for w in out["winners"]]
-    if isinstance(out.get("points"), dict):
-        out["points"] = {plain(k): v for k, v in out["points"].items()}
-    if isinstance(out.get("move"), dict):
-        out["move"] = plain_event(out["move"])
-    return out
+def plain_event(ev: dict[str, Any], names: Collection[str] = ()) -> dict[str, Any]:
+    """An event whose names are text, for narration in a public message: the fields that hold
+    a name (``NAME_FIELDS``, ``winners``) and, at any depth, every value or key that is one of
+    the table's ``names`` (a trick's cards, a round's scores by player) are escaped, once."""
+    seated = set(names)
+
+    def walk(value: Any, key: str | None = None) -> Any:
+        if isinstance(value, str):
+            return plain(value) if key in NAME_FIELDS or value in seated else value
+        if isinstance(value, list):
+            return [walk(v, "winners" if key == "winners" else None) for v in value]
+        if isinstance(value, dict):
+            return {
+                (plain(k) if k in seated or key == "points" else k): walk(v, k)
+                for k, v in value.items()
+            }
+        return value
+
+    return walk(ev)
 
 
 def game_name(game: str, lang: str) -> str:
@@ -197,7 +218,7 @@ def lobby_view(table: Table, lang: str) -> discord.ui.LayoutView:
 def narrate(table: Table, ev: dict[str, Any], lang: str) -> str | None:
     """A line of the table's log: the table's own events, else the game's renderer (a timed-out
     move and a chore done by the timer are the game's to word), every name as text."""
-    ev = plain_event(ev)
+    ev = plain_event(ev, [seat.name for seat in table.seats])
     kind = ev.get("type")
     if kind == "left":
         return t("game.left", lang, player=ev["player"])

@@ -119,3 +119,80 @@ sticks-event-shared_victory = Victoire partagée : { $names }, { $total } { $tot
         [one] point
        *[other] points
     } chacun !
+
+## Sur Discord : les options de /dobro nouvelle, le message de la table, la main, les résultats, les pages de règles.
+
+cmd-new-deck = paquet
+cmd-new-deck-description = Bâtonnets : le paquet complet (1 à 50) ou réduit (1 à 9 × joueurs, toutes les cartes distribuées)
+cmd-new-reveal = revelation
+cmd-new-reveal-description = Bâtonnets : cartes jouées à tour de rôle, ou choisies par tous en même temps
+sticks-choice-full = complet (1 à 50)
+sticks-choice-trimmed = réduit (toutes les cartes distribuées)
+sticks-choice-turns = à tour de rôle
+sticks-choice-simultaneous = simultanée
+sticks-options-full = paquet complet
+sticks-options-trimmed = paquet réduit
+sticks-options-turns = cartes jouées à tour de rôle
+sticks-options-simultaneous = choix simultanés
+
+sticks-table-round = Manche { $round } sur { $rounds } · pli { $trick } sur { $tricks }
+sticks-table-stakes =
+    { $blue ->
+        [0] { $red_stick } **{ $red }** à la plus petite carte · pas de bleu
+       *[other] { $red ->
+            [0] { $blue_stick } **{ $blue }** à la plus grande carte · pas de rouge
+           *[other] { $blue_stick } **{ $blue }** à la plus grande carte · { $red_stick } **{ $red }** à la plus petite
+        }
+    }
+sticks-table-score_cards = Cartes de score de la manche : { $shown } · encore à venir (dans un ordre inconnu) : { $left }
+sticks-table-trick = Sur la table : { $cards }
+sticks-table-picked = Ont choisi (face cachée) : { $picked } · doivent encore choisir : { $waiting }
+sticks-table-last_trick = Dernier pli : { $words }
+sticks-table-seat = { $marker } { $name } · { $hand ->
+        [one] { $hand } carte
+       *[other] { $hand } cartes
+    } · { $sticks } · manches { $rounds } · **{ $total }** { $total ->
+        [one] pt
+       *[other] pts
+    }{ $extra }
+sticks-table-no_sticks = aucun bâtonnet
+sticks-table-dealer = {" "}· distribue
+sticks-hand-turn = À vous : jouez une carte.
+sticks-hand-pick = Choisissez votre carte : elle reste cachée jusqu'à ce que tout le monde ait choisi.
+sticks-hand-picked = Vous avez choisi le **{ $card }**, face cachée. Doivent encore choisir : { $waiting }.
+sticks-hand-preview = En gris : vos cartes, à jouer à votre tour.
+sticks-timeout-play = joué le { $card }
+sticks-timeout-picked = choisi une carte (face cachée)
+sticks-results-line = { $pos }. { $name } — **{ $total }** { $total ->
+        [one] pt
+       *[other] pts
+    } (manches { $rounds })
+sticks-results-why = Le plus petit total gagne (R22) ; à égalité, la victoire est partagée (H5). Un score barré a été annulé par une manche finie sans bâtonnet (R20).
+
+sticks-rules-aim =
+    ## Bâtonnets · le but
+    Ramassez le **moins de bâtonnets** possible. À chaque pli, la **plus grande** carte prend des bâtonnets bleus et la **plus petite** des rouges ; un bleu et un rouge s'annulent, on ne garde donc qu'une couleur. Les bâtonnets que vous avez en fin de manche sont votre score ; après une manche par joueur, le **plus petit total gagne**.
+    Les cartes vont de 1 à 50, toutes différentes ; chacun en reçoit neuf.
+sticks-rules-trick =
+    ## Un pli
+    1. Celui qui mène retourne une **carte de score** (1 à 9) : c'est la valeur du pli.
+    2. Un **zéro bleu** ou un **zéro rouge** fait retourner aussitôt la carte suivante : sa valeur est l'enjeu, et la couleur du zéro n'est pas distribuée ce pli. Les deux zéros ensemble s'annulent.
+    3. À partir de celui qui mène, chacun joue une carte face visible (**révélation : à tour de rôle**), ou tous en choisissent une face cachée, montrées ensemble (**révélation : simultanée** ; un choix est définitif).
+    4. Plus grande carte : autant de bâtonnets **bleus**. Plus petite : autant de **rouges**. Les autres : rien.
+    5. Bleus et rouges retournent à la réserve par paires. La plus grande carte mène le pli suivant.
+sticks-rules-scoring =
+    ## Le score
+    Après neuf plis, la manche se termine : votre score est le nombre de bâtonnets que vous avez.
+    Finir une manche **sans bâtonnet** annule votre meilleur score précédent (le bot le choisit pour vous, le plus ancien à égalité) ; un score annulé le reste.
+    Après la dernière manche, votre total est la somme de vos scores non annulés. Le plus petit total gagne ; à égalité, la victoire est partagée.
+sticks-rules-variants =
+    ## Les options
+    {"*"}*paquet : complet** (1 à 50) : neuf cartes chacun, le reste mis de côté sans être vu.
+    {"*"}*paquet : réduit** : seulement 1 à 9 × joueurs, toutes les cartes sont distribuées et l'on peut compter ce que les autres ont en main.
+    {"*"}*révélation : à tour de rôle** : chacun joue à son tour, à partir de celui qui mène.
+    {"*"}*révélation : simultanée** : tous choisissent en même temps ; jusqu'au dernier choix, la table montre seulement qui a choisi.
+sticks-rules-table =
+    ## À la table
+    {"*"}*Ma main** montre vos neuf cartes, un bouton chacune ; ils s'activent quand vous devez jouer.
+    La table montre l'enjeu, les cartes de score retournées dans la manche et celles encore à venir, le pli en cours, les bâtonnets et les scores de chacun. Un pli terminé est montré une fois, jusqu'à la première carte du pli suivant.
+    Avec un minuteur, un joueur à court de temps voit l'ordinateur jouer pour lui ; **Quitter** confie votre place à l'ordinateur (un forfait : classé dernier).

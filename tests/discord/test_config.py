@@ -584,7 +584,8 @@ FRENCH_NAMES = {
     "league": ("ligue", {
         "create": ("creer", {
             "name": "nom", "ends": "fin", "variant": "variante", "drawing": "pioche",
-            "timer": "minuteur", "channel": "salon", "game": "jeu",
+            "timer": "minuteur", "channel": "salon", "game": "jeu", "deck": "paquet",
+            "reveal": "revelation",
         }),
         "list": ("liste", {}),
         "standings": ("classement", {"league": "ligue"}),
