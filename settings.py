@@ -72,7 +72,7 @@ class Settings(BaseSettings):
         description="Upload the card faces as application emojis at start-up and show them.",
     )
 
-    # Sharding (README, "Running at scale"): unset, one process holds every guild.
+    # Sharding (docs/architecture.md, "Running at scale"): unset, one process holds every guild.
     shard_count: int | None = Field(
         default=None, ge=1, description="The bot's total number of shards, over all processes."
     )

@@ -1,8 +1,8 @@
 """Engine benchmark: complete games per second, actions per second, and the AI's strength.
 
 Run: python benchmarks/engine.py [--quick]. Single process, so one core. Figures are printed,
-never asserted: targets are in the README (≥1,000 four-player random games/s; the normal AI
-wins ≥40 % of four-player games against three random players over ≥2,000 games).
+never asserted. Targets: ≥1,000 four-player random games/s; the normal AI wins ≥40 % of
+four-player games against three random players over ≥2,000 games (docs/BENCHMARKS.md).
 
 It also measures, in the same run, the engine path the table service takes beside the fast
 path (four players, random computers, automatic drawing, the same games):

@@ -2,7 +2,7 @@
 
 Fixtures (see tests/conftest.py): `fake_discord` (a started `FakeDiscord`, discord.py patched to
 use it, violations fail the test at teardown), `start_bot` (a factory) and `bot` (a `DobroBot`
-logged in and ready). See README.md, "Testing against the offline Discord".
+logged in and ready). See docs/testing.md.
 """
 
 from fakediscord.clock import FakeClock

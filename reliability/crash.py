@@ -40,7 +40,7 @@ time for every table to move again after a restart) and exits 1 listing the prob
 ``tests/reliability/test_crash_load.py`` runs it with 3 kills and 4 tables.
 
 Not covered: a power cut or an operating-system crash (only the bot process dies here; see the
-README's Storage section), several bot processes, Discord's own failures (``tests/discord``).
+docs/storage.md), several bot processes, Discord's own failures (``tests/discord``).
 """
 
 from __future__ import annotations

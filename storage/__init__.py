@@ -1,4 +1,4 @@
-"""Persistence for the Dobro bot: every move durable, games that survive restarts, guild scores.
+"""Persistence for the bot: every move durable, games that survive restarts, standings per game.
 
 All SQL lives in this package. Open the database once at start-up::
 
@@ -6,11 +6,11 @@ All SQL lives in this package. Open the database once at start-up::
     db = await Database.open(path)          # SQLite: pragmas, migrations; StorageError if unusable
     game = await db.games.create(guild_id, channel_id, seats=seats, setup=setup)
     await db.games.append_action(game.id, state.version, player, action)   # commit, then reply
-    await db.results.record_results(game.id, dr.standings(state))
+    await db.results.record_results(game.id, rules.standings(state))
     await db.close()
 
-``storage.recovery.recover_active(db)`` rebuilds the active games after a restart (it imports
-the rules engine, so it is not imported here).
+``storage.recovery.recover_active(db)`` rebuilds the active games after a restart (it looks each
+game's rules up in the ``games`` catalogue when it runs, so it is not imported here).
 """
 
 from .backend import Backend, is_postgres_url, open_database

@@ -1,4 +1,4 @@
-"""Rebuild every active game after a restart by replaying its log through the engine.
+"""Rebuild every active game after a restart by replaying its log through its game's rules.
 
 Three queries on one snapshot load all active games, their seats and all their actions, whatever
 the number of games; the engine then replays each record. A game whose log no longer replays
@@ -17,8 +17,6 @@ from .games import games_by_status_queries, games_with_seats
 from .models import Game, GameStatus
 
 if TYPE_CHECKING:
-    import dobro_rules
-
     from .backend import Backend as Database
 
 
@@ -26,13 +24,14 @@ if TYPE_CHECKING:
 class RecoveredGame:
     """An active game rebuilt: its row (with seats), its full record and the replayed state.
 
-    If ``state.over`` the game ended but its results were not stored before the restart: store
-    them with ``db.results.record_results(game.id, dr.standings(state))`` and announce them.
+    If the game is over it ended but its results were not stored before the restart: store
+    them with ``db.results.record_results(game.id, rules.standings(state))`` and announce them.
+    ``state`` is the game's own state (``games.rules(game.game).load``).
     """
 
     game: Game
     record: dict[str, Any]
-    state: dobro_rules.GameState
+    state: Any
 
 
 @dataclass(frozen=True, slots=True)
@@ -88,8 +87,10 @@ async def load_active_records(db: Database) -> list[tuple[Game, dict[str, Any] |
 
 
 async def recover(db: Database) -> Recovery:
-    """Load and replay every active game; see ``Recovery`` for the outcome and timings."""
-    import dobro_rules as dr
+    """Load and replay every active game through its game's rules (``games.rules``: the
+    catalogue, looked up only here, so storage itself knows no game); see ``Recovery`` for the
+    outcome and timings."""
+    from games import UnknownGame, rules
 
     result = Recovery()
     t0 = time.perf_counter()
@@ -101,10 +102,18 @@ async def recover(db: Database) -> Recovery:
             continue
         result.actions += len(record["actions"])
         try:
-            state = dr.replay(record)
-        except dr.ReplayError as exc:
-            result.failed.append(RecoveryFailure(game, record, str(exc), exc.index))
-        except dr.RecordError as exc:
+            game_rules = rules(game.game)
+        except UnknownGame:
+            why = f"this bot does not play {game.game!r}"
+            result.failed.append(RecoveryFailure(game, record, why))
+            continue
+        setup = {k: v for k, v in record.items() if k != "actions"}
+        try:
+            state = game_rules.load(setup, record["actions"])
+        except game_rules.replay_error as exc:
+            index = getattr(exc, "index", None)
+            result.failed.append(RecoveryFailure(game, record, str(exc), index))
+        except game_rules.record_error as exc:
             result.failed.append(RecoveryFailure(game, record, str(exc)))
         else:
             result.games.append(RecoveredGame(game, record, state))

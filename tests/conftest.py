@@ -1,5 +1,5 @@
 """Shared fixtures. The Discord ones (`fake_discord`, `start_bot`, `bot`) live in
-tests/fixtures.py; see README.md, "Testing against the offline Discord"."""
+tests/fixtures.py; see docs/testing.md."""
 
 import warnings
 
