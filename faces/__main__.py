@@ -15,7 +15,7 @@ def main(argv: list[str] | None = None) -> int:
     """Write the sheet and print one line: where, each face's PNG size, the sheet's size.
     Exit 2 with one line on stderr for bad arguments or an unwritable path."""
     args = sys.argv[1:] if argv is None else argv
-    if args in (["-h"], ["--help"]):
+    if "-h" in args or "--help" in args:
         print(USAGE)
         return 0
     if not args or args[0] != "sheet" or len(args) > 2:

@@ -7,6 +7,13 @@ with a dark outline on a saturated colour, no fine detail. Specials get shapes i
 drawn here from shapes and Pillow's bundled font (Aileron, `ImageFont.load_default(size=...)`),
 so no system font or image file is needed.
 
+Sticks' faces live beside Dobro's under keys of their own (``sticks.S1`` … ``sticks.S9``,
+``sticks.B0``, ``sticks.R0``, ``sticks.blue``, ``sticks.red``, ``sticks.back``), so no name
+clashes with a Dobro card and Dobro's drawings (and emoji names) stay exactly as they were.
+Score cards are cream with a gold frame, a dark number and a small blue and red stick (no Dobro
+card is light); a zero is a white slashed 0 on its colour ("no blue", "no red"); a stick is a
+rounded diagonal bar with no card around it.
+
 The PNG bytes are deterministic for a given Pillow, pinned in requirements.txt (its wheels
 bundle FreeType and zlib): no metadata, a fixed drawing and fixed encoder settings. The emoji
 names carry a hash of them, so an unchanged drawing is never uploaded twice and a changed one
@@ -23,10 +30,33 @@ from dataclasses import dataclass
 
 from PIL import Image, ImageChops, ImageDraw, ImageFont
 
-#: Every face, in display order: the engine's card names ("2" … "12", "J", "S", "R"), then the back.
-CARDS: tuple[str, ...] = (*(str(v) for v in range(2, 13)), "J", "S", "R", "back")
+#: Dobro's faces, in display order: the engine's card names ("2" … "12", "J", "S", "R"), then the
+#: back. Their drawings and emoji names never change with other games' faces.
+DOBRO_CARDS: tuple[str, ...] = (*(str(v) for v in range(2, 13)), "J", "S", "R", "back")
+#: Sticks' score cards 1–9 (namespaced: Sticks' own card names would clash with Dobro's).
+STICKS_SCORES: tuple[str, ...] = tuple(f"sticks.S{v}" for v in range(1, 10))
+#: Sticks' faces: the score cards, the blue and red zeros, one stick of each colour and the
+#: score pile's back. Number cards 1–50 stay text.
+STICKS_FACES: tuple[str, ...] = (
+    *STICKS_SCORES,
+    "sticks.B0",
+    "sticks.R0",
+    "sticks.blue",
+    "sticks.red",
+    "sticks.back",
+)
+#: Every face, in display order (Dobro's first, so a sync uploads them first): each is one
+#: application emoji, `faces.face(key, text)` shows it.
+CARDS: tuple[str, ...] = (*DOBRO_CARDS, *STICKS_FACES)
 #: Words for the specials, used in emoji names and sheet labels (numbers stand for themselves).
-WORDS: dict[str, str] = {"J": "joker", "S": "skip", "R": "reverse", "back": "back"}
+#: Sticks' keys become ``sticks_S1`` … so that every name stays within [A-Za-z0-9_].
+WORDS: dict[str, str] = {
+    "J": "joker",
+    "S": "skip",
+    "R": "reverse",
+    "back": "back",
+    **{key: key.replace(".", "_") for key in STICKS_FACES},
+}
 #: The size of the faces uploaded as emojis (Discord's recommended emoji size).
 EMOJI_SIZE = 128
 #: Discord refuses emoji images over 256 KiB.
@@ -66,6 +96,22 @@ BACK = Palette(_rgb(0x1E3A8A), _rgb(0x0B1640))  # deep blue, with a lattice
 GOLD = _rgb(0xFACC15)
 LATTICE = _rgb(0x3B5FC0)
 
+# Sticks. Score cards are cream with a gold frame and dark brown ink (no Dobro card is light);
+# the zeros are the sticks' own blue or red inside the same gold frame; the sticks themselves
+# are the strong blue and red of Dobro's low and top cards, with a lighter top edge.
+SCORE = Palette(_rgb(0xFEF3C7), _rgb(0xB45309))  # cream, amber-gold frame
+SCORE_INK = _rgb(0x422006)  # dark brown
+SCORE_GOLD = _rgb(0xD97706)  # the zeros' frame: gold, like the score cards'
+BLUE_ZERO = Palette(_rgb(0x2563EB), SCORE_GOLD)
+RED_ZERO = Palette(_rgb(0xDC2626), SCORE_GOLD)
+BLUE_STICK = Palette(_rgb(0x2563EB), _rgb(0x172554))
+RED_STICK = Palette(_rgb(0xDC2626), _rgb(0x450A0A))
+BLUE_SHINE = _rgb(0x93C5FD)
+RED_SHINE = _rgb(0xFCA5A5)
+SCORE_BACK = Palette(_rgb(0x78350F), _rgb(0x3B1A06))  # dark wood, with a gold frame
+#: The ink of a zero's number (white) is outlined in the colour's dark shade.
+ZERO_OUTLINE = {"sticks.B0": BLUE_STICK.edge, "sticks.R0": RED_STICK.edge}
+
 
 def palette(card: str) -> Palette:
     """The colours of a card: numbers by range (2–4, 5–7, 8–10, 11–12), specials their own."""
@@ -73,6 +119,17 @@ def palette(card: str) -> Palette:
     if card in special:
         return special[card]
     _check(card)
+    sticks = {
+        "sticks.B0": BLUE_ZERO,
+        "sticks.R0": RED_ZERO,
+        "sticks.blue": BLUE_STICK,
+        "sticks.red": RED_STICK,
+        "sticks.back": SCORE_BACK,
+    }
+    if card in sticks:
+        return sticks[card]
+    if card in STICKS_SCORES:
+        return SCORE
     value = int(card)
     if value <= 4:
         return LOW
@@ -146,13 +203,20 @@ def _font(pixels: int) -> ImageFont.FreeTypeFont:
     return font
 
 
-def _number_face(canvas: _Canvas, text: str, colours: Palette) -> None:
+def _number_face(
+    canvas: _Canvas,
+    text: str,
+    colours: Palette,
+    ink_box: tuple[float, float, float, float] = INK_BOX,
+    ink: tuple[int, int, int, int] = WHITE,
+) -> None:
     """The number as large as the ink box allows: white, emboldened, outlined in the dark edge
     colour so it stays readable on every body colour and when shrunk to 22 px. The digits of
-    10, 11 and 12 are set tight (their outlines merge) so that they can be larger."""
+    10, 11 and 12 are set tight (their outlines merge) so that they can be larger. (Sticks'
+    cards pass their own box and ink.)"""
     bold, outline = canvas.px(BOLDEN), canvas.px(OUTLINE)
     stroke = bold + outline
-    x0, y0, x1, y1 = canvas.box(*INK_BOX)
+    x0, y0, x1, y1 = canvas.box(*ink_box)
 
     def layout(pixels: int) -> tuple[list[tuple[int, int]], int, int]:
         """Where each digit goes (relative), and the whole number's width and height."""
@@ -174,7 +238,7 @@ def _number_face(canvas: _Canvas, text: str, colours: Palette) -> None:
         origins, width, height = layout(pixels)
     font = _font(pixels)
     left, top = (x0 + x1 - width) // 2, (y0 + y1 - height) // 2
-    for fill, width_ in ((colours.edge, stroke), (WHITE, bold)):
+    for fill, width_ in ((colours.edge, stroke), (ink, bold)):
         for char, (dx, dy) in zip(text, origins, strict=True):
             xy = (left + dx, top + dy)
             canvas.draw.text(xy, char, font=font, fill=fill, stroke_width=width_, stroke_fill=fill)
@@ -282,6 +346,79 @@ def _back(canvas: _Canvas, colours: Palette) -> None:
     canvas.draw.ellipse(canvas.box(0.5 - dot, 0.5 - dot, 0.5 + dot, 0.5 + dot), fill=GOLD)
 
 
+# ------------------------------------------------------------------------------------ Sticks
+
+Point = tuple[float, float]
+#: A stick is a bar this wide (card units); the lone sticks are wider than those on cards.
+STICK_WIDTH = 0.25
+#: Where a score card's number goes: the ink box less a strip at the bottom for two small sticks.
+SCORE_INK_BOX = (0.13, 0.11, 0.87, 0.71)
+
+
+def _bar(canvas: _Canvas, a: Point, b: Point, width: float, fill: tuple[int, ...]) -> None:
+    """A straight bar with round ends from a to b (card units)."""
+    canvas.draw.line([canvas.at(*a), canvas.at(*b)], fill=fill, width=canvas.px(width))
+    radius = width / 2
+    for x, y in (a, b):
+        canvas.draw.ellipse(canvas.box(x - radius, y - radius, x + radius, y + radius), fill=fill)
+
+
+def _stick(
+    canvas: _Canvas, a: Point, b: Point, width: float, colours: Palette, shine: tuple[int, ...]
+) -> None:
+    """A stick: a rounded bar in its colour, outlined in its dark shade, with a lighter stripe
+    along its upper side so that it reads as a round stick rather than a flat line."""
+    _bar(canvas, a, b, width + 2 * OUTLINE, colours.edge)
+    _bar(canvas, a, b, width, colours.body)
+    (ax, ay), (bx, by) = a, b
+    length = math.hypot(bx - ax, by - ay)
+    ux, uy = (bx - ax) / length, (by - ay) / length  # along the stick
+    nx, ny = uy, -ux  # across it, towards the top of the card for a stick going right
+    if ny > 0:
+        nx, ny = -nx, -ny
+    off, trim = width * 0.2, width * 0.3
+    start = (ax + ux * trim + nx * off, ay + uy * trim + ny * off)
+    end = (bx - ux * trim + nx * off, by - uy * trim + ny * off)
+    _bar(canvas, start, end, width * 0.26, shine)
+
+
+def _lone_stick(canvas: _Canvas, colours: Palette, shine: tuple[int, ...]) -> None:
+    """One stick, corner to corner (bottom left to top right) on a transparent square: no card
+    around it, so that a stick never looks like a card."""
+    _stick(canvas, (0.2, 0.8), (0.8, 0.2), STICK_WIDTH, colours, shine)
+
+
+def _score(canvas: _Canvas, card: str) -> None:
+    """A score card: the dark brown number on cream, and a small blue and a small red stick
+    side by side under it: "this card is worth sticks"."""
+    plain = Palette(SCORE.body, SCORE.body)  # dark ink needs no outline on cream
+    _number_face(canvas, card.removeprefix("sticks.S"), plain, SCORE_INK_BOX, SCORE_INK)
+    width = 0.07
+    _stick(canvas, (0.23, 0.855), (0.46, 0.815), width, BLUE_STICK, BLUE_SHINE)
+    _stick(canvas, (0.54, 0.855), (0.77, 0.815), width, RED_STICK, RED_SHINE)
+
+
+def _zero(canvas: _Canvas, card: str) -> None:
+    """A zero: a big white 0 on the body of its colour, crossed by a slash (a "no" sign):
+    "no blue this trick" (or red)."""
+    edge = ZERO_OUTLINE[card]
+    _number_face(canvas, "0", Palette(palette(card).body, edge))
+    width = 0.075
+    for colour, stroke in ((edge, width + 2 * OUTLINE), (WHITE, width)):
+        _bar(canvas, (0.27, 0.77), (0.73, 0.29), stroke, colour)
+
+
+def _score_back(canvas: _Canvas, colours: Palette) -> None:
+    """The score pile's back: a gold frame on dark wood, a blue and a red stick crossed."""
+    x0, y0, x1, y1 = CARD_BOX
+    inset = BORDER + 0.05
+    inner = (x0 + inset, y0 + inset, x1 - inset, y1 - inset)
+    radius = canvas.px(CARD_RADIUS - inset)
+    canvas.draw.rounded_rectangle(canvas.box(*inner), radius, outline=GOLD, width=canvas.px(0.02))
+    _stick(canvas, (0.27, 0.62), (0.6, 0.26), 0.11, BLUE_STICK, BLUE_SHINE)
+    _stick(canvas, (0.4, 0.74), (0.73, 0.38), 0.11, RED_STICK, RED_SHINE)
+
+
 def draw_face(card: str, size: int = EMOJI_SIZE) -> Image.Image:
     """A card's face: a size×size RGBA image, transparent around a rounded portrait card."""
     _check(card)
@@ -289,9 +426,16 @@ def draw_face(card: str, size: int = EMOJI_SIZE) -> Image.Image:
         raise ValueError(f"a face needs at least 8 px, not {size}")
     colours = palette(card)
     canvas = _Canvas(size)
+    if card in ("sticks.blue", "sticks.red"):
+        _lone_stick(canvas, colours, BLUE_SHINE if card == "sticks.blue" else RED_SHINE)
+        return canvas.shrink()
     _card(canvas, colours)
-    symbols = {"J": _joker, "S": _skip, "R": _reverse, "back": _back}
-    if card in symbols:
+    symbols = {"J": _joker, "S": _skip, "R": _reverse, "back": _back, "sticks.back": _score_back}
+    if card in STICKS_SCORES:
+        _score(canvas, card)
+    elif card in ZERO_OUTLINE:
+        _zero(canvas, card)
+    elif card in symbols:
         symbols[card](canvas, colours)
     else:
         _number_face(canvas, card, colours)
@@ -351,20 +495,26 @@ def sheet_png() -> bytes:
     """Every face on one labelled sheet: each at full size, with how it looks at Discord's
     large (48 px) and inline (22 px) emoji sizes beside it."""
     columns, cell_w, cell_h, margin, title_h = 5, 200, 190, 16, 40
-    rows = math.ceil(len(CARDS) / columns)
+    # Each game's faces start on a row of their own.
+    places: list[tuple[str, int, int]] = []
+    first_row = 0
+    for game in (DOBRO_CARDS, STICKS_FACES):
+        for index, card in enumerate(game):
+            row, column = divmod(index, columns)
+            places.append((card, first_row + row, column))
+        first_row += math.ceil(len(game) / columns)
     width = margin * 2 + columns * cell_w
-    height = margin * 2 + title_h + rows * cell_h
+    height = margin * 2 + title_h + first_row * cell_h
     sheet = Image.new("RGBA", (width, height), (245, 245, 240, 255))
     draw = ImageDraw.Draw(sheet)
     ink = (40, 40, 40, 255)
     draw.text(
         (margin, margin),
-        "Dobro card faces: 128 px, then 48 px and 22 px as Discord shows emojis",
+        "Card faces (Dobro, then Sticks): 128 px, then 48 px and 22 px as Discord shows emojis",
         font=_font(20),
         fill=ink,
     )
-    for index, card in enumerate(CARDS):
-        row, column = divmod(index, columns)
+    for card, row, column in places:
         x = margin + column * cell_w
         y = margin + title_h + row * cell_h
         face = Image.open(io.BytesIO(face_png(card))).convert("RGBA")  # exactly what is uploaded

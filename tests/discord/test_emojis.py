@@ -72,9 +72,9 @@ async def test_first_sync_creates_every_face_and_a_restart_reuses_them(
     with caplog.at_level(logging.INFO, logger=LOGGER):
         faces = await sync_card_emojis(bot)
     assert set(faces) == set(CARDS)
-    assert created(fake_discord) == 15
+    assert created(fake_discord) == len(CARDS)
     stored = {e.name: e for e in fake_discord.app_emojis.values()}
-    assert len(stored) == 15
+    assert len(stored) == len(CARDS)
     for card in CARDS:
         emoji = stored[emoji_name(card)]
         assert faces[card] == emoji.markdown == f"<:{emoji.name}:{emoji.id}>"
@@ -85,9 +85,9 @@ async def test_first_sync_creates_every_face_and_a_restart_reuses_them(
 
     restarted = await start_bot(extensions=SHELL)
     assert await sync_card_emojis(restarted) == faces
-    assert created(fake_discord) == 15, "an unchanged face was uploaded again"
+    assert created(fake_discord) == len(CARDS), "an unchanged face was uploaded again"
     assert deleted(fake_discord) == []
-    assert len(fake_discord.app_emojis) == 15
+    assert len(fake_discord.app_emojis) == len(CARDS)
     assert len(fake_discord.requests_to("GET", APP_EMOJIS)) == 2
     assert warnings_of(caplog) == []
 
@@ -100,7 +100,7 @@ async def test_a_changed_face_replaces_its_emoji_only(
 
     change_face(monkeypatch, "7")
     after = await sync_card_emojis(bot)
-    assert created(fake_discord) == 16
+    assert created(fake_discord) == len(CARDS) + 1
     assert deleted(fake_discord) == [str(old_seven.id)]
     assert old_seven.id not in fake_discord.app_emojis
     assert after["7"] != before["7"]
@@ -109,7 +109,7 @@ async def test_a_changed_face_replaces_its_emoji_only(
     }
     names = sorted(e.name for e in fake_discord.app_emojis.values())
     assert names == sorted(emoji_name(card) for card in CARDS)
-    assert len(names) == 15
+    assert len(names) == len(CARDS)
 
 
 async def test_emojis_of_someone_else_are_never_deleted(
@@ -127,7 +127,7 @@ async def test_emojis_of_someone_else_are_never_deleted(
     assert len(deleted(fake_discord)) == 1  # the old joker, nothing else
     for emoji in theirs:
         assert fake_discord.app_emojis[emoji.id] is emoji
-    assert len(fake_discord.app_emojis) == 15 + len(theirs)
+    assert len(fake_discord.app_emojis) == len(CARDS) + len(theirs)
 
 
 async def test_a_refused_upload_means_text_cards_and_one_warning(
@@ -199,9 +199,9 @@ async def test_failed_list_or_delete_never_raises(
         faces = await sync_card_emojis(bot)
     assert set(faces) == set(CARDS) and faces["12"] != first["12"]  # the new one is in use
     assert len(warnings_of(caplog)) == 2
-    assert len(fake_discord.app_emojis) == 16  # the old 12 is deleted on the next sync
+    assert len(fake_discord.app_emojis) == len(CARDS) + 1  # the old 12 is deleted on the next sync
     await sync_card_emojis(bot)
-    assert len(fake_discord.app_emojis) == 15
+    assert len(fake_discord.app_emojis) == len(CARDS)
 
 
 def test_card_faces_fall_back_to_text() -> None:
@@ -301,9 +301,9 @@ async def test_fake_emoji_routes_are_checked_against_the_spec(
         SPEC_URI + "#/components/schemas/ListApplicationEmojisResponse"
     )
     assert list(validator.iter_errors(listed)) == []
-    assert len(listed["items"]) == 15
+    assert len(listed["items"]) == len(CARDS)
     uploads = [r for r in fake_discord.requests_to("POST", APP_EMOJIS) if r.status == 201]
-    assert len(uploads) == 15
+    assert len(uploads) == len(CARDS)
     for request in uploads:
         operation, _ = fake_discord.spec.match("POST", request.path)
         assert operation.operation_id == "create_application_emoji"

@@ -17,7 +17,16 @@ from PIL import Image
 
 from dobro_rules.cards import NAMES
 from faces import draw
-from faces.draw import CARDS, draw_face, emoji_name, face_hash, face_png, sheet_png
+from faces.draw import (
+    CARDS,
+    DOBRO_CARDS,
+    STICKS_FACES,
+    draw_face,
+    emoji_name,
+    face_hash,
+    face_png,
+    sheet_png,
+)
 from faces.sync import Plan, plan
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -49,11 +58,14 @@ def run_faces(*args: str, cwd: Path = ROOT) -> subprocess.CompletedProcess[str]:
 
 def test_one_face_per_engine_card_and_a_back() -> None:
     engine_cards = tuple(name for name in NAMES if name)
-    assert list(CARDS) == [*engine_cards, "back"]
-    assert len(CARDS) == 15
+    assert list(DOBRO_CARDS) == [*engine_cards, "back"]
+    assert len(DOBRO_CARDS) == 15
+    # Sticks' faces come after Dobro's (tests/faces/test_sticks_faces.py tests them).
+    assert (*DOBRO_CARDS, *STICKS_FACES) == CARDS
+    assert len(CARDS) == 15 + 14
 
 
-@pytest.mark.parametrize("card", CARDS)
+@pytest.mark.parametrize("card", DOBRO_CARDS)
 def test_each_face_is_a_small_valid_png(card: str) -> None:
     data = face_png(card)
     assert len(data) <= draw.MAX_EMOJI_BYTES == 256 * 1024
