@@ -541,7 +541,7 @@ def _play(s: GameState, seat: int, cards: tuple[int, ...], declared: int | None)
         first = cards[0]
         if not (2 <= first < SLOTS) or not counts[first]:
             raise IllegalAction("not_in_hand", "R6", cards=_card_label(cards))
-        jokers = first == JOKER
+        jokers: int = first == JOKER  # a count: two for a pair of jokers
         special = first in (SKIP, REVERSE)
     elif k == 2:
         first, second = cards

@@ -13,10 +13,14 @@ from .messages import move_words
 class MoveLike(Protocol):
     """An engine ``Move`` or a view's ``MoveView``: both describe a legal move."""
 
-    kind: str
-    cards: Any
-    values: Any
-    target: str | None
+    @property
+    def kind(self) -> str: ...
+    @property
+    def cards(self) -> Any: ...
+    @property
+    def values(self) -> Any: ...
+    @property
+    def target(self) -> str | None: ...
 
 
 def describe_move(move: MoveLike, value: int, bid_cards: int, lang: str = "en") -> str:

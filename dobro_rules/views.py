@@ -106,7 +106,10 @@ class PlayerView(BaseModel):
 
 def move_view(move: Move) -> MoveView:
     return MoveView(
-        kind=move.kind, cards=list(move.cards), values=list(move.values), target=move.target
+        kind=move.kind,  # type: ignore[arg-type]  # the engine's kinds are MoveView's
+        cards=list(move.cards),
+        values=list(move.values),
+        target=move.target,
     )
 
 

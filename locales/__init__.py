@@ -90,8 +90,9 @@ def _messages(lang: str) -> dict[str, ast.Message]:
         resource = parser.parse(path.read_text(encoding="utf-8"))
         for entry in resource.body:
             if isinstance(entry, ast.Junk):
-                problems = "; ".join(a.message for a in entry.annotations)
-                raise CatalogueError(f"{path}: cannot parse {entry.content[:60]!r}: {problems}")
+                problems = "; ".join(str(a.message) for a in entry.annotations)
+                content = entry.content or ""
+                raise CatalogueError(f"{path}: cannot parse {content[:60]!r}: {problems}")
             if isinstance(entry, ast.Message):
                 name = entry.id.name
                 if name in messages:

@@ -45,11 +45,16 @@ class SeatPlayLike(Protocol):
     computer seat, the moves the person chose themselves, the moves their seat made while they
     held it (before leaving, whoever chose them), and when they left (1, 2…, None: stayed)."""
 
-    seat: int
-    person: bool
-    own_moves: int
-    moves: int
-    left: int | None
+    @property
+    def seat(self) -> int: ...
+    @property
+    def person(self) -> bool: ...
+    @property
+    def own_moves(self) -> int: ...
+    @property
+    def moves(self) -> int: ...
+    @property
+    def left(self) -> int | None: ...
 
 
 def real_share(play: SeatPlayLike) -> bool:

@@ -164,7 +164,7 @@ class StandingsService:
     async def recompute(self, guild_id: int, user_id: int | None = None) -> int:
         """Recompute the guild's ratings from its stored results, in game order; returns how
         many games were rated. Refused during the cooldown (``standings.cooldown``)."""
-        limits = [("recompute", guild_id, RECOMPUTE_GUILD)]
+        limits: list[tuple[str, Any, float]] = [("recompute", guild_id, RECOMPUTE_GUILD)]
         if user_id is not None:
             limits.append(("recompute", (guild_id, user_id), RECOMPUTE_PERSON))
         self._cool(*limits)

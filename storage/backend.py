@@ -65,15 +65,15 @@ class Backend(abc.ABC):
         from .results import ResultRepo
         from .stats import StatsRepo
 
-        self.games = GameRepo(self)  # type: ignore[arg-type]
-        self.results = ResultRepo(self)  # type: ignore[arg-type]
-        self.leaderboard = LeaderboardRepo(self)  # type: ignore[arg-type]
-        self.outbox = OutboxRepo(self)  # type: ignore[arg-type]
-        self.ratings = RatingRepo(self)  # type: ignore[arg-type]
-        self.stats = StatsRepo(self)  # type: ignore[arg-type]
-        self.boards = BoardRepo(self)  # type: ignore[arg-type]
-        self.guilds = GuildConfigRepo(self)  # type: ignore[arg-type]
-        self.leagues = LeagueRepo(self)  # type: ignore[arg-type]
+        self.games = GameRepo(self)
+        self.results = ResultRepo(self)
+        self.leaderboard = LeaderboardRepo(self)
+        self.outbox = OutboxRepo(self)
+        self.ratings = RatingRepo(self)
+        self.stats = StatsRepo(self)
+        self.boards = BoardRepo(self)
+        self.guilds = GuildConfigRepo(self)
+        self.leagues = LeagueRepo(self)
 
     @property
     @abc.abstractmethod

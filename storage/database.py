@@ -29,7 +29,7 @@ from urllib.parse import quote
 import aiosqlite
 
 from . import schema
-from .backend import Backend
+from .backend import Backend, Params
 from .errors import GameNotActive, StaleVersion, StorageError, describe_open_error
 
 DEFAULT_BUSY_TIMEOUT = 5.0
@@ -186,7 +186,7 @@ class Database(Backend):
         if self._closed:
             raise StorageError("The database is closed: no more reads or writes are possible.")
 
-    async def fetchall(self, sql: str, params: Sequence[Any] = ()) -> list[sqlite3.Row]:
+    async def fetchall(self, sql: str, params: Params = ()) -> list[sqlite3.Row]:
         """Run one query on the committed state (the reader connection)."""
         self._check_open()
         try:
@@ -196,7 +196,7 @@ class Database(Backend):
             raise _runtime_error(self.path, exc) from exc
 
     async def fetch_snapshot(
-        self, queries: Iterable[tuple[str, Sequence[Any]]]
+        self, queries: Iterable[tuple[str, Params]]
     ) -> list[list[sqlite3.Row]]:
         """Run several queries on one consistent snapshot (a read transaction)."""
         self._check_open()
@@ -368,7 +368,7 @@ class Database(Backend):
         return None if stored else await self._why_refused(item)
 
     async def _why_refused(self, item: _Append) -> BaseException:
-        rows = await self._writer.execute_fetchall(_WHY_REFUSED, (item.game_id,))
+        rows = list(await self._writer.execute_fetchall(_WHY_REFUSED, (item.game_id,)))
         if not rows or rows[0][0] != "active":
             return GameNotActive(item.game_id, rows[0][0] if rows else None, "active")
         return StaleVersion(item.game_id, item.seq, int(rows[0][1]))
@@ -409,7 +409,7 @@ async def _set_pragmas(conn: aiosqlite.Connection, path: Path, busy_timeout: flo
     deadline = time.monotonic() + busy_timeout
     while True:
         try:
-            rows = await conn.execute_fetchall("PRAGMA journal_mode = WAL")
+            rows = list(await conn.execute_fetchall("PRAGMA journal_mode = WAL"))
             break
         except sqlite3.OperationalError as exc:
             # Two processes turning a new file to WAL at once: SQLite refuses one of them at
@@ -443,7 +443,7 @@ async def _migrate(
     """
     await conn.execute("PRAGMA foreign_keys = OFF")
     try:
-        if (await conn.execute_fetchall("PRAGMA foreign_keys"))[0][0] != 0:
+        if next(iter(await conn.execute_fetchall("PRAGMA foreign_keys")))[0] != 0:
             raise RuntimeError("foreign keys are still on: a migration could delete data")
         await _apply_migrations(conn, path, migrations)
     finally:
@@ -459,7 +459,7 @@ async def _apply_migrations(
     while True:
         await conn.execute("BEGIN IMMEDIATE")
         try:
-            version = int((await conn.execute_fetchall("PRAGMA user_version"))[0][0])
+            version = int(next(iter(await conn.execute_fetchall("PRAGMA user_version")))[0])
             if version > latest:
                 raise StorageError(
                     f"The database {path} has schema version {version}, made by a newer version "
@@ -472,8 +472,10 @@ async def _apply_migrations(
                 await conn.execute("COMMIT")
                 return
             if version == 0:
-                tables = await conn.execute_fetchall(
-                    "SELECT count(*) FROM sqlite_schema WHERE type = 'table'"
+                tables = list(
+                    await conn.execute_fetchall(
+                        "SELECT count(*) FROM sqlite_schema WHERE type = 'table'"
+                    )
                 )
                 if tables[0][0]:
                     raise StorageError(
@@ -486,7 +488,7 @@ async def _apply_migrations(
             try:
                 for statement in step.statements:
                     await conn.execute(statement)
-                broken = await conn.execute_fetchall("PRAGMA foreign_key_check")
+                broken = list(await conn.execute_fetchall("PRAGMA foreign_key_check"))
                 if broken:
                     raise _upgrade_error(
                         path,

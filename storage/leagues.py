@@ -23,7 +23,7 @@ from .games import check_id
 from .models import LEGACY_GAME
 
 if TYPE_CHECKING:
-    from .database import Database
+    from .backend import Backend as Database
 
 #: Longest league name (Discord's option values and a readable title).
 MAX_NAME = 50

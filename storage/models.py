@@ -148,24 +148,36 @@ class StoredAction:
 class StandingLike(Protocol):
     """A game's final standing of one seat (``dr.Standing``; ``games.StandingLike``)."""
 
-    name: str
-    seat: int
-    position: int
-    round_points: list[int]
-    total: int
-    cards: list[int]
-    winner: bool
-    shared: bool
+    @property
+    def name(self) -> str: ...
+    @property
+    def seat(self) -> int: ...
+    @property
+    def position(self) -> int: ...
+    @property
+    def round_points(self) -> list[int]: ...
+    @property
+    def total(self) -> int: ...
+    @property
+    def cards(self) -> list[int]: ...
+    @property
+    def winner(self) -> bool: ...
+    @property
+    def shared(self) -> bool: ...
 
 
 class CountedLike(StandingLike, Protocol):
     """One seat of the counting policy's verdict (``standings.counting.CountedStanding``): the
     standing with forfeits applied, and whether the seat counts."""
 
-    counted: bool
-    forfeit: bool
-    own_moves: int
-    moves: int
+    @property
+    def counted(self) -> bool: ...
+    @property
+    def forfeit(self) -> bool: ...
+    @property
+    def own_moves(self) -> int: ...
+    @property
+    def moves(self) -> int: ...
 
 
 class VerdictLike(Protocol):

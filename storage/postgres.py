@@ -446,6 +446,7 @@ class PostgresDatabase(Backend):
         that lock alone, for a rewrite of one guild's standings that no other guild's or
         shard's write need wait for (see ``Backend.transaction``)."""
         self._check_open()
+        lock: contextlib.AbstractAsyncContextManager[Any]
         if guild is None:
             begin, lock = _BEGIN_WRITE, self._write_lock
         else:

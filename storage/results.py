@@ -202,8 +202,8 @@ class ResultRepo:
                         winner=winner,
                         shared=shared,
                         left=seats[seat][2],
-                        counted=counted,
-                        forfeit=forfeit,
+                        counted=bool(counted),
+                        forfeit=bool(forfeit),
                         own_moves=own_moves,
                         moves=moves,
                     )
@@ -251,7 +251,11 @@ class ResultRepo:
                         "UPDATE leagues SET games = games + 1 WHERE id = ?", (league_id,)
                     )
                 if rate is not None:
-                    positions = {r.user_id: r.position for r in results if _counts(r)}
+                    positions = {
+                        r.user_id: r.position
+                        for r in results
+                        if r.counted and r.user_id is not None
+                    }
                     await apply_game(conn, guild_id, game_id, positions, rate, now, 0, game)
                     if league_id is not None:
                         await apply_game(

@@ -192,9 +192,7 @@ class SticksRenderer:
         gid, version = table.game_id, sr.GAME.version(state)
         live = ui.hand_live(table)
         cards = " ".join(f"`{c}`" for c in view.hand) or t("hand.empty", lang)
-        yours = t(
-            "sticks.hand.pick" if view.reveal == "simultaneous" else "sticks.hand.turn", lang
-        )
+        yours = t("sticks.hand.pick" if view.reveal == "simultaneous" else "sticks.hand.turn", lang)
         status = ui.hand_status(table, seat, lang, yours=yours)
         if live and view.my_pick is not None:
             waiting = ", ".join(plain(n) for n in view.waiting) or "—"
@@ -209,9 +207,7 @@ class SticksRenderer:
             for index, card in enumerate(view.moves):
                 label = t("sticks.move.play", lang, card=card)
                 buttons.append(
-                    controls.move_button(
-                        gid, version, index, label, discord.ButtonStyle.secondary
-                    )
+                    controls.move_button(gid, version, index, label, discord.ButtonStyle.secondary)
                 )
         elif live and view.hand:
             header += "\n-# " + t("sticks.hand.preview", lang)
