@@ -35,6 +35,7 @@ from guilds import ConfigService
 from settings import ConfigError, Settings, app_version, load_settings
 from standings import LeagueService, StandingsService
 from tables import Clock, SystemClock, TableService
+from tables.thinking import thinker
 
 _log = logging.getLogger("dobro")
 
@@ -198,7 +199,12 @@ class DobroBot(commands.AutoShardedBot):
             self.db = await self._open_database(self.settings.database_path)
         if isinstance(self.db, storage.Backend):
             # The table service: one lock per table, moves committed before they are shown.
-            self.tables = TableService(self.db, clock=self._clock, ai_delay=self.settings.ai_delay)
+            self.tables = TableService(
+                self.db,
+                clock=self._clock,
+                ai_delay=self.settings.ai_delay,
+                thinker=thinker(self.settings.hard_computer_workers),
+            )
             clock = self._clock or SystemClock()
             self.standings = StandingsService(self.db, now=clock.now)
             self.configs = ConfigService(self.db)

@@ -60,6 +60,13 @@ class Settings(BaseSettings):
         description="Seconds a computer player takes to play, on average (0 in tests).",
     )
 
+    hard_computer_workers: int = Field(
+        default=1,
+        ge=0,
+        le=64,
+        description="Worker processes where hard computers think (0: in the bot's process).",
+    )
+
     table_edit_interval: float = Field(
         default=1.0,
         ge=0,
@@ -174,6 +181,7 @@ _FIXES = {
     "default_language": "use en (English) or fr (French)",
     "ai_delay": "give a number of seconds from 0 to 10",
     "table_edit_interval": "give a number of seconds from 0 to 10",
+    "hard_computer_workers": "give a number of worker processes from 0 to 64",
     "card_emojis": "use true or false",
     "shard_count": "give the total number of shards, a whole number from 1, or leave it empty",
     "shard_ids": "give the shards this process runs, e.g. 0-3 or 0,2 (SHARD_COUNT set too)",

@@ -105,6 +105,7 @@ class DobbleGame:
     min_seats: ClassVar[int] = MIN_PLAYERS
     max_seats: ClassVar[int] = MAX_PLAYERS
     levels: ClassVar[tuple[str, ...]] = ai.LEVELS
+    search_levels: ClassVar[tuple[str, ...]] = ()
     stand_in: ClassVar[str] = "normal"
     score_order: ClassVar[Literal["low", "high"]] = "high"
     quiet_events: ClassVar[frozenset[str]] = frozenset()

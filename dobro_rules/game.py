@@ -42,6 +42,7 @@ class DobroGame:
     min_seats: ClassVar[int] = 2
     max_seats: ClassVar[int] = 6
     levels: ClassVar[tuple[str, ...]] = ai.LEVELS
+    search_levels: ClassVar[tuple[str, ...]] = ai.SEARCH_LEVELS
     stand_in: ClassVar[str] = "normal"
     score_order: ClassVar[Literal["low", "high"]] = "low"
     quiet_events: ClassVar[frozenset[str]] = frozenset({"turn", "draw"})

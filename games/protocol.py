@@ -95,6 +95,10 @@ class GameRules(Protocol[S, M]):
     max_seats: ClassVar[int]
     #: Computer levels a table may seat, weakest first.
     levels: ClassVar[tuple[str, ...]]
+    #: Levels that search (a ``hard`` player): a table may seat them too, and the platform
+    #: computes their moves off the event loop, in a worker process (``tables.thinking``), on a
+    #: pickled copy of the state; ``computer_move`` plays them like any level.
+    search_levels: ClassVar[tuple[str, ...]]
     #: The level that plays for a person whose turn timed out, who is away or who left.
     stand_in: ClassVar[str]
     #: Whether a lower ``total`` is better ("low": Dobro, Sticks, Ten) or a higher ("high").

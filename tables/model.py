@@ -275,7 +275,8 @@ class Table:
     @property
     def computer_levels(self) -> dict[int, str]:
         """Seats a computer plays now: computer seats, and away or departed people (normal)."""
-        return {s.seat: s.ai_level or "normal" for s in self.seats if s.played_by_computer}
+        stand_in = self.rules.stand_in
+        return {s.seat: s.ai_level or stand_in for s in self.seats if s.played_by_computer}
 
     def replace_seat(self, index: int, **changes: Any) -> Seat:
         seat = replace(self.seats[index], **changes)

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import json
 import logging
+import pickle
 import random
 import secrets
 import sys
@@ -55,6 +56,7 @@ from .model import (
 from .ports import Clock, Store
 from .registry import Registry
 from .scheduler import CLOSING_GRACE, Plan, Scheduler
+from .thinking import InlineThinker, Thinker
 
 _log = logging.getLogger(__name__)
 
@@ -134,8 +136,11 @@ class TableService:
         rng: random.Random | None = None,
         seeds: Callable[[], int] | None = None,
         retry_base: float = 1.0,
+        thinker: Thinker | None = None,
     ) -> None:
         self.store = store
+        #: Where searching computers think (``tables.thinking``): worker processes in the bot.
+        self.thinker: Thinker = thinker or InlineThinker()
         self.clock: Clock = clock or SystemClock()
         self.ai_delay = ai_delay
         self.rng = rng or random.Random()
@@ -448,7 +453,7 @@ class TableService:
     async def add_computer(self, game_id: int, user_id: int, level: str) -> Table:
         """Any seated player may fill a seat with a computer player."""
         table = self._lobby(game_id)
-        if level not in table.rules.levels:
+        if level not in (*table.rules.levels, *table.rules.search_levels):
             raise TableError("bad_level")
         async with table.lock:
             self._lobby(game_id)
@@ -969,6 +974,9 @@ class TableService:
 
     async def _fire(self, table: Table, plan: Plan) -> None:
         """Carry out a plan under the lock, if it still holds."""
+        if plan.kind == "computer" and self._searching(table):
+            await self._think_and_play(table)
+            return
         async with table.lock:
             now = self.clock.now()
             current = self._plan(table)
@@ -1001,6 +1009,46 @@ class TableService:
                 await self._time_out(table, plan.seat)
             elif plan.kind == "idle":
                 await self._end_idle(table)
+
+    @staticmethod
+    def _searching(table: Table) -> bool:
+        """A searching level (``GameRules.search_levels``) plays at the table."""
+        search = table.rules.search_levels
+        return bool(search) and any(v in search for v in table.computer_levels.values())
+
+    async def _think_and_play(self, table: Table) -> None:
+        """A computer's move where a searching level plays: the state is pickled under the
+        lock, the move found by the thinker without it (no click at this table waits on a
+        search), then applied under the lock if the table has not moved meanwhile (else the
+        driver plans again). A thinker that fails hands the search seats to the stand-in level
+        for this move, so a table never hangs on a broken worker."""
+        async with table.lock:
+            current = self._plan(table)
+            if current is None or current.kind != "computer" or table.state is None:
+                return
+            version = table.version
+            levels = dict(table.computer_levels)
+            seed = self.rng.getrandbits(64)
+            snapshot = pickle.dumps(table.state, pickle.HIGHEST_PROTOCOL)
+        game = table.settings.game
+        try:
+            move = await self.thinker.move(game, snapshot, levels, seed)
+        except Exception:
+            _log.exception("A searching computer failed at table %s", table.game_id)
+            game_rules = table.rules
+            plain = {
+                seat: game_rules.stand_in if level in game_rules.search_levels else level
+                for seat, level in levels.items()
+            }
+            move = game_rules.computer_move(pickle.loads(snapshot), plain, random.Random(seed))
+        async with table.lock:
+            current = self._plan(table)
+            if current is None or current.kind != "computer" or table.state is None:
+                return
+            if table.version != version or move is None:
+                return
+            action = table.rules.to_record(table.state, move)
+            await self._apply(table, action, move=move, person=False)
 
     async def _end_idle(self, table: Table) -> None:
         """Under the lock: no move for ``IDLE_LIMIT``. If someone has left, the people still
@@ -1057,8 +1105,10 @@ class TableService:
         await self.scheduler.idle()
 
     async def close(self) -> None:
-        """Stop every background task (shutdown); storage is closed by its owner."""
+        """Stop every background task and the thinker's workers (shutdown); storage is closed
+        by its owner."""
         await self.scheduler.close()
+        self.thinker.close()
 
     # ------------------------------------------------------------------ listeners
 

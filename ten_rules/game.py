@@ -45,6 +45,7 @@ class TenGame:
     min_seats: ClassVar[int] = 2
     max_seats: ClassVar[int] = 7
     levels: ClassVar[tuple[str, ...]] = ai.LEVELS
+    search_levels: ClassVar[tuple[str, ...]] = ()
     stand_in: ClassVar[str] = "normal"
     score_order: ClassVar[Literal["low", "high"]] = "low"
     quiet_events: ClassVar[frozenset[str]] = frozenset({"turn", "secret"})

@@ -53,6 +53,7 @@ def make_settings(fake: FakeDiscord, database_path: Path, **overrides: Any) -> S
         "default_language": "en",
         "table_edit_interval": 0,  # no pacing between table edits: tests settle at once
         "card_emojis": False,  # text cards, unless a test turns the faces on
+        "hard_computer_workers": 0,  # hard computers think inline: no worker processes
     }
     values.update(overrides)
     return Settings(_env_file=None, **values)  # type: ignore[call-arg]

@@ -158,31 +158,30 @@ def lobby_view(table: Table, lang: str) -> discord.ui.LayoutView:
     lines = []
     for seat in table.seats:
         if seat.ai_level:
-            lines.append(f"🤖 {seat.name} · {t('lobby.computer', lang, level=seat.ai_level)}")
+            level = t(f"level.{seat.ai_level}", lang)
+            lines.append(f"{plain(seat.name)} · {t('lobby.computer', lang, level=level)}")
         else:
             host = f" · {t('lobby.host', lang)}" if seat.user_id == table.host_id else ""
             lines.append(f"👤 <@{seat.user_id}>{host}")
     gid = table.game_id
     full = len(table.seats) >= table.settings.seats
-    buttons: list[discord.ui.Item[Any]] = [
+    seating = discord.ui.ActionRow(
         controls.table_button(
             gid, "join", t("button.join", lang), discord.ButtonStyle.primary, full
         ),
         controls.table_button(gid, "leave", t("button.leave", lang)),
-    ]
-    buttons += [  # the strongest computer first
-        controls.table_button(gid, f"ai_{level}", t(f"button.add_{level}", lang), disabled=full)
-        for level in reversed(table.rules.levels)
-    ]
-    buttons.append(
         controls.table_button(
             gid,
             "start",
             t("button.start", lang),
             discord.ButtonStyle.success,
             len(table.seats) < table.rules.min_seats,
-        )
+        ),
     )
+    computers: list[discord.ui.Item[Any]] = [  # the strongest computer first
+        controls.table_button(gid, f"ai_{level}", t(f"button.add_{level}", lang), disabled=full)
+        for level in reversed((*table.rules.levels, *table.rules.search_levels))
+    ]
     view = discord.ui.LayoutView(timeout=None)
     view.add_item(
         discord.ui.Container(
@@ -198,7 +197,8 @@ def lobby_view(table: Table, lang: str) -> discord.ui.LayoutView:
                     else ""
                 )
             ),
-            *rows(buttons),
+            seating,
+            *rows(computers),
             discord.ui.ActionRow(
                 controls.table_button(
                     gid, "cancel", t("button.cancel", lang), discord.ButtonStyle.danger
@@ -254,7 +254,9 @@ def seat_marks(table: Table, seat: int, lang: str) -> str:
         extra += t("game.departed", lang)
     elif stored.away:
         extra += t("game.away", lang)
-    if stored.played_by_computer:
+    if stored.ai_level:  # a computer seat: its level (a hard one searches, issue 25)
+        extra += t("game.computer_level", lang, level=t(f"level.{stored.ai_level}", lang))
+    elif stored.played_by_computer:
         extra += t("game.computer", lang)
     return extra
 

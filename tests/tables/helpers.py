@@ -76,7 +76,8 @@ def computer_due(table: Table) -> bool:
         return False
     if state.over:
         return True
-    return dr.ai.pending_action(state, table.computer_levels, random.Random(0)) is not None
+    # will_act: chooses nothing (a hard level would search to choose)
+    return bool(table.rules.will_act(state, table.computer_levels))
 
 
 async def run_computers(service: TableService, clock: FakeClock, limit: float = 10.0) -> float:

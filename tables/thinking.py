@@ -1,0 +1,88 @@
+"""Where a searching computer thinks: off the event loop, so a table with a ``hard`` player never
+slows anyone's click (issue 25).
+
+The table service asks a ``Thinker`` for a computer's move whenever a searching level
+(``GameRules.search_levels``) plays at the table. It hands over a pickled copy of the state,
+taken under the table's lock, and thinks without holding the lock; the move comes back as a
+game move, which the service applies only if the table has not moved meanwhile.
+
+- ``PoolThinker``: a pool of worker processes (``spawn``: no fork of a process running threads
+  and sockets), sized by the ``HARD_COMPUTER_WORKERS`` setting, started on first use. A search
+  takes about 0.1 to 0.2 s of one core; the pool queues moves beyond its size, and the event
+  loop only waits on a future.
+- ``InlineThinker``: in the calling thread, for tests on a fake clock and for a bot configured
+  with no workers (every move still goes through the same pickle round trip, so a state that
+  does not pickle fails in tests too).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import concurrent.futures
+import multiprocessing
+import pickle
+import random
+from collections.abc import Mapping
+from typing import Any, Protocol
+
+
+def think(game: str, state: bytes, levels: Mapping[int, str], seed: int) -> bytes:
+    """A worker's job: the game's computer move for ``levels`` on the pickled ``state``, drawn
+    from ``random.Random(seed)`` (so a move can be found again), pickled (None: no move)."""
+    from games import rules
+
+    move = rules(game).computer_move(pickle.loads(state), dict(levels), random.Random(seed))
+    return pickle.dumps(move)
+
+
+class Thinker(Protocol):
+    """Computes a computer's move away from the event loop (see the module docstring)."""
+
+    async def move(self, game: str, state: bytes, levels: Mapping[int, str], seed: int) -> Any:
+        """The move (a game move object, or None), from a pickled state."""
+        ...
+
+    def close(self) -> None:
+        """Stop the workers, if any (shutdown)."""
+        ...
+
+
+class InlineThinker:
+    """Thinks in the caller's thread (tests; a bot with no worker processes)."""
+
+    async def move(self, game: str, state: bytes, levels: Mapping[int, str], seed: int) -> Any:
+        return pickle.loads(think(game, state, levels, seed))
+
+    def close(self) -> None:
+        return None
+
+
+class PoolThinker:
+    """A pool of ``workers`` processes, started on the first move that needs one."""
+
+    def __init__(self, workers: int) -> None:
+        if workers < 1:
+            raise ValueError("a pool needs at least one worker")
+        self.workers = workers
+        self._pool: concurrent.futures.ProcessPoolExecutor | None = None
+
+    def _executor(self) -> concurrent.futures.ProcessPoolExecutor:
+        if self._pool is None:
+            context = multiprocessing.get_context("spawn")
+            self._pool = concurrent.futures.ProcessPoolExecutor(self.workers, mp_context=context)
+        return self._pool
+
+    async def move(self, game: str, state: bytes, levels: Mapping[int, str], seed: int) -> Any:
+        loop = asyncio.get_running_loop()
+        done = await loop.run_in_executor(self._executor(), think, game, state, dict(levels), seed)
+        return pickle.loads(done)
+
+    def close(self) -> None:
+        if self._pool is not None:
+            self._pool.shutdown(wait=False, cancel_futures=True)
+            self._pool = None
+
+
+def thinker(workers: int) -> Thinker:
+    """The thinker for a bot with ``workers`` worker processes (0: think inline)."""
+    return PoolThinker(workers) if workers > 0 else InlineThinker()
