@@ -18,6 +18,7 @@ from .protocol import GameRules
 GAMES: dict[str, str] = {
     "dobro": "dobro_rules",
     "sticks": "sticks_rules",
+    "ten": "ten_rules",
 }
 
 DEFAULT_GAME = next(iter(GAMES))

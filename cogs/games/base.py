@@ -62,10 +62,22 @@ class Renderer(Protocol):
         ...
 
     def hand_view(
-        self, table: Table, player: str, lang: str, *, note: str | None = None
+        self,
+        table: Table,
+        player: str,
+        lang: str,
+        *,
+        note: str | None = None,
+        focus: str | None = None,
     ) -> discord.ui.LayoutView:
         """``player``'s private hand: what they may see, one control per legal action (live
-        only while the game is on), and ``note`` (why a click was refused) on top."""
+        only while the game is on), and ``note`` (why a click was refused) on top.
+
+        ``focus``: a key the renderer itself put on a focus select
+        (``cogs.table.controls.focus_select``), picked by the player: draw only the controls
+        it narrows to (Ten: first the card, then its ways of playing). The table extension
+        passes it back unchecked (any string, or a stale one): ignore a key that means nothing
+        now. A game with no two-step choice ignores it."""
         ...
 
     def results_body(

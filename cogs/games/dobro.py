@@ -176,10 +176,16 @@ class DobroRenderer:
         return ui.framed(items, over=pv.over)
 
     def hand_view(
-        self, table: Table, player: str, lang: str, *, note: str | None = None
+        self,
+        table: Table,
+        player: str,
+        lang: str,
+        *,
+        note: str | None = None,
+        focus: str | None = None,
     ) -> discord.ui.LayoutView:
         """A player's private hand: one control per legal move; off turn, the plays greyed
-        out."""
+        out. No two-step choice here: ``focus`` is ignored."""
         state = table.state
         assert state is not None
         pv = dr.player_view(state, player)

@@ -181,10 +181,17 @@ class SticksRenderer:
     # ------------------------------------------------------------------ the hand
 
     def hand_view(
-        self, table: Table, player: str, lang: str, *, note: str | None = None
+        self,
+        table: Table,
+        player: str,
+        lang: str,
+        *,
+        note: str | None = None,
+        focus: str | None = None,
     ) -> discord.ui.LayoutView:
         """A player's private hand: one button per card they may play now (R13, R18), their
-        cards greyed out while they wait, and (simultaneous) their own face-down pick."""
+        cards greyed out while they wait, and (simultaneous) their own face-down pick. One
+        button per card needs no two-step choice: ``focus`` is ignored."""
         state = table.state
         assert state is not None
         seat = state.setup.players.index(player)

@@ -510,6 +510,31 @@ class Play(DobroCog):
         if table.open:
             self.writers.of(table).hand_shown(interaction.user.id, interaction)
 
+    async def on_focus(
+        self, interaction: discord.Interaction, gid: int, version: int, key: str | None
+    ) -> None:
+        """A hand's focus control (``FocusSelect``): the presser's hand redrawn narrowed to
+        ``key`` (the renderer decides what it narrows: Ten, the card whose ways of playing are
+        shown), in place and at once; nothing is played. A focus from another state version is
+        answered as any stale control: the current hand, with a note."""
+        lang = interaction_language(interaction)
+        table = await self.service.load(gid)
+        name = self._hand_owner(table, interaction.user.id)
+        await self.service.settled(table)
+        note = None
+        focus = None
+        if not table.open:  # the game is over or closed: its hand has no live control
+            pass
+        elif not self._check_channel(interaction, table) or key is None:
+            note = t("table.error.out_of_date", lang)
+        elif version != table.version:
+            note = t("table.error.stale", lang)
+        else:
+            focus = key
+        await self._show(interaction, self._hand(table, name, lang, note=note, focus=focus), False)
+        if table.open:
+            self.writers.of(table).hand_shown(interaction.user.id, interaction)
+
     async def _answer_out_of_date(self, interaction: discord.Interaction, table: Table) -> None:
         """A table button that means nothing here: the presser's current hand, privately."""
         lang = interaction_language(interaction)
@@ -549,10 +574,11 @@ class Play(DobroCog):
 
     @staticmethod
     def _hand(
-        table: Table, name: str, lang: str, *, note: str | None = None
+        table: Table, name: str, lang: str, *, note: str | None = None, focus: str | None = None
     ) -> discord.ui.LayoutView:
-        """``name``'s private hand, drawn by the table's game."""
-        return renderer(table.settings.game).hand_view(table, name, lang, note=note)
+        """``name``'s private hand, drawn by the table's game (narrowed to ``focus``, a key
+        its renderer chose, when one was picked)."""
+        return renderer(table.settings.game).hand_view(table, name, lang, note=note, focus=focus)
 
     async def idle(self) -> None:
         """Wait until every table writer has written everything (tests, benchmarks)."""

@@ -8,6 +8,9 @@ state version for moves), so they work after a restart and a stale click is reco
                                          amount): the select's value is that number
     dobro:v:<table>:<version>:<index>    a greyed-out play (disabled button) while waiting
     dobro:w:<table>:<version>:<index>    a greyed-out select
+    dobro:f:<table>:<version>[:<slot>]   a hand's focus: the select's value is a focus key the
+                                         game's renderer chose (a card, say); the presser's
+                                         hand is redrawn narrowed to it, nothing is played
     dobro:r:<game>:<page>                a page of a game's rules (dobro:r:<page>: Dobro's)
 
 Nothing is decoded into a move here: the table service looks the index up in the engine's legal
@@ -131,6 +134,41 @@ class ParamSelect(
         )
 
 
+#: A focus key as a renderer writes it (a card's name, a target): short, plain characters.
+FOCUS_KEY = re.compile(r"[A-Za-z0-9_.+-]{1,40}")
+
+
+class FocusSelect(
+    discord.ui.DynamicItem[discord.ui.Select[Any]],
+    template=r"dobro:f:(?P<gid>\d+):(?P<ver>\d+)(?::(?P<slot>\d{1,2}))?",
+):
+    """Narrows a hand before acting (a two-step choice: first the card, then how to play it):
+    the chosen option's value is a focus key, and the presser's hand is redrawn with it
+    (``Renderer.hand_view(..., focus=key)``). It plays nothing; the actions drawn then are
+    ordinary move controls, each carrying its legal action's index. ``slot`` tells apart two
+    focus selects on one hand (custom ids are unique per message)."""
+
+    def __init__(self, gid: int, version: int, slot: int | None = None, **select: Any) -> None:
+        custom_id = f"dobro:f:{gid}:{version}" + (f":{slot}" if slot is not None else "")
+        super().__init__(discord.ui.Select(custom_id=custom_id, **select))
+        self.gid, self.version, self.slot = gid, version, slot
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Select[Any], match: re.Match[str], /
+    ) -> FocusSelect:
+        slot = match["slot"]
+        return cls(int(match["gid"]), int(match["ver"]), int(slot) if slot is not None else None)
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        values = (interaction.data or {}).get("values") or []
+        value = str(values[0]) if values else ""
+        key = value if FOCUS_KEY.fullmatch(value) else None
+        await _handled(
+            interaction, _play_cog(interaction).on_focus(interaction, self.gid, self.version, key)
+        )
+
+
 class PreviewButton(
     discord.ui.DynamicItem[discord.ui.Button[Any]],
     template=r"dobro:v:(?P<gid>\d+):(?P<ver>\d+):(?P<index>\d{1,3})",
@@ -208,7 +246,15 @@ def has_handler(client: discord.Client, interaction: discord.Interaction) -> boo
     return any(key in store._views.get(at, {}) for at in (message_id, None))
 
 
-DYNAMIC_ITEMS = (TableButton, MoveButton, ParamSelect, PreviewButton, PreviewSelect, RulesButton)
+DYNAMIC_ITEMS = (
+    TableButton,
+    MoveButton,
+    ParamSelect,
+    FocusSelect,
+    PreviewButton,
+    PreviewSelect,
+    RulesButton,
+)
 
 
 def table_button(
@@ -260,4 +306,29 @@ def param_select(
         min_values=1,
         max_values=1,
         disabled=preview,
+    )
+
+
+def focus_select(
+    gid: int,
+    version: int,
+    options: list[tuple[str, str]],
+    placeholder: str,
+    *,
+    current: str | None = None,
+    slot: int | None = None,
+) -> discord.ui.DynamicItem[Any]:
+    """A select that narrows the hand (``options``: label, focus key; ``current``: the focus
+    shown now, marked as chosen). Picking one redraws the presser's hand with that focus."""
+    return FocusSelect(
+        gid,
+        version,
+        slot,
+        placeholder=placeholder[:150],
+        options=[
+            discord.SelectOption(label=label[:100], value=key, default=key == current)
+            for label, key in options
+        ],
+        min_values=1,
+        max_values=1,
     )

@@ -247,3 +247,103 @@ ten-event-game_end = Game over. { $shared ->
            *[no] { $names } wins
         }
     } (scores, lowest best: { $scores })
+
+## On Discord: the table message, the hand, the results, the rules pages. Cards come in code
+## spans (`7`); $cards, $card are already written that way.
+
+ten-table-round = Round { $round } of { $rounds }
+ten-table-stakes = Round card { $card } ({ $points } penalty points) · pot 🪙 **{ $pot }**
+ten-table-pot = Pot 🪙 **{ $pot }**
+ten-table-phase = { $step ->
+        [play] Phase 2: everyone puts a card on the table
+        [open] Phase 3: open on someone's card, or pass
+        [offer] Phase 3: an auction
+        [protect] Phase 3: protecting a new card
+        [reveal] Phase 4: turn up, add a second card
+        [add] Phase 4: turn up, add a second card
+       *[first] Phase 5: the winner names who starts the next round
+    }
+ten-table-first = { $first } starts this round
+ten-table-piles = draw pile { $pile } · round cards left { $left }
+ten-table-auction = 🔨 Auction: { $opener } opened on { $owner }'s card · high offer **{ $offer }** by { $high }
+ten-table-last = Last round: { $winner } won ({ $best }), { $loser } lost ({ $worst })
+ten-table-seat = { $marker } { $name } · { $cards } · 🪙 { $chips } · { $hand ->
+        [one] 1 card
+       *[other] { $hand } cards
+    } in hand · penalty **{ $points }**{ $pile }{ $extra }
+ten-table-no_card = no card yet
+ten-table-joker_as = { $card } as { $value }
+ten-table-protection = 🛡 { $chips }
+ten-table-value = = **{ $value }**
+ten-table-opened = {" "}· ✓ opened or passed
+
+ten-hand-step = { $step ->
+        [play] Your turn: put a card on the table, face up or face down, with 0 to 2 chips on it.
+        [open] Your turn: open on someone's card (once a round), or pass.
+        [offer] Your turn: raise or pass.
+        [protect] Your turn: add chips on your new card (2 at most on it), or none.
+        [reveal] Your turn: turn your card up (then you may add a second), or keep it face down.
+        [add] Your turn: add a second card face up (the total never over 10), or none.
+       *[first] You won the round: name who starts the next one.
+    }
+ten-hand-front = In front of you: { $cards }
+ten-hand-own_down = { $card } face down (only you see it)
+ten-hand-chips = 🪙 { $chips ->
+        [one] 1 chip
+       *[other] { $chips } chips
+    } · round card { $card } · pot { $pot }
+ten-hand-focus = Choose the card to put on the table
+ten-hand-focus_option = Play { $card }
+ten-hand-pick_card = First choose a card, then how to play it.
+ten-hand-playing = { $card }: face up or face down, and how many chips on it?
+ten-hand-as = { $card } as { $value }
+ten-hand-amount = { $n ->
+        [one] 1 chip
+       *[other] { $n } chips
+    }
+
+ten-timeout-play = played { $card } face up
+ten-timeout-pass = passed
+ten-timeout-protect = added no chip
+ten-timeout-keep_down = kept their card face down
+ten-timeout-add_none = added no second card
+ten-timeout-first = chose who starts the next round
+
+ten-results-line = { $pos }. { $name } — **{ $score }** = penalty { $penalty } − 2 × { $chips ->
+        [one] 1 chip
+       *[other] { $chips } chips
+    } · rounds { $rounds }{ $end }
+ten-results-end = {" "}· +{ $points } at the end ({ $what ->
+        [hand] hand
+       *[both] hand, round cards left
+    })
+ten-results-why = The lowest score wins: penalty points − 2 × chips kept (R30); equal scores share the victory (H14).
+ten-results-early = The draw pile ran out in round { $round }: the game ended early (R28), and the last loser also took the round cards left (R29).
+
+ten-rules-aim =
+    ## Ten · the aim
+    Get **as close to 10 as you can**, with one or two cards in front of you. Each round, the highest total wins the chips in the pot; the **lowest** takes every card on the table, and the round card, as **penalty points**.
+    After ten rounds (or when the draw pile runs out), your score is your penalty points **minus 2 per chip** you still hold. The **lowest score wins**; it may be negative.
+    Cards: `0` to `10` (five of each, 1 penalty point each), `P1` to `P8` (worth 1 to 8, but their number + 2 in penalty points), jokers `J` (worth 0 to 10, you say which when it turns face up; face down at the end it counts 10; 10 penalty points). Everyone starts with 4 cards (one joker) and 7 chips.
+ten-rules-round =
+    ## A round
+    1. The round card is turned up: what losing this round costs.
+    2. In turn, everyone puts **one card** on the table, **face up or face down**, with 0, 1 or 2 chips on it as protection.
+    3. In turn, everyone may **open once** on someone else's card, or pass (see the next page).
+    4. Every protection chip goes to the pot. In turn: a face-down card may be turned up (or kept face down, and your turn ends there); with a face-up card you may **add a second card** face up. The total may never go over 10.
+    5. Every card is turned up. The highest total wins the pot (a tie: the highest single card, then the earlier in turn order); the lowest takes the cards (a tie: the later in turn order; the winner never loses). Everyone draws back to 4, and the winner names who starts the next round.
+ten-rules-auction =
+    ## Opening and the auction
+    {"*"}*An unprotected card** costs exactly 1 chip, paid to the pot: you swap your card for it at once.
+    {"*"}*A protected card** is auctioned: you open with at least its protection. Then the others are asked in turn, from your left, to raise (by at least 1, up to their chips) or pass; passing is not final. When the asking comes back to the high bidder, they pay their offer **to the card's owner** and swap cards with them.
+    A swapped card keeps its face: a face-down card stays face down, and its new holder may look at it. Protection chips stay with their player, on the card they now have; after a swap, the buyer then the former owner may add chips on their new card (2 at most on it).
+ten-rules-scoring =
+    ## Scoring
+    The loser of a round puts every table card and the round card on their penalty pile: a normal card is 1 point, a penalty card its number + 2, a joker 10, a round card its number.
+    At the end, everyone's hand goes onto their penalty pile; if the draw pile ran out, the last loser also takes the round cards left.
+    {"*"}*Score = penalty points − 2 × chips.** The lowest score wins; equal scores share the victory.
+ten-rules-table =
+    ## At the table
+    The table shows the round card, the pot, the auction in progress, and every seat: the card in front of them (🂠 while it is face down), the chips protecting it (🛡), their chips, their hand size and their penalty pile.
+    {"*"}*My hand** shows your cards and the card in front of you, even face down. To put a card down, first choose the card, then how to play it; a joker's value and an offer are chosen from a menu.
+    With a turn timer, a player who runs out of time has the computer pass for them (or make the cheapest choice); **Leave table** hands your seat to a computer (a forfeit: ranked last).

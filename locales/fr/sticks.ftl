@@ -161,8 +161,8 @@ sticks-hand-turn = À vous : jouez une carte.
 sticks-hand-pick = Choisissez votre carte : elle reste cachée jusqu'à ce que tout le monde ait choisi.
 sticks-hand-picked = Vous avez choisi le **{ $card }**, face cachée. Doivent encore choisir : { $waiting }.
 sticks-hand-preview = En gris : vos cartes, à jouer à votre tour.
-sticks-timeout-play = joué le { $card }
-sticks-timeout-picked = choisi une carte (face cachée)
+sticks-timeout-play = a joué le { $card }
+sticks-timeout-picked = a choisi une carte (face cachée)
 sticks-results-line = { $pos }. { $name } — **{ $total }** { $total ->
         [one] pt
        *[other] pts

@@ -247,3 +247,103 @@ ten-event-game_end = Partie terminée. { $shared ->
            *[no] { $names } gagne
         }
     } (scores, le plus bas gagne : { $scores })
+
+## Sur Discord : le message de la table, la main, les résultats, les pages de règles. Les cartes
+## sont entre accents graves (`7`) ; $cards, $card sont déjà écrits ainsi.
+
+ten-table-round = Manche { $round } sur { $rounds }
+ten-table-stakes = Carte ronde { $card } ({ $points } points de pénalité) · pot 🪙 **{ $pot }**
+ten-table-pot = Pot 🪙 **{ $pot }**
+ten-table-phase = { $step ->
+        [play] Phase 2 : chacun pose une carte sur la table
+        [open] Phase 3 : faire une offre sur la carte d'un autre, ou passer
+        [offer] Phase 3 : des enchères
+        [protect] Phase 3 : protéger une nouvelle carte
+        [reveal] Phase 4 : retourner sa carte, ajouter une deuxième carte
+        [add] Phase 4 : retourner sa carte, ajouter une deuxième carte
+       *[first] Phase 5 : le gagnant désigne qui commence la manche suivante
+    }
+ten-table-first = { $first } commence cette manche
+ten-table-piles = pioche { $pile } · cartes rondes restantes { $left }
+ten-table-auction = 🔨 Enchères : { $opener } a ouvert sur la carte de { $owner } · meilleure offre **{ $offer }** par { $high }
+ten-table-last = Manche précédente : { $winner } a gagné ({ $best }), { $loser } a perdu ({ $worst })
+ten-table-seat = { $marker } { $name } · { $cards } · 🪙 { $chips } · { $hand ->
+        [one] 1 carte
+       *[other] { $hand } cartes
+    } en main · pénalité **{ $points }**{ $pile }{ $extra }
+ten-table-no_card = pas encore de carte
+ten-table-joker_as = { $card } vaut { $value }
+ten-table-protection = 🛡 { $chips }
+ten-table-value = = **{ $value }**
+ten-table-opened = {" "}· ✓ a ouvert ou passé
+
+ten-hand-step = { $step ->
+        [play] À vous : posez une carte sur la table, à l'endroit ou à l'envers, avec 0 à 2 fiches dessus.
+        [open] À vous : faites une offre sur la carte d'un autre (une fois par manche), ou passez.
+        [offer] À vous : surenchérissez ou passez.
+        [protect] À vous : ajoutez des fiches sur votre nouvelle carte (2 au plus dessus), ou aucune.
+        [reveal] À vous : retournez votre carte (vous pourrez ensuite en ajouter une deuxième), ou laissez-la à l'envers.
+        [add] À vous : ajoutez une deuxième carte à l'endroit (le total ne dépasse jamais 10), ou aucune.
+       *[first] Vous avez gagné la manche : désignez qui commence la suivante.
+    }
+ten-hand-front = Devant vous : { $cards }
+ten-hand-own_down = { $card } à l'envers (vous seul la voyez)
+ten-hand-chips = 🪙 { $chips ->
+        [one] 1 fiche
+       *[other] { $chips } fiches
+    } · carte ronde { $card } · pot { $pot }
+ten-hand-focus = Choisissez la carte à poser sur la table
+ten-hand-focus_option = Poser { $card }
+ten-hand-pick_card = Choisissez d'abord une carte, puis comment la poser.
+ten-hand-playing = { $card } : à l'endroit ou à l'envers, et combien de fiches dessus ?
+ten-hand-as = { $card } vaut { $value }
+ten-hand-amount = { $n ->
+        [one] 1 fiche
+       *[other] { $n } fiches
+    }
+
+ten-timeout-play = a posé { $card } à l'endroit
+ten-timeout-pass = a passé
+ten-timeout-protect = n'a ajouté aucune fiche
+ten-timeout-keep_down = a laissé sa carte à l'envers
+ten-timeout-add_none = n'a pas ajouté de deuxième carte
+ten-timeout-first = a choisi qui commence la manche suivante
+
+ten-results-line = { $pos }. { $name } — **{ $score }** = pénalité { $penalty } − 2 × { $chips ->
+        [one] 1 fiche
+       *[other] { $chips } fiches
+    } · manches { $rounds }{ $end }
+ten-results-end = {" "}· +{ $points } à la fin ({ $what ->
+        [hand] main
+       *[both] main, cartes rondes restantes
+    })
+ten-results-why = Le plus petit score gagne : points de pénalité − 2 × fiches gardées (R30) ; à égalité, la victoire est partagée (H14).
+ten-results-early = La pioche s'est épuisée à la manche { $round } : la partie s'est arrêtée plus tôt (R28), et le dernier perdant a aussi pris les cartes rondes restantes (R29).
+
+ten-rules-aim =
+    ## Ten · le but
+    Approchez **au plus près de 10**, avec une ou deux cartes devant vous. À chaque manche, le plus grand total gagne les fiches du pot ; le **plus petit** prend toutes les cartes de la table, et la carte ronde, en **points de pénalité**.
+    Après dix manches (ou quand la pioche s'épuise), votre score est vos points de pénalité **moins 2 par fiche** qui vous reste. Le **plus petit score gagne** ; il peut être négatif.
+    Les cartes : `0` à `10` (cinq de chaque, 1 point de pénalité chacune), `P1` à `P8` (valent 1 à 8, mais leur nombre + 2 en points de pénalité), les jokers `J` (valent 0 à 10, vous dites combien quand il se retourne à l'endroit ; à l'envers à la fin, il compte 10 ; 10 points de pénalité). Chacun commence avec 4 cartes (dont un joker) et 7 fiches.
+ten-rules-round =
+    ## Une manche
+    1. La carte ronde est retournée : ce que coûte la défaite de cette manche.
+    2. Chacun à son tour pose **une carte** sur la table, **à l'endroit ou à l'envers**, avec 0, 1 ou 2 fiches dessus pour la protéger.
+    3. Chacun à son tour peut **faire une offre une fois** sur la carte d'un autre, ou passer (voir la page suivante).
+    4. Toutes les fiches de protection vont au pot. Chacun à son tour : une carte à l'envers peut être retournée (ou laissée à l'envers, et votre tour s'arrête là) ; avec une carte à l'endroit, vous pouvez **ajouter une deuxième carte** à l'endroit. Le total ne dépasse jamais 10.
+    5. Toutes les cartes sont retournées. Le plus grand total gagne le pot (à égalité : la plus forte carte, puis le premier dans l'ordre du tour) ; le plus petit prend les cartes (à égalité : le dernier dans l'ordre du tour ; le gagnant ne perd jamais). Chacun complète sa main à 4, et le gagnant désigne qui commence la manche suivante.
+ten-rules-auction =
+    ## Les offres et les enchères
+    {"*"}*Une carte sans protection** coûte exactement 1 fiche, payée au pot : vous échangez aussitôt votre carte contre elle.
+    {"*"}*Une carte protégée** est mise aux enchères : vous ouvrez avec au moins sa protection. Puis les autres sont interrogés à tour de rôle, à partir de votre gauche, pour surenchérir (d'au moins 1, jusqu'à leurs fiches) ou passer ; passer n'est pas définitif. Quand on revient au meilleur enchérisseur, il paie son offre **au propriétaire de la carte** et échange sa carte avec lui.
+    Une carte échangée garde sa face : une carte à l'envers reste à l'envers, et son nouveau détenteur peut la regarder. Les fiches de protection restent à leur joueur, sur la carte qu'il a maintenant ; après un échange, l'acheteur puis l'ancien propriétaire peuvent ajouter des fiches sur leur nouvelle carte (2 au plus dessus).
+ten-rules-scoring =
+    ## Le décompte
+    Le perdant d'une manche met toutes les cartes de la table et la carte ronde sur sa pile de pénalité : une carte normale vaut 1 point, une carte de pénalité son nombre + 2, un joker 10, une carte ronde son nombre.
+    À la fin, la main de chacun va sur sa pile de pénalité ; si la pioche s'est épuisée, le dernier perdant prend aussi les cartes rondes restantes.
+    {"*"}*Score = points de pénalité − 2 × fiches.** Le plus petit score gagne ; à égalité, la victoire est partagée.
+ten-rules-table =
+    ## À la table
+    La table montre la carte ronde, le pot, les enchères en cours, et chaque place : la carte posée devant le joueur (🂠 tant qu'elle est à l'envers), les fiches qui la protègent (🛡), ses fiches, le nombre de cartes en main et sa pile de pénalité.
+    {"*"}*Ma main** montre vos cartes et la carte posée devant vous, même à l'envers. Pour poser une carte, choisissez d'abord la carte, puis comment la poser ; la valeur d'un joker et le montant d'une offre se choisissent dans un menu.
+    Avec un minuteur, un joueur à court de temps voit l'ordinateur passer pour lui (ou faire le choix le moins coûteux) ; **Quitter la table** confie votre place à l'ordinateur (un forfait : classé dernier).
