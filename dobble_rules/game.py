@@ -36,8 +36,10 @@ from .engine import (
     apply,
     apply_in_place,
     button_card,
+    changed_at,
     claim_key,
     earliest_t,
+    last_claim_t,
 )
 from .engine import stage as engine_stage
 from .errors import IllegalAction, RecordError, ReplayError
@@ -109,6 +111,8 @@ class DobbleGame:
     stand_in: ClassVar[str] = "normal"
     score_order: ClassVar[Literal["low", "high"]] = "high"
     quiet_events: ClassVar[frozenset[str]] = frozenset()
+    #: A race (``games.protocol.RaceRules``): claims carry their time.
+    realtime: ClassVar[bool] = True
     illegal: ClassVar[type[Exception]] = IllegalAction
     record_error: ClassVar[type[Exception]] = RecordError
     replay_error: ClassVar[type[Exception]] = ReplayError
@@ -203,6 +207,42 @@ class DobbleGame:
         """(mini-game, in its duel): a claim's control must carry it; a click for a stage that
         has ended belongs to no stage now and is dropped."""
         return engine_stage(state)
+
+    # ------------------------------------------------------------------ the race (RaceRules)
+
+    def race(self, state: Match) -> int | None:
+        """The stage claims go to: 2 × mini-game, + 1 in its duel (None: no race runs)."""
+        if not state.running or state.over or state.picker >= 0:
+            return None
+        game, duel = engine_stage(state)
+        return 2 * game + int(duel)
+
+    def race_clock(self, state: Match) -> int:
+        return changed_at(state)
+
+    def race_last(self, state: Match) -> int:
+        return last_claim_t(state)
+
+    def race_seen(self, state: Match) -> int:
+        return state.count
+
+    def race_move(self, state: Match, seat: int, index: int, t: int, seen: int) -> Move | None:
+        """A claim of symbol ``index`` (0 to 56: a race action is a symbol, whatever card the
+        seat looks at, so a click keeps its meaning when the cards change under it; H14 picks
+        the target)."""
+        if not 0 <= index < len(SYMBOLS) or not 0 <= seat < state.n or t < 0 or seen < 0:
+            return None
+        return Claim(seat, t, seen, index)
+
+    def race_order(self, state: Match, move: Move) -> tuple[tuple[int, int], bool]:
+        assert isinstance(move, Claim)
+        return claim_key(state, move)
+
+    def race_outcome(self, events: list[dict[str, Any]]) -> str | None:
+        for ev in events:
+            if ev.get("type") == "claim":
+                return str(ev["outcome"])
+        return None
 
     def parse(self, state: Match, action: Mapping[str, Any]) -> Move:
         return parse_action(state.setup.players, action)

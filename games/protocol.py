@@ -226,3 +226,63 @@ class GameRules(Protocol[S, M]):
         """What ``seat`` may see (None: the public, a spectator). Never another seat's hidden
         cards, never a face-down card that is not theirs, never the order of a pile."""
         ...
+
+
+@runtime_checkable
+class RaceRules(GameRules[S, M], Protocol[S, M]):
+    """A game whose actions race (Dobble): everyone may act at any moment of a *stage*, each
+    action carries its time (ms since the stage's "Go!"), and the first right one wins.
+
+    The platform (``tables.service``) runs each stage: a countdown, then a Go (a message whose
+    Discord time is the stage's zero), then claims held a short window (``RACE_HOLD``) and
+    resolved in ``race_order``; a claim older than the last one resolved is too late and is
+    not recorded. A click's time is the time Discord received it (its interaction id), so the
+    fastest eye wins, not the fastest connection. Computers claim after their reaction time,
+    counted from when the board last changed (``race_clock``).
+    """
+
+    #: Present (True) on a racing game: the platform looks for it.
+    realtime: ClassVar[bool]
+
+    def race(self, state: S) -> int | None:
+        """The stage claims go to now (an integer that changes with each stage: Dobble's
+        mini-game and its duel), or None when no race runs (a pick awaited, the match over).
+        A new stage gets its own countdown and Go."""
+        ...
+
+    def race_clock(self, state: S) -> int:
+        """The stage's time (ms since its Go) of the last change of what players look at:
+        computers react from there, and a stage resumed after a restart goes on from its last
+        claim (``race_last``)."""
+        ...
+
+    def race_last(self, state: S) -> int:
+        """The stage's time of the last claim it took (0 before any)."""
+        ...
+
+    def race_seen(self, state: S) -> int:
+        """What a claim control carries (Dobble: the count of accepted claims, H12): a claim
+        made having seen less is stale, recorded as such."""
+        ...
+
+    def race_move(self, state: S, seat: int, index: int, t: int, seen: int) -> M | None:
+        """The claim of ``seat`` for race action ``index`` (a stable id for the whole race:
+        Dobble's symbol id), made at ``t`` having seen ``seen``; None for an index that means
+        nothing."""
+        ...
+
+    def race_order(self, state: S, move: M) -> tuple[tuple[int, int], bool]:
+        """``((t, seat), too_old)``: the order claims held together are resolved in, and
+        whether the claim is older than the last one resolved (dropped unrecorded)."""
+        ...
+
+    def race_outcome(self, events: list[dict[str, Any]]) -> str | None:
+        """What a claim's events say about it ("ok", "wrong", "stale", "locked"…), for the
+        private answer to the click."""
+        ...
+
+
+def is_race(rules: GameRules[Any, Any]) -> bool:
+    """Whether ``rules`` is a racing game (``RaceRules``)."""
+    return bool(getattr(rules, "realtime", False))
+

@@ -178,6 +178,60 @@ def _set_event() -> asyncio.Event:
 
 
 @dataclass(eq=False)
+class HeldClaim:
+    """A claim waiting in a race's hold window (``RACE_HOLD``): the move, when it reached the
+    bot (the service clock), who made it, and the future its click's answer waits on."""
+
+    move: Any
+    arrived: float
+    person: bool
+    answer: asyncio.Future[ClaimAnswer] | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class ClaimAnswer:
+    """How a claim ended, for its click's private answer: ``outcome`` is the game's ("ok",
+    "wrong", "stale", "locked"…) or the table's: "late" (older than a claim already
+    resolved: not recorded), "ended" (its stage ended first), "refused" (the rules refused
+    it; ``reason`` says why)."""
+
+    outcome: str
+    events: tuple[dict[str, Any], ...] = ()
+    reason: str | None = None
+
+
+@dataclass(eq=False)
+class Race:
+    """A racing game's current stage (``games.protocol.RaceRules``) at one table.
+
+    ``ready_at``: when its countdown ends (service clock); then the Go: ``go_local`` (service
+    clock) and ``go_ms`` (Discord's time of the Go, ms since the Unix epoch: the writer gives
+    the Go message's own time when it is posted; until then, the bot's wall clock). A claim's
+    time is ``base`` + (when Discord received it − ``go_ms``): ``base`` is the stage's time
+    already spent before this Go (a stage resumed after a restart goes on from its last claim).
+    ``held``: claims in the hold window. ``planned``: the computers' next claim for the board
+    as it is (the board's ``race_clock``, the move): drawn once per board, so a computer's
+    reaction time is not drawn again at every look."""
+
+    stage: int
+    ready_at: float
+    base: int = 0
+    go_local: float | None = None
+    go_ms: int | None = None
+    held: list[HeldClaim] = field(default_factory=list)
+    planned: tuple[int, Any] | None = None
+
+    @property
+    def started(self) -> bool:
+        return self.go_local is not None
+
+    def time_of(self, at_ms: int) -> int:
+        """The stage time of a click Discord received at ``at_ms`` (never before the Go)."""
+        assert self.go_ms is not None
+        return self.base + max(0, at_ms - self.go_ms)
+
+
+@dataclass(eq=False)
 class Table:
     """A table in a channel: its lobby seats, then its game (record, state, recent events)."""
 
@@ -213,6 +267,8 @@ class Table:
     count_reason: str | None = None
     #: Set whenever something changed that the table's driver must look at again.
     wake: asyncio.Event = field(default_factory=asyncio.Event)
+    #: A racing game's current stage (``Race``), None otherwise or between stages.
+    race: Race | None = None
 
     @property
     def actions(self) -> list[dict[str, Any]]:

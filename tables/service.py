@@ -16,6 +16,7 @@ Errors are ``TableError`` codes (see ``tables.model.TableError``) and the game's
 
 from __future__ import annotations
 
+import asyncio
 import json
 import logging
 import pickle
@@ -24,9 +25,10 @@ import secrets
 import sys
 from collections.abc import Awaitable, Callable
 from dataclasses import replace
-from typing import Any
+from typing import Any, cast
 
 from games import DEFAULT_GAME, GameRules, UnknownGame, rules
+from games.protocol import is_race
 from standings import INITIAL, CountedStanding, display, judge, rate_values, would_count
 from storage import (
     ChannelBusy,
@@ -48,6 +50,9 @@ from .model import (
     IDLE_LIMIT,
     LOBBY_LIFETIME,
     TIMER_CHOICES,
+    ClaimAnswer,
+    HeldClaim,
+    Race,
     Table,
     TableError,
     TableSettings,
@@ -71,6 +76,11 @@ MAX_GAME_ID = 2**63 - 1
 #: At most this many moves the timer makes for a person whose turn ran out (while the game
 #: still waits on them: Dobro's draw, take, then open).
 TIMEOUT_MOVES = 8
+#: A race (``games.protocol.RaceRules``): the countdown before each stage's Go (seconds), and
+#: how long a claim is held so that claims made earlier but arriving later are resolved first
+#: (DOBBLE.md: 300 ms), in (time, seat) order.
+RACE_COUNTDOWN = 3.0
+RACE_HOLD = 0.3
 
 Listener = Callable[[Table, list[dict[str, Any]]], Awaitable[None]]
 
@@ -111,6 +121,12 @@ def standing_of(result: SeatResult) -> CountedStanding:
         own_moves=result.own_moves or 0,
         moves=result.moves or 0,
     )
+
+
+def _answer(held: HeldClaim, answer: ClaimAnswer) -> None:
+    """Tell a held person's claim how it ended (once)."""
+    if held.answer is not None and not held.answer.done():
+        held.answer.set_result(answer)
 
 
 def unique_name(wanted: str, taken: set[str]) -> str:
@@ -280,6 +296,7 @@ class TableService:
             table.actions = list(record["actions"])
             table.status = GameStatus.ACTIVE
             table.timers = self._next_timers(table, None, table.state, None, False, now)
+            self._sync_race(table)  # a race in play: a new countdown, then it goes on
             self._add(table)
             count += 1
         self.scheduler.start_watchdog(self.watchdog)
@@ -428,6 +445,12 @@ class TableService:
             table.host_id = host_id
         table.lobby_version += 1
         await self._notify(table, [event])
+
+    def _active(self, game_id: int) -> Table:
+        table = self.get(game_id)
+        if table.status is not GameStatus.ACTIVE or table.state is None:
+            raise TableError("not_active")
+        return table
 
     def _lobby(self, game_id: int) -> Table:
         table = self.get(game_id)
@@ -579,6 +602,7 @@ class TableService:
             await self._store_timers(table)
             events = game_rules.opening_events(state)
             table.events.extend(ev for ev in events if ev["type"] not in game_rules.quiet_events)
+            self._sync_race(table)
             await self._notify(table, events)
             self.scheduler.poke(table)
         return table
@@ -842,6 +866,7 @@ class TableService:
             if timed_out and ev.get("player") == action["player"]:
                 ev = {"type": "timeout", "player": action["player"], "move": ev}
             table.events.append(ev)
+        self._sync_race(table)
         if game_rules.is_over(state):
             try:
                 await self._finish(table)
@@ -948,6 +973,8 @@ class TableService:
         game_rules = table.rules
         if game_rules.is_over(state):
             return Plan("finish", now)
+        if table.race is not None:
+            return self._race_plan(table, table.race)
         levels = table.computer_levels
         if levels and game_rules.will_act(state, levels):
             if not table.people:  # everyone left a game that counts: finish it at once
@@ -993,6 +1020,15 @@ class TableService:
                 await self._notify(table, [])
             elif table.state is None:
                 return
+            elif plan.kind == "go" and table.race is not None:
+                await self._go(table, table.race)
+            elif plan.kind == "claims" and table.race is not None:
+                await self._resolve_claims(table, table.race)
+            elif plan.kind == "computer" and table.race is not None:
+                race = table.race
+                assert race.planned is not None and race.planned[1] is not None
+                race.held.append(HeldClaim(race.planned[1], now, person=False))
+                race.planned = (race.planned[0], None)  # this board's computer claim is made
             elif plan.kind == "computer":
                 game_rules = table.rules
                 move = game_rules.computer_move(table.state, table.computer_levels, self.rng)
@@ -1009,6 +1045,121 @@ class TableService:
                 await self._time_out(table, plan.seat)
             elif plan.kind == "idle":
                 await self._end_idle(table)
+
+    # ------------------------------------------------------------------ races
+
+    async def claim(
+        self, game_id: int, user_id: int, stage: int, index: int, seen: int, at_ms: int
+    ) -> ClaimAnswer:
+        """A person's claim in a race (``games.protocol.RaceRules``): race action ``index`` of
+        stage ``stage``, made having seen ``seen``, received by Discord at ``at_ms`` (its
+        interaction's time). It is held ``RACE_HOLD`` seconds, then resolved with every claim
+        held with it in (time, seat) order; the answer says how it ended. A claim for a stage
+        that has ended (or not started) ends as "ended", and changes nothing."""
+        table = self._active(game_id)
+        seat = table.seat_of(user_id)
+        if seat is None or seat.left is not None:
+            raise TableError("not_seated")
+        loop = asyncio.get_running_loop()
+        async with table.lock:
+            self._active(game_id)
+            race = table.race
+            if race is None or race.stage != stage or race.go_ms is None or table.state is None:
+                return ClaimAnswer("ended")
+            t = race.time_of(at_ms)
+            move = cast(Any, table.rules).race_move(table.state, seat.seat, index, t, seen)
+            if move is None:
+                return ClaimAnswer("refused")
+            answer: asyncio.Future[ClaimAnswer] = loop.create_future()
+            race.held.append(HeldClaim(move, self.clock.now(), person=True, answer=answer))
+            self.scheduler.poke(table)
+        return await answer
+
+    def race_posted(self, table: Table, stage: int, go_ms: int) -> None:
+        """The Go of ``stage`` was posted at Discord time ``go_ms`` (its message's own time):
+        claims are timed from it (until then, from the bot's clock at the Go)."""
+        race = table.race
+        if race is not None and race.stage == stage and race.started:
+            race.go_ms = go_ms
+
+    def _sync_race(self, table: Table) -> None:
+        """Keep ``table.race`` on the game's current stage: a new stage starts its countdown;
+        no stage (a pick awaited, the match over) ends the race. Claims held for a stage that
+        ended are answered "ended"."""
+        game_rules = table.rules
+        stage = None
+        if is_race(game_rules) and table.state is not None and table.status is GameStatus.ACTIVE:
+            stage = cast(Any, game_rules).race(table.state)
+        race = table.race
+        if race is not None and race.stage == stage:
+            return
+        if race is not None:
+            for held in race.held:
+                _answer(held, ClaimAnswer("ended"))
+        table.race = None
+        if stage is not None:
+            base = cast(Any, game_rules).race_last(table.state)
+            table.race = Race(stage, ready_at=self.clock.now() + RACE_COUNTDOWN, base=base)
+
+    def _race_plan(self, table: Table, race: Race) -> Plan | None:
+        """What a race waits for: its Go, the end of the hold window, the computers' next
+        claim (drawn once per board: ``Race.planned``), or nobody for a day."""
+        if not race.started:
+            return Plan("go", race.ready_at)
+        plans = []
+        if race.held:
+            plans.append(Plan("claims", min(h.arrived for h in race.held) + RACE_HOLD))
+        levels = table.computer_levels
+        state = table.state
+        game_rules = cast(Any, table.rules)
+        if levels and state is not None:
+            board = game_rules.race_clock(state)
+            if race.planned is None or race.planned[0] != board:
+                race.planned = (board, game_rules.computer_move(state, levels, self.rng))
+            move = race.planned[1]
+            if move is not None:
+                (t, _seat), _old = game_rules.race_order(state, move)
+                assert race.go_local is not None
+                plans.append(Plan("computer", race.go_local + max(0, t - race.base) / 1000))
+        if table.timers.moved is not None:
+            plans.append(Plan("idle", table.timers.moved + IDLE_LIMIT))
+        return min(plans, key=lambda p: p.when) if plans else None
+
+    async def _go(self, table: Table, race: Race) -> None:
+        """Under the lock: the countdown is over, the stage's Go (the writer posts it)."""
+        race.go_local = self.clock.now()
+        race.go_ms = int(race.go_local * 1000)
+        event = {"type": "go", "stage": race.stage}
+        table.events.append(event)
+        await self._notify(table, [event])
+
+    async def _resolve_claims(self, table: Table, race: Race) -> None:
+        """Under the lock: every held claim, in (time, seat) order. One older than a claim
+        already resolved is too late (not recorded); the others are applied and stored one by
+        one, each answered with what the game made of it."""
+        game_rules = cast(Any, table.rules)
+        held, race.held = race.held, []
+        assert table.state is not None
+        held.sort(key=lambda h: game_rules.race_order(table.state, h.move)[0])
+        for item in held:
+            if table.race is not race or table.state is None:
+                _answer(item, ClaimAnswer("ended"))
+                continue
+            _key, too_old = game_rules.race_order(table.state, item.move)
+            if too_old:
+                _answer(item, ClaimAnswer("late"))
+                continue
+            action = game_rules.to_record(table.state, item.move)
+            try:
+                events = await self._apply(table, action, move=item.move, person=item.person)
+            except game_rules.illegal as exc:  # the rules refused it: nothing was stored
+                _answer(item, ClaimAnswer("refused", reason=str(exc)))
+                continue
+            except BaseException:
+                _answer(item, ClaimAnswer("ended"))
+                raise
+            outcome = game_rules.race_outcome(events) or "ok"
+            _answer(item, ClaimAnswer(outcome, tuple(events)))
 
     @staticmethod
     def _searching(table: Table) -> bool:
