@@ -285,4 +285,3 @@ class RaceRules(GameRules[S, M], Protocol[S, M]):
 def is_race(rules: GameRules[Any, Any]) -> bool:
     """Whether ``rules`` is a racing game (``RaceRules``)."""
     return bool(getattr(rules, "realtime", False))
-
