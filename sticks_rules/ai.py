@@ -24,6 +24,9 @@ from .cards import SCORE_CARDS, SCORE_VALUE, ZEROS
 from .engine import Play, State, legal_plays
 
 LEVELS = ("random", "normal")
+#: Levels that search (``hard``: determinized Monte Carlo, ``hard.py``): the table offers them
+#: beside ``LEVELS`` and computes their moves off the event loop (``GameRules.search_levels``).
+SEARCH_LEVELS = ("hard",)
 
 
 def choose(state: State, seat: int, level: str, rng: random.Random) -> Play:
@@ -35,6 +38,10 @@ def choose(state: State, seat: int, level: str, rng: random.Random) -> Play:
         return Play(seat, hand[rng.randrange(len(hand))] if len(hand) > 1 else hand[0])
     if level == "normal":
         return Play(seat, _normal(state, seat))
+    if level == "hard":
+        from .hard import choose_hard  # hard.py builds on this module: imported when used
+
+        return choose_hard(state, seat, rng)
     raise ValueError(f"unknown computer level {level!r}; choose one of {', '.join(LEVELS)}")
 
 

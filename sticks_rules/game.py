@@ -49,7 +49,7 @@ class SticksGame:
     min_seats: ClassVar[int] = 2
     max_seats: ClassVar[int] = 5
     levels: ClassVar[tuple[str, ...]] = ai.LEVELS
-    search_levels: ClassVar[tuple[str, ...]] = ()
+    search_levels: ClassVar[tuple[str, ...]] = ai.SEARCH_LEVELS
     stand_in: ClassVar[str] = "normal"
     score_order: ClassVar[Literal["low", "high"]] = "low"
     quiet_events: ClassVar[frozenset[str]] = frozenset()

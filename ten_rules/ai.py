@@ -36,6 +36,9 @@ from .engine import (
 )
 
 LEVELS = ("random", "normal")
+#: Levels that search (``hard``: determinized Monte Carlo, ``hard.py``): the table offers them
+#: beside ``LEVELS`` and computes their moves off the event loop (``GameRules.search_levels``).
+SEARCH_LEVELS = ("hard",)
 
 
 def choose_action(state: TenState, seat: int, level: str, rng: random.Random) -> Action:
@@ -52,6 +55,10 @@ def choose_action(state: TenState, seat: int, level: str, rng: random.Random) ->
         return choice_action(state, seat, choice, param)
     if level == "normal":
         return _normal(state, seat, rng)
+    if level == "hard":
+        from .hard import choose_hard  # hard.py builds on this module: imported when used
+
+        return choose_hard(state, seat, rng)
     raise ValueError(f"unknown computer level {level!r}; choose one of {', '.join(LEVELS)}")
 
 

@@ -45,7 +45,7 @@ class TenGame:
     min_seats: ClassVar[int] = 2
     max_seats: ClassVar[int] = 7
     levels: ClassVar[tuple[str, ...]] = ai.LEVELS
-    search_levels: ClassVar[tuple[str, ...]] = ()
+    search_levels: ClassVar[tuple[str, ...]] = ai.SEARCH_LEVELS
     stand_in: ClassVar[str] = "normal"
     score_order: ClassVar[Literal["low", "high"]] = "low"
     quiet_events: ClassVar[frozenset[str]] = frozenset({"turn", "secret"})

@@ -18,7 +18,7 @@ def test_levels() -> None:
     assert ai.LEVELS == ("random", "normal")
     state = s.start(record(P3))
     with pytest.raises(ValueError, match="unknown computer level"):
-        ai.choose(state, 0, "hard", random.Random(1))
+        ai.choose(state, 0, "expert", random.Random(1))
     with pytest.raises(ValueError, match="no legal play"):
         ai.choose(state, 1, "normal", random.Random(1))
 

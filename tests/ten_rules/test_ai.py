@@ -23,7 +23,7 @@ sys.path.insert(0, str(ROOT / "benchmarks"))
 def test_levels_and_unknown_level() -> None:
     assert t.ai.LEVELS == ("random", "normal")
     with pytest.raises(ValueError, match="unknown computer level"):
-        choose_action(t.start(e1()), 0, "hard", random.Random(0))
+        choose_action(t.start(e1()), 0, "expert", random.Random(0))
 
 
 def test_same_seed_same_game() -> None:

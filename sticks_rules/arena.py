@@ -1,0 +1,110 @@
+"""The arena: computer levels play many seeded games of Sticks against each other, seats
+rotated in duplicate groups (``search.arena`` holds the game-agnostic part: rotation, seeds,
+the pool, the JSON summary).
+
+Each game is a pure function of the arena's seed, its index and the options (deck, reveal,
+hard's budget), so any game can be replayed alone, in any process, and ``--jobs`` changes
+nothing but the wall-clock time. In the simultaneous variant the computers pick in seat order,
+each seeing no other pick (as ``ai.pending_action`` does at a table).
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from search import Budget
+from search.arena import GameResult, ai_seed, deal_seed, progress_line, seat_levels
+from search.arena import arena as run_arena
+
+from . import ai
+from .engine import State, apply_in_place
+from .hard import choose_hard
+from .record import action_dict, export_record, new_record, start
+from .views import standings
+
+#: Every level the arena can seat: the table's levels and the searching ones.
+ARENA_LEVELS = (*ai.LEVELS, *ai.SEARCH_LEVELS)
+GAME = "sticks"
+
+
+@dataclass(frozen=True, slots=True)
+class Options:
+    """The table's variants (R8, R18) and, if given, a budget that overrides hard's own."""
+
+    deck: str = "full"
+    reveal: str = "turns"
+    budget: Budget | None = None
+
+
+def play_game(
+    seats: Sequence[str], seed: int, index: int, options: Options | None = None
+) -> GameResult:
+    """Play game ``index`` of an arena of seed ``seed``."""
+    opts = options or Options()
+    levels = seat_levels(seats, index)
+    n = len(levels)
+    names = [f"{level}-{i}" for i, level in enumerate(levels)]
+    record = new_record(
+        names, deck=opts.deck, reveal=opts.reveal, seed=deal_seed(GAME, seed, index, n)
+    )
+    state = start(record)
+    rngs = [random.Random(ai_seed(GAME, seed, index, i)) for i in range(n)]
+    times: list[list[float]] = [[] for _ in range(n)]
+    actions: list[dict[str, Any]] = []
+    # CPU time of this process: what a move costs on one core, whatever else the machine runs.
+    clock = time.process_time
+    while not state.over:
+        seat = state.waiting()[0]
+        started = clock()
+        if levels[seat] == "hard" and opts.budget is not None:
+            play = choose_hard(state, seat, rngs[seat], opts.budget)
+        else:
+            play = ai.choose(state, seat, levels[seat], rngs[seat])
+        times[seat].append(clock() - started)
+        actions.append(action_dict(state.setup.players, play))
+        apply_in_place(state, play)
+    return GameResult(
+        index=index,
+        levels=levels,
+        shares=_shares(state),
+        ranks=_ranks(state),
+        times=tuple(tuple(t) for t in times),
+        record=export_record(state, actions),
+    )
+
+
+def _shares(state: State) -> tuple[float, ...]:
+    won = state.winners
+    return tuple(1.0 / len(won) if s in won else 0.0 for s in range(state.n))
+
+
+def _ranks(state: State) -> tuple[int, ...]:
+    ranks = [0] * state.n
+    for st in standings(state):
+        ranks[st.seat] = st.position
+    return tuple(ranks)
+
+
+def arena(
+    seats: Sequence[str],
+    games: int,
+    seed: int,
+    *,
+    options: Options | None = None,
+    jobs: int = 1,
+    on_result: Callable[[GameResult, int], None] | None = None,
+) -> dict[str, Any]:
+    """Play the arena, calling ``on_result(result, done)`` after each game; its summary, with
+    the variants played."""
+    opts = options or Options()
+    out = run_arena(play_game, seats, games, seed, opts, jobs=jobs, on_result=on_result)
+    out["deck"] = opts.deck
+    out["reveal"] = opts.reveal
+    return out
+
+
+__all__ = ["ARENA_LEVELS", "GameResult", "Options", "arena", "play_game", "progress_line"]
