@@ -249,6 +249,7 @@ class Leagues(DobroCog):
             },
             choices={"timer": TIMERS},
             autocomplete={"ends": self._end_choices},
+            compact=True,
         )
         self.league.add_command(create)
         self._job: asyncio.Task[None] | None = None

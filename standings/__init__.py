@@ -1,7 +1,7 @@
 """Standings: ratings (OpenSkill, pure: storage stores what they compute, the table service
 asks for them when a game is counted) and the standings service the leaderboard, history,
-stats, void and forget-me commands call, and leagues (no Discord; storage and the clock
-through protocols)."""
+stats, void and forget-me commands call, leagues and tournaments (no Discord; storage and the
+clock through protocols; tournaments also drive tables through the table service)."""
 
 from .counting import (
     COUNTED,
@@ -16,6 +16,7 @@ from .counting import (
 from .leagues import LeagueService, end_choices, parse_end
 from .ratings import INITIAL, Rating, display, rate_game, rate_values
 from .service import StandingsError, StandingsService, StandingsStore
+from .tournament_service import TournamentService, parse_start, start_choices
 
 __all__ = [
     "COUNTED",
@@ -28,13 +29,16 @@ __all__ = [
     "StandingsError",
     "StandingsService",
     "StandingsStore",
+    "TournamentService",
     "Verdict",
     "display",
     "end_choices",
     "judge",
     "parse_end",
+    "parse_start",
     "rate_game",
     "rate_values",
     "real_share",
+    "start_choices",
     "would_count",
 ]

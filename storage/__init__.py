@@ -60,12 +60,25 @@ from .ratings import RateFn, RatingChange, RatingRepo, StoredRating
 from .results import ResultRepo
 from .schema import LATEST_VERSION
 from .stats import PlayedGame, PlayerStats, RatingPoint, StatsRepo
+from .tournaments import (
+    AlreadyRegistered,
+    Registration,
+    RoundPlan,
+    Tournament,
+    TournamentNameTaken,
+    TournamentPost,
+    TournamentRepo,
+    TournamentRound,
+    TournamentTable,
+)
+from .tutorials import TutorialProgress, TutorialRepo
 
 __all__ = [
     "CLOSED_STATUSES",
     "LATEST_VERSION",
     "LEGACY_GAME",
     "OPEN_STATUSES",
+    "AlreadyRegistered",
     "Backend",
     "BoardPage",
     "BoardRepo",
@@ -102,7 +115,9 @@ __all__ = [
     "RatingChange",
     "RatingPoint",
     "RatingRepo",
+    "Registration",
     "ResultRepo",
+    "RoundPlan",
     "Seat",
     "SeatPlay",
     "SeatResult",
@@ -112,6 +127,14 @@ __all__ = [
     "StorageError",
     "StoredAction",
     "StoredRating",
+    "Tournament",
+    "TournamentNameTaken",
+    "TournamentPost",
+    "TournamentRepo",
+    "TournamentRound",
+    "TournamentTable",
+    "TutorialProgress",
+    "TutorialRepo",
     "VerdictLike",
     "default_database_path",
     "is_postgres_url",

@@ -34,6 +34,8 @@ if TYPE_CHECKING:
     from .ratings import RatingRepo
     from .results import ResultRepo
     from .stats import StatsRepo
+    from .tournaments import TournamentRepo
+    from .tutorials import TutorialRepo
 
 Params = Sequence[Any] | Mapping[str, Any]
 
@@ -53,6 +55,8 @@ class Backend(abc.ABC):
     boards: BoardRepo
     guilds: GuildConfigRepo
     leagues: LeagueRepo
+    tournaments: TournamentRepo
+    tutorials: TutorialRepo
 
     def _make_repositories(self) -> None:
         from .boards import BoardRepo
@@ -64,6 +68,8 @@ class Backend(abc.ABC):
         from .ratings import RatingRepo
         from .results import ResultRepo
         from .stats import StatsRepo
+        from .tournaments import TournamentRepo
+        from .tutorials import TutorialRepo
 
         self.games = GameRepo(self)
         self.results = ResultRepo(self)
@@ -74,6 +80,8 @@ class Backend(abc.ABC):
         self.boards = BoardRepo(self)
         self.guilds = GuildConfigRepo(self)
         self.leagues = LeagueRepo(self)
+        self.tournaments = TournamentRepo(self)
+        self.tutorials = TutorialRepo(self)
 
     @property
     @abc.abstractmethod

@@ -25,7 +25,7 @@ from .errors import StorageError, describe_open_error
 from .postgres import PostgresDatabase
 
 #: Tables whose ``id`` is an identity column: their sequences restart after the copied ids.
-_IDENTITY_TABLES = ("games", "leagues", "outbox")
+_IDENTITY_TABLES = ("games", "leagues", "outbox", "tournaments", "tournament_posts")
 _CHUNK = 5000
 
 

@@ -20,6 +20,7 @@ from cogs.errors import DobroError
 from cogs.games import GameOption, renderer, renderers
 from cogs.i18n import L
 from games import names
+from locales import text
 
 #: The game choices, in the catalogue's order (the first is the bot's default).
 GAMES = [app_commands.Choice(name=L(f"game.name.{g}"), value=g) for g in names()]
@@ -70,11 +71,18 @@ def table_command(
     descriptions: Mapping[str, str],
     choices: Mapping[str, list[app_commands.Choice[Any]]] | None = None,
     autocomplete: Mapping[str, Callable[..., Any]] | None = None,
+    compact: bool = False,
 ) -> app_commands.Command[Any, ..., Any]:
     """A slash command whose options are ``base`` ((name, annotation, default) each, in
     order), ``game:`` and every game's options (strings, with their choices), calling
     ``callback(interaction, **values)``. Names, descriptions and choices are catalogue keys
-    (``L``), so French clients read French."""
+    (``L``), so French clients read French.
+
+    ``compact``: the games' options are one text option, ``options:`` ("deck:trimmed
+    reveal:simultaneous"), suggested as one types (autocomplete, for the game chosen), instead
+    of one slash option each: Discord counts every option and choice of a command towards 8,000
+    characters, and ``/dobro`` holds every subcommand. The callback receives the same values
+    either way."""
     params = [
         inspect.Parameter(
             "interaction", inspect.Parameter.POSITIONAL_OR_KEYWORD, annotation=discord.Interaction
@@ -94,7 +102,20 @@ def table_command(
     all_renames = {**renames, "game": L("cmd.option.game")}
     all_descriptions = {"game": L("cmd.option.game.description"), **descriptions}
     all_choices = {**(choices or {}), "game": GAMES}
-    for _, option in game_options():
+    all_autocomplete = dict(autocomplete or {})
+    if compact:
+        params.append(
+            inspect.Parameter(
+                "options",
+                inspect.Parameter.KEYWORD_ONLY,
+                annotation=app_commands.Range[str, 1, 200] | None,
+                default=None,
+            )
+        )
+        all_renames["options"] = L("cmd.option.options")
+        all_descriptions["options"] = L("cmd.option.options.description")
+        all_autocomplete["options"] = options_choices
+    for _, option in [] if compact else game_options():
         params.append(
             inspect.Parameter(
                 option.command, inspect.Parameter.KEYWORD_ONLY, annotation=str | None, default=None
@@ -107,12 +128,76 @@ def table_command(
         ]
 
     async def command(interaction: discord.Interaction, **values: Any) -> None:
+        if compact:
+            values.update(parse_options(values.pop("options", None)))
         await callback(interaction, **values)
 
     command.__signature__ = inspect.Signature(params)  # type: ignore[attr-defined]
     command.__discord_app_commands_param_rename__ = all_renames  # type: ignore[attr-defined]
     command.__discord_app_commands_param_description__ = all_descriptions  # type: ignore[attr-defined]
     command.__discord_app_commands_param_choices__ = all_choices  # type: ignore[attr-defined]
-    if autocomplete:
-        command.__discord_app_commands_param_autocomplete__ = dict(autocomplete)  # type: ignore[attr-defined]
+    if all_autocomplete:
+        command.__discord_app_commands_param_autocomplete__ = all_autocomplete  # type: ignore[attr-defined]
     return app_commands.Command(name=name, description=description, callback=command)
+
+
+# ------------------------------------------------------------------ the compact form
+
+
+def _option_named(word: str) -> GameOption | None:
+    """A game option by its slash name, in English or in French."""
+    word = word.strip().lower()
+    for _, option in game_options():
+        if word == option.command or word == text(f"cmd.new.{option.command}", "fr").lower():
+            return option
+    return None
+
+
+def parse_options(given: str | None) -> dict[str, str]:
+    """The compact form ("deck:trimmed reveal:simultaneous", or with = or commas) as
+    option name -> value; a word that is no option, or a value the option does not allow, is
+    refused with a sentence naming it."""
+    found: dict[str, str] = {}
+    for token in (given or "").replace(",", " ").split():
+        name, sep, value = token.replace("=", ":").partition(":")
+        option = _option_named(name)
+        if option is None or not sep:
+            raise DobroError("table.error.bad_option_word", word=token[:40])
+        allowed = {v for v, _ in option.choices}
+        if value not in allowed:
+            raise DobroError(
+                "table.error.bad_option_value",
+                option=option.command,
+                values=", ".join(sorted(allowed)),
+            )
+        found[option.command] = value
+    return found
+
+
+async def options_choices(
+    interaction: discord.Interaction, current: str
+) -> list[app_commands.Choice[str]]:
+    """Suggestions for the compact form: what is typed (if it reads), then the next option
+    of the chosen game with each of its values."""
+    game = getattr(interaction.namespace, "game", None)
+    lang = str(interaction.locale)
+    try:
+        given = parse_options(current)
+    except DobroError:
+        given = {}
+        current = ""
+    games = [game] if isinstance(game, str) and game in names() else list(names())
+    suggestions: list[app_commands.Choice[str]] = []
+    typed = current.strip()
+    if typed:
+        suggestions.append(app_commands.Choice(name=typed[:100], value=typed[:200]))
+    for name in games:
+        for option in renderer(name).options:
+            if option.command in given:
+                continue
+            for value, label in option.choices:
+                full = f"{typed} {option.command}:{value}".strip()
+                shown = f"{full} ({text(label, lang)})"
+                suggestions.append(app_commands.Choice(name=shown[:100], value=full[:200]))
+            break  # one option at a time: the next one once this one is chosen
+    return suggestions[:25]

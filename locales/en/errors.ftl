@@ -46,3 +46,5 @@ table-error-hurry_done = Already hurried: they have until <t:{ $when }:T>.
 table-error-unknown_game = This bot does not play that game.
 table-error-bad_options = These options do not fit this game: { $detail }
 table-option_other_game = The option { $option } belongs to another game: leave it out, or choose that game with game:.
+table-error-bad_option_word = { $word } is not an option of this command: write them as name:value, e.g. deck:trimmed.
+table-error-bad_option_value = { $option } takes one of: { $values }.

@@ -46,3 +46,5 @@ table-error-hurry_done = Déjà pressé : il a jusqu'à <t:{ $when }:T>.
 table-error-unknown_game = Ce bot ne joue pas à ce jeu.
 table-error-bad_options = Ces options ne conviennent pas à ce jeu : { $detail }
 table-option_other_game = L'option { $option } est celle d'un autre jeu : laissez-la vide, ou choisissez ce jeu avec jeu:.
+table-error-bad_option_word = { $word } n'est pas une option de cette commande : écrivez-les nom:valeur, p. ex. paquet:trimmed.
+table-error-bad_option_value = { $option } prend l'une de ces valeurs : { $values }.

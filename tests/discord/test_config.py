@@ -583,9 +583,8 @@ FRENCH_NAMES = {
     }),
     "league": ("ligue", {
         "create": ("creer", {
-            "name": "nom", "ends": "fin", "variant": "variante", "drawing": "pioche",
-            "timer": "minuteur", "channel": "salon", "game": "jeu", "deck": "paquet",
-            "reveal": "revelation",
+            "name": "nom", "ends": "fin", "timer": "minuteur", "channel": "salon",
+            "game": "jeu", "options": "options",
         }),
         "list": ("liste", {}),
         "standings": ("classement", {"league": "ligue"}),

@@ -51,7 +51,7 @@ async def test_a_leagues_whole_life(fake_discord: FakeDiscord, start_bot: Any) -
     assert choices[0]["name"] == "2027-01-22 (in 7 days)"
     created = await fake.slash(
         ana, fake.channel, "dobro league create", name="Autumn *Cup*", ends=choices[0]["value"],
-        timer=60, drawing="auto", variant="standard", channel=other,
+        timer=60, options={"options": "drawing:auto variant:standard"}, channel=other,
     )  # fmt: skip
     text = created.response().content
     assert not created.response().ephemeral
@@ -65,8 +65,22 @@ async def test_a_leagues_whole_life(fake_discord: FakeDiscord, start_bot: Any) -
         "has already passed: a league ends in the future."
     )
     assert "is not a date" in await said(fake, ana, "dobro league create", name="B", ends="soon")
-    await fake.slash(ana, fake.channel, "dobro league create", name="Winter", variant="long")
+    # The game's options in one text option (suggested as one types); a wrong word is refused.
+    offered = await fake.autocomplete(
+        ana, fake.channel, "dobro league create", focused="options", name="W",
+        options={"options": "var"},
+    )  # fmt: skip
+    assert [c["value"] for c in offered][:2] == ["variant:standard", "variant:long"]
+    bad = await said(
+        fake, ana, "dobro league create", name="Winter", options={"options": "colour:blue"}
+    )
+    assert bad.startswith("colour:blue is not an option of this command")
+    await fake.slash(
+        ana, fake.channel, "dobro league create", name="Winter", options={"options": "variant:long"}
+    )
     assert [x.name for x in await db.leagues.listed(guild)] == ["Winter", "Autumn *Cup*"]
+    winter = await db.leagues.by_name(guild, "Winter")
+    assert winter is not None and winter.settings["options"] == {"variant": "long"}
 
     listed = (await fake.slash(cleo, fake.channel, "dobro league list")).response()
     assert "**Winter** · open since" in listed.text() and "no end date" in listed.text()

@@ -10,7 +10,7 @@ from storage_helpers import play, raw, record, seats
 
 import dobro_rules as dr
 from standings import rate_values
-from storage import Backend, Database, PostgresDatabase, StorageError, schema
+from storage import Backend, Database, PostgresDatabase, RoundPlan, StorageError, schema
 from storage.__main__ import main
 from storage.copy import copy_database, parse_source
 from tests.pg import PgServer, run_sync
@@ -61,6 +61,26 @@ async def fill(db: Backend) -> dict[str, int]:
             await db.games.append_action(game.id, seq, action["player"], action)
         ids[f"active{i}"] = game.id
     await db.leagues.close(league.id, post_channel_id=77, closed_by=5, now="2030-01-01T00:00:00Z")
+    # A tournament playing its first round, one of its tables at a finished game (migration 14).
+    cup = await db.tournaments.create(
+        GUILD, "Cup", game="dobro", settings={}, format="swiss", seats=2, rounds=1,
+        fill="smaller", timer=60, channel_id=77, lang="en", created_by=5,
+    )  # fmt: skip
+    for user in (11, 12):
+        await db.tournaments.register(cup.id, user, f"P{user}", most=64)
+    await db.tournaments.open_check_in(cup.id, starts_at="2030-01-01T00:00:00Z", now="x")
+    for user in (11, 12):
+        await db.tournaments.check_in(cup.id, user)
+    first = RoundPlan(1, (((11, 12), 0),))
+    await db.tournaments.start(cup.id, ratings={11: 1000.0, 12: 990.0}, dropped=[], rounds=1,
+                               first=first, now="2030-01-01T00:00:00Z")  # fmt: skip
+    await db.tournaments.set_table_game(cup.id, 1, 1, ids["finished0"])
+    ids["tournament"] = cup.id
+    # A tutorial under way and a newcomer greeted (migration 15).
+    await db.tutorials.start(
+        11, "dobro", step=2, moves=[{"player": "you", "take": True}], script="v1"
+    )
+    await db.tutorials.first_contact(99)
     async with db.transaction() as conn:  # a guild still owed its ratings (migration 12)
         await conn.execute("INSERT INTO standings_jobs (guild_id, kind) VALUES (?, 'rate')", (9,))
     return ids
@@ -80,6 +100,10 @@ async def views(db: Backend) -> list[object]:
     league = (await db.leagues.listed(GUILD))[0]
     out.append(await db.leagues.standings(league, user_id=11))
     out.append([(g.id, g.timers, g.seats) for g in await db.games.active_games()])
+    out.append(await db.tournaments.active())
+    out.append(await db.tournaments.registrations((await db.tournaments.active())[0].id))
+    out.append(await db.tournaments.history((await db.tournaments.active())[0].id))
+    out.append(await db.tutorials.of_user(11))
     return out
 
 
@@ -119,6 +143,11 @@ async def test_everything_is_copied_and_reads_the_same(
         game = await target.games.create(GUILD, 999, seats=seats(["A"], users=[11]))
         assert game.id == max(ids.values()) + 1  # the active games were the last made
         assert raw(target, "SELECT max(id) FROM games") == [(game.id,)]
+        cup = await target.tournaments.create(
+            GUILD, "Next", game="dobro", settings={}, format="knockout", seats=2, rounds=None,
+            fill="byes", timer=60, channel_id=77, lang="en", created_by=5,
+        )  # fmt: skip
+        assert cup.id == ids["tournament"] + 1  # and their posts' ids too
         # A copy only goes into an empty database.
         with pytest.raises(StorageError, match="already holds data"):
             await copy_database(path, url)

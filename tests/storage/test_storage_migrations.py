@@ -47,6 +47,13 @@ async def test_new_file_gets_latest_schema_and_pragmas(db_path: Path) -> None:
         "leagues",
         "league_player_totals",
         "standings_jobs",
+        "tournaments",
+        "tournament_registrations",
+        "tournament_rounds",
+        "tournament_tables",
+        "tournament_posts",
+        "tutorials",
+        "first_contacts",
     }
 
 
