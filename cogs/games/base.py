@@ -10,7 +10,7 @@ index up under the table's lock.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Hashable, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -36,6 +36,19 @@ class GameOption:
     command: str
     choices: tuple[tuple[str, str], ...]
     guild_default: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Picture:
+    """A picture the table message shows (an attachment: ``attachment://<filename>``): drawn by
+    ``draw`` in a worker thread, once per ``key`` (the same key, the same bytes), so a board
+    that did not change is never drawn twice."""
+
+    filename: str
+    key: Hashable
+    draw: Callable[[], bytes]
+    #: Alt text (what the picture shows, for screen readers and previews).
+    description: str = ""
 
 
 class Renderer(Protocol):
@@ -91,6 +104,14 @@ class Renderer(Protocol):
         """One line of the table's log for one of the game's events (None: not shown)."""
         ...
 
+    def replay_body(self, table: Table, lang: str) -> list[discord.ui.Item[Any]]:
+        """One step of a finished game's replay (``/dobro replay``): ``table.state`` is the
+        game after that step and ``table.events`` that move's events. Everything the table
+        showed then, without a control (``cogs.table.render.without_controls`` of
+        ``game_view``), and every seat's hand face up (``render.hands_item``): the game is
+        over, nothing is hidden any more."""
+        ...
+
     def rules_pages(self) -> tuple[str, ...]:
         """The catalogue keys of the rules pages, in order."""
         ...
@@ -98,6 +119,11 @@ class Renderer(Protocol):
     def section(self, table: Table) -> object:
         """What, when it changes, moves the table message down the channel (a fresh message):
         Dobro's round, say. None: never."""
+        ...
+
+    def pictures(self, table: Table, lang: str) -> list[Picture]:
+        """The pictures ``game_view`` refers to (``attachment://<filename>``), in order; [] for
+        a game drawn in text and emojis alone."""
         ...
 
     def public_action(self, table: Table, seat: int, key: str) -> int | None:

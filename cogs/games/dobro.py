@@ -16,7 +16,7 @@ import discord
 
 import dobro_rules as dr
 import faces
-from cogs.games.base import GameOption
+from cogs.games.base import GameOption, Picture
 from cogs.i18n import plain, t
 from cogs.table import controls
 from cogs.table import render as ui
@@ -293,12 +293,33 @@ class DobroRenderer:
             return t("game.auto_draw", lang, player=ev["player"])
         return dr.narrate(ev, lang)
 
+    def replay_body(self, table: Table, lang: str) -> list[discord.ui.Item[Any]]:
+        """A replay step: the table as it was, and every hand face up."""
+        state = table.state
+        assert state is not None
+        hands = [
+            (
+                name,
+                " ".join(card(c, f"`{c}`") for c in dr.player_view(state, name).hand)
+                or t("hand.empty", lang),
+            )
+            for name in state.setup.players
+        ]
+        return [
+            *ui.without_controls(self.game_view(table, lang)),
+            ui.hands_item(table, hands, lang),
+        ]
+
     def rules_pages(self) -> tuple[str, ...]:
         return tuple(f"rules.text.{page}" for page in RULE_PAGES)
 
     def section(self, table: Table) -> object:
         """A new round moves the table message down the channel (a fresh message)."""
         return table.state.round_no if table.state is not None else None
+
+    def pictures(self, table: Table, lang: str) -> list[Picture]:
+        """Drawn in text and card emojis: no picture."""
+        return []
 
     def public_action(self, table: Table, seat: int, key: str) -> int | None:
         """*Oubli!* on the table: the first oubli call the presser may make now (H2, R9)."""

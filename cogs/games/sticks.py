@@ -18,7 +18,7 @@ import discord
 
 import faces
 import sticks_rules as sr
-from cogs.games.base import GameOption
+from cogs.games.base import GameOption, Picture
 from cogs.i18n import plain, t
 from cogs.table import controls
 from cogs.table import render as ui
@@ -276,12 +276,32 @@ class SticksRenderer:
             return t("game.timeout", lang, player=ev["player"], move=words)
         return sr.narrate(ev, lang)
 
+    def replay_body(self, table: Table, lang: str) -> list[discord.ui.Item[Any]]:
+        """A replay step: the table as it was, and every hand face up."""
+        state = table.state
+        assert state is not None
+        hands = [
+            (
+                name,
+                " ".join(f"`{c}`" for c in sr.GAME.view(state, seat).hand) or t("hand.empty", lang),
+            )
+            for seat, name in enumerate(state.setup.players)
+        ]
+        return [
+            *ui.without_controls(self.game_view(table, lang)),
+            ui.hands_item(table, hands, lang),
+        ]
+
     def rules_pages(self) -> tuple[str, ...]:
         return tuple(f"sticks.rules.{page}" for page in RULE_PAGES)
 
     def section(self, table: Table) -> object:
         """A new round moves the table message down the channel (a fresh message)."""
         return table.state.round_no if table.state is not None else None
+
+    def pictures(self, table: Table, lang: str) -> list[Picture]:
+        """Drawn in text and card emojis: no picture."""
+        return []
 
     def public_action(self, table: Table, seat: int, key: str) -> int | None:
         """Sticks has no public control: every play is from a hand."""

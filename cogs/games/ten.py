@@ -23,7 +23,7 @@ from typing import Any
 import discord
 
 import ten_rules as tr
-from cogs.games.base import GameOption
+from cogs.games.base import GameOption, Picture
 from cogs.i18n import plain, t
 from cogs.table import controls
 from cogs.table import render as ui
@@ -456,12 +456,34 @@ class TenRenderer:
             return t("game.timeout", lang, player=ev["player"], move=words)
         return tr.narrate(_mark_cards(ev), lang)
 
+    def replay_body(self, table: Table, lang: str) -> list[discord.ui.Item[Any]]:
+        """A replay step: the table as it was, and every hand face up, with the card each
+        seat has face down in front of it (H8: its holder's to know)."""
+        state = table.state
+        assert state is not None
+        hands = []
+        for seat, name in enumerate(state.setup.players):
+            view = tr.GAME.view(state, seat)
+            words = " ".join(card(c) for c in view.hand) or t("hand.empty", lang)
+            me = view.seats[seat]
+            if me.cards:
+                words += " · " + t("replay.front", lang, cards=self._own_cards(me, lang))
+            hands.append((name, words))
+        return [
+            *ui.without_controls(self.game_view(table, lang)),
+            ui.hands_item(table, hands, lang),
+        ]
+
     def rules_pages(self) -> tuple[str, ...]:
         return tuple(f"ten.rules.{page}" for page in RULE_PAGES)
 
     def section(self, table: Table) -> object:
         """A new round moves the table message down the channel (a fresh message)."""
         return table.state.round_no if table.state is not None else None
+
+    def pictures(self, table: Table, lang: str) -> list[Picture]:
+        """Drawn in text and card emojis: no picture."""
+        return []
 
     def public_action(self, table: Table, seat: int, key: str) -> int | None:
         """Ten has no public control: every choice is made from a hand."""

@@ -1,0 +1,470 @@
+"""``/dobro learn``: a private tutorial per game, and first contact with newcomers.
+
+Thin by design: the teaching service (``teaching``) keeps each person's place and judges every
+move with the game's engine; this cog draws a step and hands clicks over.
+
+A step is one private message: the lesson and the step's words, the table as the game's
+renderer draws it (the tutorial's fixed deal, the others' moves in its log), the learner's hand
+with the renderer's own controls, tempting moves the engine will refuse, and *Restart the
+lesson*. The hand's controls are the table's, rerouted: each keeps its label and its legal
+action's index, under a tutorial id that survives restarts::
+
+    dobro:l:<game>:<step>:m<index>   a move (its index in the learner's legal actions)
+    dobro:l:<game>:<step>:j<index>   a move taking a number (the select's value)
+    dobro:l:<game>:<step>:f          a focus select (Ten: the card, then its ways of playing)
+    dobro:l:<game>:<step>:t<index>   a tempting move of the script
+    dobro:l:<game>:<step>:n          Next (a step to read)
+    dobro:l:<game>:<step>:r          Restart the lesson (at the end: start again)
+    dobro:l:<game>:0:s               open the tutorial where it was left (the list's buttons)
+    dobro:l:<game>:<step>:p|o        the end: a practice game in a thread, a table here
+    dobro:l:<game>:<step>:x<index>   a greyed-out play (never enabled)
+
+A click drawn for another step than the learner's shows where they are.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import re
+from collections.abc import Callable
+from typing import Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+import locales
+from cogs import DobroCog, answer_in_time
+from cogs.errors import DobroError, handle_interaction_error
+from cogs.games import renderer
+from cogs.i18n import L, interaction_language, t
+from cogs.table import render as ui
+from storage import GameStatus, Seat
+from tables import Table, TableSettings
+from teaching import Choice, Tutorial, TutorialError, TutorialService
+from teaching import games as tutorial_games
+
+_log = logging.getLogger(__name__)
+
+COLOUR_LEARN = 0x9B59B6
+#: Seconds a hand waits for first contact's answer (a hand must be answered within 3 s).
+FIRST_CONTACT_WITHIN = 0.5
+#: The table's controls a hand carries, and what they become in a tutorial.
+HAND_CONTROL = re.compile(r"dobro:(?P<kind>[mjvwf]):\d+:\d+(?::(?P<index>\d{1,3}))?")
+REROUTED = {"m": "m", "j": "j", "v": "x", "w": "x", "f": "f"}
+#: The tutorial's own ids (see the module's docstring).
+LEARN_ID = r"dobro:l:(?P<game>[a-z]+):(?P<step>\d{1,3}):(?P<what>[a-z])(?P<index>\d{0,3})"
+
+
+def learn_id(game: str, step: int, what: str, index: int | str = "") -> str:
+    return f"dobro:l:{game}:{step}:{what}{index}"
+
+
+class LearnControl(discord.ui.DynamicItem[discord.ui.Item[Any]], template=LEARN_ID):
+    """Any control of a tutorial step (a button or a select): its id says what it stands for."""
+
+    def __init__(self, item: discord.ui.Item[Any]) -> None:
+        super().__init__(item)
+        found = re.fullmatch(LEARN_ID, str(getattr(item, "custom_id", "")))
+        assert found is not None
+        self.game, self.step = found["game"], int(found["step"])
+        self.what, self.index = found["what"], int(found["index"] or 0)
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> LearnControl:
+        return cls(item)
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        cog = interaction.client.get_cog("Learn")  # type: ignore[attr-defined]
+        data: Any = interaction.data or {}
+        values = data.get("values") or []
+        value = str(values[0]) if values else None
+        try:
+            if cog is None:
+                raise RuntimeError("the Learn cog is not loaded")
+            await cog.on_control(interaction, self.game, self.step, self.what, self.index, value)
+        except Exception as exc:
+            await handle_interaction_error(interaction, exc)
+
+
+def button(
+    game: str,
+    step: int,
+    what: str,
+    label: str,
+    style: discord.ButtonStyle = discord.ButtonStyle.secondary,
+    index: int | str = "",
+) -> LearnControl:
+    return LearnControl(
+        discord.ui.Button(
+            custom_id=learn_id(game, step, what, index), label=label[:80], style=style
+        )
+    )
+
+
+# ------------------------------------------------------------------------------------------------
+# Drawing a step
+
+
+def frame_table(tut: Tutorial, user_id: int, lang: str) -> Table:
+    """The step's game as a table the renderer can draw (never stored, never registered): the
+    learner's seat is theirs, the others are computers."""
+    course, frame = tut.course, tut.frame
+    players = course.rules.players(frame.state)
+    seats = [
+        Seat.human(i, user_id, name) if i == frame.seat else Seat.ai(i, name, "normal")
+        for i, name in enumerate(players)
+    ]
+    table = Table(
+        game_id=0,
+        guild_id=0,
+        channel_id=0,
+        host_id=user_id,
+        settings=TableSettings(seats=len(seats), game=course.game, lang=lang, timer=None),
+        seats=seats,
+        status=GameStatus.ACTIVE,
+        state=frame.state,
+    )
+    table.events.extend(frame.events)
+    return table
+
+
+def _rebuild(item: discord.ui.Item[Any], change: Callable[[discord.ui.Item[Any]], Any]) -> Any:
+    """``item`` with every control inside it passed through ``change`` (None drops it)."""
+    if isinstance(item, discord.ui.Container):
+        kept = [x for x in (_rebuild(i, change) for i in item.children) if x is not None]
+        return discord.ui.Container(*kept, accent_colour=item.accent_colour)
+    if isinstance(item, discord.ui.ActionRow):
+        kept = [x for x in (change(i) for i in item.children) if x is not None]
+        return discord.ui.ActionRow(*kept) if kept else None
+    return item
+
+
+def table_items(table: Table, lang: str) -> list[discord.ui.Item[Any]]:
+    """The renderer's public table without its buttons, titled as a practice deal."""
+    drawn = renderer(table.settings.game).game_view(table, lang)
+    heading = ui.title(table, lang)
+    practice = t("learn.table", lang, game=ui.game_name(table.settings.game, lang))
+    count = str(getattr(ui.moves_item(table, lang), "content", ""))  # none in a tutorial
+    out: list[discord.ui.Item[Any]] = []
+    for item in ui.without_controls(drawn):
+        if isinstance(item, discord.ui.TextDisplay):
+            content = str(item.content)
+            if content == count:
+                continue
+            if heading in content:
+                item = discord.ui.TextDisplay(content.replace(heading, practice, 1))
+        out.append(item)
+    return out
+
+
+def hand_items(
+    tut: Tutorial, table: Table, lang: str, focus: str | None
+) -> list[discord.ui.Item[Any]]:
+    """The renderer's hand for the learner, its controls rerouted to the tutorial."""
+    game, step = tut.course.game, tut.frame.number
+    name = table.seats[tut.frame.seat].name
+    drawn = renderer(game).hand_view(table, name, lang, focus=focus)
+
+    def change(item: discord.ui.Item[Any]) -> Any:
+        custom_id = str(getattr(item, "custom_id", "") or "")
+        found = HAND_CONTROL.fullmatch(custom_id)
+        if found is None:  # a table button (I'm back): nothing to do in a tutorial
+            return None
+        inner: Any = item.item if isinstance(item, discord.ui.DynamicItem) else item
+        inner.custom_id = learn_id(game, step, REROUTED[found["kind"]], found["index"] or "")
+        return LearnControl(inner)
+
+    return [x for x in (_rebuild(c, change) for c in drawn.children) if x is not None]
+
+
+def _feedback(tut: Tutorial, lang: str) -> str | None:
+    said = tut.feedback
+    if said is None:
+        return None
+    if said.kind == "right":
+        return t("learn.right", lang, why=t(said.key, lang)) if said.key else None
+    if said.kind == "refused":
+        return t("learn.refused", lang, why=said.error.text(lang))
+    if said.kind == "wrong":
+        key = said.key if said.key and locales.has(said.key) else "learn.wrong"
+        return t("learn.refused", lang, why=t(key, lang))
+    if said.kind == "stale":
+        return t("learn.stale", lang)
+    if said.kind == "restarted":
+        return t("learn.restarted", lang)
+    return None
+
+
+def tutorial_view(
+    tut: Tutorial, user_id: int, lang: str, focus: str | None = None
+) -> discord.ui.LayoutView:
+    """One step of a tutorial (or its end), privately."""
+    course, frame = tut.course, tut.frame
+    game, step = course.game, frame.number
+    name = ui.game_name(game, lang)
+    table = frame_table(tut, user_id, lang)
+    feedback = _feedback(tut, lang)
+    view = discord.ui.LayoutView(timeout=None)
+    if tut.done:
+        heading = f"### {t('learn.done_title', lang, game=name)}"
+        words = "\n\n".join(
+            [
+                t(f"learn.{game}.done", lang),
+                t(
+                    "learn.done",
+                    lang,
+                    steps=course.steps,
+                    mistakes=t("learn.mistakes", lang, n=tut.mistakes),
+                ),
+                t("learn.done_next", lang),
+            ]
+        )
+    else:
+        lesson = t(f"learn.{game}.lesson.{course.lessons[frame.lesson]}", lang)
+        heading = f"### {t('learn.title', lang, game=name, lesson=lesson)}\n-# " + t(
+            "learn.step", lang, n=step + 1, total=course.steps
+        )
+        words = t(f"learn.{game}.{frame.key}", lang)
+    top: list[discord.ui.Item[Any]] = [discord.ui.TextDisplay(heading)]
+    if feedback:
+        top.append(discord.ui.TextDisplay(feedback))
+    top += [discord.ui.Separator(), discord.ui.TextDisplay(words)]
+    view.add_item(discord.ui.Container(*top, accent_colour=COLOUR_LEARN))
+    if not tut.done:
+        view.add_item(discord.ui.Container(*table_items(table, lang), accent_colour=ui.COLOUR_PLAY))
+    if not frame.reading:
+        for item in hand_items(tut, table, lang, focus):
+            view.add_item(item)
+    bottom: list[discord.ui.Item[Any]] = []
+    if frame.tries:
+        tries = [
+            button(
+                game,
+                step,
+                "t",
+                t(f"learn.{game}.try.{tried.label}", lang, **tried.args),
+                index=i,
+            )
+            for i, tried in enumerate(frame.tries)
+        ]
+        bottom += [discord.ui.TextDisplay(t("learn.tempting", lang)), *ui.rows(list(tries))]
+    if tut.done:
+        row = [
+            button(game, step, "p", t("learn.practice", lang), discord.ButtonStyle.success),
+            button(game, step, "o", t("learn.table_here", lang), discord.ButtonStyle.primary),
+            button(game, step, "r", t("learn.again", lang)),
+        ]
+    else:
+        row = []
+        if frame.reading:
+            row.append(button(game, step, "n", t("learn.next", lang), discord.ButtonStyle.primary))
+        row.append(button(game, step, "r", t("learn.restart", lang)))
+    bottom.append(discord.ui.ActionRow(*row))
+    view.add_item(discord.ui.Container(*bottom, accent_colour=COLOUR_LEARN))
+    return view
+
+
+def menu_view(standings: list[Any], lang: str) -> discord.ui.LayoutView:
+    """Every tutorial with the learner's place in it, a button each."""
+    lines = []
+    buttons = []
+    for s in standings:
+        name = ui.game_name(s.game, lang)
+        if s.finished:
+            state = t("learn.menu_done", lang)
+        elif s.step:
+            state = t("learn.menu_at", lang, n=s.step + 1, steps=s.steps)
+        else:
+            state = t("learn.menu_new", lang, steps=s.steps)
+        lines.append(t("learn.menu_line", lang, game=name, state=state))
+        buttons.append(
+            button(s.game, 0, "s", t("learn.open", lang, game=name), discord.ButtonStyle.primary)
+        )
+    view = discord.ui.LayoutView(timeout=None)
+    view.add_item(
+        discord.ui.Container(
+            discord.ui.TextDisplay(f"### {t('learn.menu_title', lang)}"),
+            discord.ui.TextDisplay(t("learn.menu_intro", lang)),
+            discord.ui.Separator(),
+            discord.ui.TextDisplay("\n".join(lines)),
+            *ui.rows(list(buttons)),
+            accent_colour=COLOUR_LEARN,
+        )
+    )
+    return view
+
+
+# ------------------------------------------------------------------------------------------------
+# The cog
+
+GAME_CHOICES = [
+    app_commands.Choice(name=L(f"game.name.{game}"), value=game) for game in tutorial_games()
+]
+
+
+def _on_private_message(interaction: discord.Interaction) -> bool:
+    message = interaction.message
+    return message is not None and message.flags.ephemeral
+
+
+class Learn(DobroCog):
+    """``/dobro learn`` and the tutorial's controls; first contact for the table's hands."""
+
+    def __init__(self, bot: commands.Bot, service: TutorialService) -> None:
+        super().__init__(bot)
+        self.service = service
+
+    async def cog_load(self) -> None:
+        self.bot.add_dynamic_items(LearnControl)
+
+    async def cog_unload(self) -> None:
+        self.bot.remove_dynamic_items(LearnControl)
+
+    @app_commands.command(name=L("cmd.learn.name"), description=L("cmd.learn.description"))
+    @app_commands.rename(game=L("cmd.option.game"))
+    @app_commands.describe(game=L("cmd.learn.game.description"))
+    @app_commands.choices(game=GAME_CHOICES)
+    async def learn(self, interaction: discord.Interaction, game: str | None = None) -> None:
+        """A game's tutorial where the learner left it; without a game, the list of them."""
+        lang = interaction_language(interaction)
+        user = interaction.user
+        if game is None:
+            standings, deferred = await answer_in_time(interaction, self.service.standings(user.id))
+            view = menu_view(standings, lang)
+        else:
+            tut, deferred = await answer_in_time(
+                interaction, self._call(self.service.open(user.id, user.display_name, game))
+            )
+            view = tutorial_view(tut, user.id, lang)
+        await self._send(interaction, view, deferred, edit=False)
+
+    async def on_control(
+        self,
+        interaction: discord.Interaction,
+        game: str,
+        step: int,
+        what: str,
+        index: int,
+        value: str | None,
+    ) -> None:
+        """A tutorial control: judge it (or move, restart, open) and show the step now."""
+        lang = interaction_language(interaction)
+        user = interaction.user
+        service = self.service
+        if what in ("p", "o"):
+            await self._practice(interaction, game, here=what == "o")
+            return
+        focus = None
+        if what == "m":
+            work = service.answer(user.id, user.display_name, game, step, Choice("move", index))
+        elif what == "j":
+            param = int(value) if value is not None and re.fullmatch(r"[0-9]{1,3}", value) else None
+            choice = Choice("move", index, param)
+            work = service.answer(user.id, user.display_name, game, step, choice)
+        elif what == "t":
+            work = service.answer(user.id, user.display_name, game, step, Choice("try", index))
+        elif what == "n":
+            work = service.answer(user.id, user.display_name, game, step, Choice("next"))
+        elif what == "r":
+            work = service.restart_lesson(user.id, user.display_name, game, step)
+        else:  # s (open), f (a focus), x (a greyed-out play), anything older: where they are
+            work = service.open(user.id, user.display_name, game)
+        tut, deferred = await answer_in_time(interaction, self._call(work))
+        if what == "f" and tut.frame.number == step and value and len(value) <= 40:
+            focus = value
+        await self._send(interaction, tutorial_view(tut, user.id, lang, focus), deferred)
+
+    async def first_contact(
+        self, user_id: int, table: Table, view: discord.ui.LayoutView, lang: str
+    ) -> None:
+        """A newcomer's first hand at a table gets one line on how to learn (once ever: see
+        ``TutorialService.greet``). A failure or a slow database never holds a hand back."""
+        try:
+            greet = await asyncio.wait_for(self.service.greet(user_id), FIRST_CONTACT_WITHIN)
+        except TimeoutError:  # a busy database: the hand goes first, the line another time
+            return
+        except Exception:
+            _log.exception("First contact failed for user %s", user_id)
+            return
+        if not greet:
+            return
+        line = "-# " + t("learn.first_contact", lang, game=ui.game_name(table.settings.game, lang))
+        container = next((c for c in view.children if isinstance(c, discord.ui.Container)), None)
+        if container is not None:
+            container.add_item(discord.ui.TextDisplay(line))
+
+    # ------------------------------------------------------------------ helpers
+
+    @staticmethod
+    async def _call(work: Any) -> Tutorial:
+        try:
+            result: Tutorial = await work
+        except TutorialError as exc:
+            raise DobroError(f"learn.error.{exc.code}") from None
+        return result
+
+    async def _send(
+        self,
+        interaction: discord.Interaction,
+        view: discord.ui.LayoutView,
+        deferred: bool,
+        *,
+        edit: bool = True,
+    ) -> None:
+        """Show ``view`` privately: in place of the tutorial message a control is on, else as
+        a new private message."""
+        in_place = edit and _on_private_message(interaction)
+        if deferred:
+            if in_place:
+                await interaction.edit_original_response(view=view)
+            else:
+                await interaction.followup.send(view=view, ephemeral=True)
+        elif in_place:
+            await interaction.response.edit_message(view=view)
+        else:
+            await interaction.response.send_message(view=view, ephemeral=True)
+        view.stop()  # every control is a dynamic item: nothing needs the view once sent
+
+    async def _practice(self, interaction: discord.Interaction, game: str, *, here: bool) -> None:
+        """The end of a tutorial: a real game. ``here``: a table in this channel that others
+        may join (the learner hosts its lobby); else a game against the computer at once, in
+        a thread of the learner's own (where threads can be made), without a turn timer."""
+        play = self.bot.get_cog("Play")
+        tables = getattr(self.bot, "tables", None)
+        if play is None or tables is None:
+            raise DobroError("table.error.no_table")
+        try:
+            seats = len(self.service.course(game).players)
+        except TutorialError as exc:
+            raise DobroError(f"learn.error.{exc.code}") from None
+        user = interaction.user
+        if here:
+            await play.new(interaction, seats=seats, game=game)  # type: ignore[attr-defined]
+            return
+        await play.new(interaction, seats=seats, game=game, thread=True, timer=0)  # type: ignore[attr-defined]
+        mine = [
+            table
+            for table in tables.tables.values()
+            if table.host_id == user.id
+            and table.status is GameStatus.LOBBY
+            and table.settings.game == game
+        ]
+        if not mine:
+            return
+        table = max(mine, key=lambda x: x.game_id)
+        for _ in range(seats - len(table.seats)):
+            await tables.add_computer(table.game_id, user.id, "normal")
+        await tables.start(table.game_id, user.id)
+        _log.info("Practice table %s opened for user %s", table.game_id, user.id)
+
+
+async def setup(bot: commands.Bot) -> None:
+    """Extension entry point: the tutorial service comes from the composition root."""
+    service = getattr(bot, "learning", None)
+    if service is None:
+        raise RuntimeError("cogs.learn needs the tutorial service that bot.py builds")
+    await bot.add_cog(Learn(bot, service))

@@ -1,0 +1,223 @@
+"""``/dobro replay game:<number>`` and the *Replay* button of every results message: a finished
+game step by step, privately, every hand face up.
+
+Thin by design: ``teaching.ReplayService`` derives each step from the stored record with the
+game's engine (keyframes keep paging fast); the game's renderer draws the step
+(``Renderer.replay_body``); this cog adds the frame and the controls. The controls are dynamic
+items carrying the game and the step they lead to, so a replay keeps working after a restart::
+
+    dobro:p:<game>:<step>:<tag>    go to ``step`` (``tag`` tells apart two buttons leading to
+                                   the same step: start, back 10, previous, next, forward 10,
+                                   end; ``o`` opens from a results message)
+    dobro:ps:<game>                a select of the rounds: its value is the step to go to
+
+Pressed on a public message (the results), a control opens a new private replay; pressed on a
+replay, it turns that replay's page in place.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from cogs import DobroCog, answer_in_time
+from cogs.errors import DobroError, handle_interaction_error
+from cogs.games import renderer
+from cogs.i18n import L, interaction_language, t
+from cogs.table import render as ui
+from teaching.replays import ReplayError, ReplayPage, ReplayService
+
+COLOUR_REPLAY = 0xE67E22
+#: A step number as a control may carry it (a forged longer one is out of date).
+MAX_STEP = 99_999
+
+
+async def _handled(interaction: discord.Interaction, gid: int, step: int) -> None:
+    try:
+        cog = interaction.client.get_cog("Replay")  # type: ignore[attr-defined]
+        if cog is None:
+            raise RuntimeError("the Replay cog is not loaded")
+        await cog.show(interaction, gid, step)
+    except Exception as exc:
+        await handle_interaction_error(interaction, exc)
+
+
+class ReplayButton(
+    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    template=r"dobro:p:(?P<gid>\d{1,19}):(?P<step>\d{1,5}):(?P<tag>[a-z])",
+):
+    def __init__(self, gid: int, step: int, tag: str, **button: Any) -> None:
+        custom_id = f"dobro:p:{gid}:{step}:{tag}"
+        super().__init__(discord.ui.Button(custom_id=custom_id, **button))
+        self.gid, self.step = gid, step
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> ReplayButton:
+        return cls(int(match["gid"]), int(match["step"]), match["tag"])
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await _handled(interaction, self.gid, self.step)
+
+
+class ReplaySelect(
+    discord.ui.DynamicItem[discord.ui.Select[Any]], template=r"dobro:ps:(?P<gid>\d{1,19})"
+):
+    """The rounds of a game: the chosen option's value is the step its round starts at."""
+
+    def __init__(self, gid: int, **select: Any) -> None:
+        super().__init__(discord.ui.Select(custom_id=f"dobro:ps:{gid}", **select))
+        self.gid = gid
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> ReplaySelect:
+        return cls(int(match["gid"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        data: Any = interaction.data or {}
+        values = data.get("values") or []
+        value = str(values[0]) if values else ""
+        step = int(value) if re.fullmatch(r"[0-9]{1,5}", value) else 0
+        await _handled(interaction, self.gid, step)
+
+
+def open_button(game_id: int, label: str) -> ReplayButton:
+    """The *Replay* button of a results message: the game from its deal, privately."""
+    return ReplayButton(game_id, 0, "o", label=label, style=discord.ButtonStyle.secondary)
+
+
+def _section_of(page: ReplayPage) -> object | None:
+    current = None
+    for section, start in page.sections:
+        if start <= page.step:
+            current = section
+    return current
+
+
+def replay_view(page: ReplayPage, lang: str) -> discord.ui.LayoutView:
+    """One step of a replay: where it is, the renderer's step (table and hands), the way to
+    move."""
+    table, step, total = page.table, page.step, page.total
+    gid = table.game_id
+    game = ui.game_name(table.settings.game, lang)
+    where = (
+        t("replay.deal", lang, total=total)
+        if step == 0
+        else t("replay.move", lang, n=step, total=total)
+    )
+    section = _section_of(page)
+    if section is not None and len(page.sections) > 1:
+        where += " · " + t("replay.section", lang, n=section)
+    heading = f"### {t('replay.title', lang, game=game, id=gid)}\n-# {where}"
+
+    def go(target: int, tag: str, label: str, disabled: bool, primary: bool = False) -> Any:
+        style = discord.ButtonStyle.primary if primary else discord.ButtonStyle.secondary
+        target = max(0, min(target, total))
+        return ReplayButton(gid, target, tag, label=label, style=style, disabled=disabled)
+
+    start, end = step == 0, step == total
+    rows: list[discord.ui.Item[Any]] = [
+        discord.ui.ActionRow(
+            go(0, "a", t("replay.start", lang), start),
+            go(step - 10, "b", t("replay.back10", lang), start),
+            go(step - 1, "c", t("replay.previous", lang), start, primary=True),
+            go(step + 1, "d", t("replay.next", lang), end, primary=True),
+            go(step + 10, "e", t("replay.forward10", lang), end),
+        ),
+        discord.ui.ActionRow(go(total, "f", t("replay.end", lang), end)),
+    ]
+    if len(page.sections) > 1:
+        options = [
+            discord.SelectOption(
+                label=t("replay.round", lang, n=section, move=at)[:100],
+                value=str(at),
+                default=section == _section_of(page),
+            )
+            for section, at in page.sections[:25]
+        ]
+        rows.append(
+            discord.ui.ActionRow(
+                ReplaySelect(gid, placeholder=t("replay.rounds", lang), options=options)
+            )
+        )
+    drawn = renderer(table.settings.game)
+    if hasattr(drawn, "replay_body"):
+        body = drawn.replay_body(table, lang)
+    else:  # a renderer without it yet: the table as it was, hands hidden as they were
+        body = ui.without_controls(drawn.game_view(table, lang))
+    view = discord.ui.LayoutView(timeout=None)
+    view.add_item(
+        discord.ui.Container(
+            discord.ui.TextDisplay(heading), *body, *rows, accent_colour=COLOUR_REPLAY
+        )
+    )
+    return view
+
+
+class Replay(DobroCog):
+    """``/dobro replay`` and the replay's controls."""
+
+    def __init__(self, bot: commands.Bot, service: ReplayService) -> None:
+        super().__init__(bot)
+        self.service = service
+
+    async def cog_load(self) -> None:
+        self.bot.add_dynamic_items(ReplayButton, ReplaySelect)
+
+    async def cog_unload(self) -> None:
+        self.bot.remove_dynamic_items(ReplayButton, ReplaySelect)
+
+    @app_commands.command(name=L("cmd.replay.name"), description=L("cmd.replay.description"))
+    @app_commands.rename(game=L("cmd.replay.game"))
+    @app_commands.describe(game=L("cmd.replay.game.description"))
+    async def replay(
+        self, interaction: discord.Interaction, game: app_commands.Range[int, 1, 2**53 - 1]
+    ) -> None:
+        """A finished game of this server from its deal, privately."""
+        await self.show(interaction, game, 0)
+
+    async def show(self, interaction: discord.Interaction, gid: int, step: int) -> None:
+        """Game ``gid`` after ``step`` moves: in place of the replay a control is on, else in
+        a new private message."""
+        lang = interaction_language(interaction)
+        page, deferred = await answer_in_time(
+            interaction, self._page(gid, min(step, MAX_STEP), interaction.guild_id)
+        )
+        view = replay_view(page, lang)
+        message = interaction.message
+        in_place = (
+            interaction.type is discord.InteractionType.component
+            and message is not None
+            and message.flags.ephemeral
+        )
+        if deferred:
+            if in_place:
+                await interaction.edit_original_response(view=view)
+            else:
+                await interaction.followup.send(view=view, ephemeral=True)
+        elif in_place:
+            await interaction.response.edit_message(view=view)
+        else:
+            await interaction.response.send_message(view=view, ephemeral=True)
+        view.stop()  # its controls are dynamic items: nothing needs the view once sent
+
+    async def _page(self, gid: int, step: int, guild_id: int | None) -> ReplayPage:
+        try:
+            return await self.service.page(gid, step, guild_id=guild_id)
+        except ReplayError as exc:
+            raise DobroError(f"replay.error.{exc.code}", **exc.params) from None
+
+
+async def setup(bot: commands.Bot) -> None:
+    """Extension entry point: the replay service comes from the composition root."""
+    service = getattr(bot, "replays", None)
+    if service is None:
+        raise RuntimeError("cogs.replay needs the replay service that bot.py builds")
+    await bot.add_cog(Replay(bot, service))
