@@ -33,9 +33,11 @@ from cogs.i18n import DobroTranslator, L
 from cogs.table.emojis import FAILURES, CardFaces
 from guilds import ConfigService
 from settings import ConfigError, Settings, app_version, load_settings
-from standings import LeagueService, StandingsService
+from standings import LeagueService, StandingsService, TournamentService
 from tables import Clock, SystemClock, TableService
 from tables.thinking import thinker
+from teaching import TutorialService
+from teaching.replays import ReplayService
 
 _log = logging.getLogger("dobro")
 
@@ -47,6 +49,9 @@ EXTENSIONS: tuple[str, ...] = (
     "cogs.stats",
     "cogs.config",
     "cogs.leagues",
+    "cogs.tournaments",
+    "cogs.learn",
+    "cogs.replay",
 )
 
 SyncResult = Literal["guild", "global", "unchanged", "elsewhere"]
@@ -111,6 +116,13 @@ def shard_of(guild_id: int, shard_count: int) -> int:
     return (guild_id >> 22) % shard_count
 
 
+def _replay_section(table: Any) -> object:
+    """What a replay's "start of round" select lists: the game's sections (its renderer's)."""
+    from cogs.games import renderer
+
+    return renderer(table.settings.game).section(table)
+
+
 def freeze_start_up_heap() -> None:
     """Hide what is alive once the bot is ready (modules, the command tree, the catalogues, the
     guild cache, the restored tables) from the garbage collector: a full collection then walks
@@ -165,6 +177,11 @@ class DobroBot(commands.AutoShardedBot):
         # Each guild's configuration (guilds/) and its leagues (standings/leagues.py).
         self.configs: ConfigService | None = None
         self.leagues: LeagueService | None = None
+        # Tournaments (standings/tournament_service.py): they drive tables, so over those.
+        self.tournaments: TournamentService | None = None
+        # Tutorials and replays (teaching/): /dobro learn, /dobro replay.
+        self.learning: TutorialService | None = None
+        self.replays: ReplayService | None = None
         self.extensions_to_load: tuple[str, ...] = tuple(extensions)
         #: The start-up standings jobs (see ``_standings_jobs``), cancelled at close.
         self._jobs: asyncio.Task[None] | None = None
@@ -209,6 +226,9 @@ class DobroBot(commands.AutoShardedBot):
             self.standings = StandingsService(self.db, now=clock.now)
             self.configs = ConfigService(self.db)
             self.leagues = LeagueService(self.db, self._clock or SystemClock())
+            self.tournaments = TournamentService(self.db, clock, self.tables)
+            self.learning = TutorialService(self.db.tutorials)
+            self.replays = ReplayService(self.tables.load, _replay_section)
 
     async def setup_hook(self) -> None:
         """Open the database (if ``run`` has not), bring back the open tables, load the

@@ -69,6 +69,24 @@ class DobbleOptions(BaseModel):
     length: Annotated[int, Field(ge=1, le=MAX_LENGTH)] = 5
     modes: tuple[str, ...] | None = None
 
+    @model_validator(mode="before")
+    @classmethod
+    def _modes_in_one_word(cls, data: Any) -> Any:
+        """A table picks its mini-games in one word (a slash command's choice): "random"
+        (each drawn from the seed), "each" (the five in turn, then drawn), or one mode for
+        every mini-game."""
+        if isinstance(data, dict) and isinstance(data.get("modes"), str):
+            word = data["modes"]
+            length = int(data.get("length", 5))
+            if word == RANDOM:
+                modes: Any = None
+            elif word == "each":
+                modes = tuple(MODES[: min(length, len(MODES))])
+            else:
+                modes = (word,) * length
+            data = {**data, "modes": modes}
+        return data
+
     @model_validator(mode="after")
     def _modes_fit(self) -> DobbleOptions:
         if self.modes is None:

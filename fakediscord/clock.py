@@ -43,6 +43,12 @@ class Snowflakes:
         self._last = 0
         self._counter = itertools.count()
 
+    def at(self, when: float) -> int:
+        """An ID made at ``when`` (seconds since the Unix epoch): a click a test says Discord
+        received at that moment (IDs made this way need not be increasing)."""
+        ms = int(when * 1000) - DISCORD_EPOCH_MS
+        return (ms << 22) | (next(self._counter) & 0xFFF)
+
     def next(self) -> int:
         """A fresh ID, always larger than the previous one."""
         ms = int(self._clock.now() * 1000) - DISCORD_EPOCH_MS

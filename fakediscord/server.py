@@ -2417,8 +2417,9 @@ class FakeDiscord:
         locale: str | None,
         guild_locale: str | None,
         message: StoredMessage | None = None,
+        at: float | None = None,
     ) -> FakeInteraction:
-        interaction_id = self.snowflakes.next()
+        interaction_id = self.snowflakes.next() if at is None else self.snowflakes.at(at)
         token = "aW50ZXJhY3Rpb24" + secrets.token_urlsafe(48)
         # Discord sends the user's permissions in this channel, overwrites included, as
         # `channel.permissions` and `member.permissions`, and the bot's as `app_permissions`.
@@ -2693,15 +2694,25 @@ class FakeDiscord:
         *,
         locale: str | None = None,
         wait: bool = True,
+        at: float | None = None,
     ) -> FakeInteraction:
-        """A user clicks a button on a stored message (it must be there, enabled, and visible)."""
+        """A user clicks a button on a stored message (it must be there, enabled, and visible).
+        ``at``: when Discord received the click (seconds since the Unix epoch, the fake's clock;
+        default: now), which the interaction's id carries."""
         stored, component = self._component_target(user, message, custom_id)
         if component.get("type") != limits.BUTTON or component.get("style") in (5, 6):
             raise FakeDiscordError(f"{custom_id!r} is not a clickable button")
         channel = self.get_channel(stored.channel_id)
         data = {"custom_id": custom_id, "component_type": limits.BUTTON, "id": component.get("id")}
         interaction = self._interaction_base(
-            MESSAGE_COMPONENT, user, channel, data, locale=locale, guild_locale=None, message=stored
+            MESSAGE_COMPONENT,
+            user,
+            channel,
+            data,
+            locale=locale,
+            guild_locale=None,
+            message=stored,
+            at=at,
         )
         return await self._send_interaction(interaction, wait)
 

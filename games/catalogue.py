@@ -19,6 +19,7 @@ GAMES: dict[str, str] = {
     "dobro": "dobro_rules",
     "sticks": "sticks_rules",
     "ten": "ten_rules",
+    "dobble": "dobble_rules",
 }
 
 DEFAULT_GAME = next(iter(GAMES))

@@ -12,9 +12,9 @@ from functools import cache
 
 from games import UnknownGame, names
 
-from .base import GameOption, Renderer
+from .base import GameOption, Picture, Renderer
 
-__all__ = ["GameOption", "Renderer", "renderer", "renderers"]
+__all__ = ["GameOption", "Picture", "Renderer", "renderer", "renderers"]
 
 
 @cache

@@ -449,7 +449,11 @@ class Play(DobroCog):
         name = self._hand_owner(table, interaction.user.id)
         lang = interaction_language(interaction)
         await self.service.settled(table)
-        await self._send_hand_view(interaction, self._hand(table, name, lang))
+        view = self._hand(table, name, lang)
+        learn = self.bot.get_cog("Learn")  # first contact: a newcomer's first hand (issue 24)
+        if learn is not None and table.open:
+            await learn.first_contact(interaction.user.id, table, view, lang)  # type: ignore[attr-defined]
+        await self._send_hand_view(interaction, view)
         if table.open:
             self.writers.of(table).hand_shown(interaction.user.id, interaction)
 
@@ -532,6 +536,29 @@ class Play(DobroCog):
         else:
             focus = key
         await self._show(interaction, self._hand(table, name, lang, note=note, focus=focus), False)
+        if table.open:
+            self.writers.of(table).hand_shown(interaction.user.id, interaction)
+
+    async def show_board(self, interaction: discord.Interaction, table: Table) -> None:
+        """A race's right claim on the public board: that click's own answer is the new board
+        (no other request), and the writer knows the message shows it."""
+        lang = table.settings.lang
+        view = ui.table_view(table, lang)
+        files = await ui.picture_files(table, lang)
+        await interaction.response.edit_message(
+            view=view, attachments=files, allowed_mentions=NO_PINGS
+        )
+        if table.open:
+            self.writers.of(table).board_shown(view, ui.pictures_key(table, lang))
+
+    async def show_panel(
+        self, interaction: discord.Interaction, table: Table, note: str | None
+    ) -> None:
+        """A race's claim from a private panel (the presser's own card's buttons): the panel,
+        redrawn in place with ``note`` (how the claim ended, unless it won)."""
+        name = self._hand_owner(table, interaction.user.id)
+        view = self._hand(table, name, interaction_language(interaction), note=note)
+        await self._show(interaction, view, False)
         if table.open:
             self.writers.of(table).hand_shown(interaction.user.id, interaction)
 

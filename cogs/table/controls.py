@@ -12,6 +12,8 @@ state version for moves), so they work after a restart and a stale click is reco
                                          game's renderer chose (a card, say); the presser's
                                          hand is redrawn narrowed to it, nothing is played
     dobro:r:<game>:<page>                a page of a game's rules (dobro:r:<page>: Dobro's)
+    dobro:c:<table>:<stage>:<seen>:<i>   a claim in a race (cogs.table.race): its time is the
+                                         click's own id, the service resolves it
 
 Nothing is decoded into a move here: the table service looks the index up in the engine's legal
 moves under the table's lock, and the engine checks a declared value. Callbacks only parse and
@@ -24,6 +26,8 @@ import re
 from typing import Any
 
 import discord
+
+from cogs.table.race import ClaimButton
 
 #: The table buttons the play cog knows (and ``ai_<level>``, one per computer level, and
 #: ``p_<key>``, a game's public control); any other ``what`` is answered as out of date.
@@ -254,6 +258,7 @@ DYNAMIC_ITEMS = (
     PreviewButton,
     PreviewSelect,
     RulesButton,
+    ClaimButton,
 )
 
 

@@ -11,6 +11,8 @@ dynamic items in ``cogs.table.controls``. Every player name shown publicly goes 
 
 from __future__ import annotations
 
+import asyncio
+import io
 from collections.abc import Collection
 from typing import Any
 
@@ -360,6 +362,24 @@ def hand_frame(
     return view
 
 
+def without_controls(view: discord.ui.LayoutView) -> list[discord.ui.Item[Any]]:
+    """A game's table message as items without its buttons: what a replay step (and a
+    tutorial's table) shows of it."""
+    out: list[discord.ui.Item[Any]] = []
+    for container in view.children:
+        for item in getattr(container, "children", [container]):
+            if not isinstance(item, discord.ui.ActionRow):
+                out.append(item)
+    return out
+
+
+def hands_item(table: Table, hands: list[tuple[str, str]], lang: str) -> discord.ui.TextDisplay:
+    """Every seat's hand face up, one line each (``hands``: seat name, cards in words), for a
+    finished game's replay: nothing is hidden once it is over."""
+    lines = [f"{mention(table, name)} · {cards}" for name, cards in hands]
+    return discord.ui.TextDisplay(t("replay.hands", lang) + "\n" + "\n".join(lines))
+
+
 def moved_view(table: Table, link: str, lang: str) -> discord.ui.LayoutView:
     """What an old table message says once a fresh one replaced it (no buttons left)."""
     view = discord.ui.LayoutView(timeout=None)
@@ -452,9 +472,52 @@ def results_view(
             discord.ui.ActionRow(
                 controls.table_button(
                     table.game_id, "again", t("button.again", lang), discord.ButtonStyle.success
-                )
+                ),
+                replay_button(table.game_id, lang),
             ),
             accent_colour=COLOUR_OVER,
         )
     )
     return view
+
+
+# ------------------------------------------------------------------------------------------------
+# Pictures (``Renderer.pictures``)
+
+#: Pictures drawn lately, by key: a board shown again (a claim answered, the writer's edit,
+#: a restart) is not drawn again. Bounded: old boards are dropped first.
+_DRAWN: dict[Any, bytes] = {}
+DRAWN_KEPT = 256
+
+
+async def picture_files(table: Table, lang: str) -> list[discord.File]:
+    """The table message's pictures as attachments, drawn in a worker thread (a board takes
+    tens of milliseconds to draw: never on the event loop), each key once."""
+    if table.state is None or table.status is GameStatus.LOBBY:
+        return []
+    files = []
+    for picture in renderer(table.settings.game).pictures(table, lang):
+        data = _DRAWN.get(picture.key)
+        if data is None:
+            data = await asyncio.to_thread(picture.draw)
+            _DRAWN[picture.key] = data
+            while len(_DRAWN) > DRAWN_KEPT:
+                del _DRAWN[next(iter(_DRAWN))]
+        files.append(
+            discord.File(io.BytesIO(data), picture.filename, description=picture.description)
+        )
+    return files
+
+
+def pictures_key(table: Table, lang: str) -> tuple[Any, ...]:
+    """What the table message's pictures are (their keys): part of what a message shows."""
+    if table.state is None or table.status is GameStatus.LOBBY:
+        return ()
+    return tuple(p.key for p in renderer(table.settings.game).pictures(table, lang))
+
+
+def replay_button(game_id: int, lang: str) -> discord.ui.Item[Any]:
+    """*Replay* on a results message: the game step by step, privately (``cogs.replay``)."""
+    from cogs.replay import open_button  # the replay extension's control
+
+    return open_button(game_id, t("button.replay", lang))

@@ -32,6 +32,8 @@ from cogs.games import renderer
 from cogs.i18n import interaction_language, t
 from cogs.table import controls
 from cogs.table import render as ui
+from cogs.table.race import snowflake_ms
+from games.protocol import is_race
 from storage import GameStatus, OutboxItem
 from storage.outbox import MAX_ATTEMPTS
 from tables import Table, TableService
@@ -47,6 +49,9 @@ FRESH_TABLE_AFTER = 50 * 60
 HOLD_FOR_COMPUTERS = 4
 #: Retries after a failed step wait 1, 2, 4… seconds, at most this long.
 RETRY_MAX = 60.0
+#: How long the writer leaves a race's board to the right claim's own answer (seconds): that
+#: answer comes within the claim's hold and a render; the writer draws it only if it did not.
+CLICK_GRACE = 1.0
 #: Discord's "maximum number of edits to messages older than 1 hour reached".
 OLD_MESSAGE_EDITS = 30046
 
@@ -197,6 +202,15 @@ class TableWriter:
         self._refused: dict[str, int] = {}
         #: A pending wake-up for a table edit held back by ``interval``.
         self._later: asyncio.TimerHandle | None = None
+        #: A race's stage whose Go is to be posted now (a fresh message: its time is the Go).
+        self._go_stage: int | None = None
+        #: The table message carries pictures (a board): edits replace them.
+        self._pictured = False
+        #: Claims clicked on the table message being resolved, and until when the writer
+        #: leaves the board to their answers (a race's right claim draws it).
+        self._board_clicks = 0
+        self._click_draws_until = float("-inf")
+        self._race = is_race(table.rules)
         self.stopped = False
 
     # ------------------------------------------------------------------ inputs
@@ -207,6 +221,9 @@ class TableWriter:
         table = self.table
         waiting = {s.user_id for s in table.waiting_people if s.user_id is not None}
         restart = any(ev["type"] in self._turn_events for ev in events)
+        for ev in events:
+            if ev["type"] == "go":
+                self._go_stage = ev["stage"]
         version = table.version
         previous = self._waiting_since
         self._waiting_since = {
@@ -233,6 +250,28 @@ class TableWriter:
         """Play again: ping these people once ("Play again? Join"), mentioning only them."""
         self._invites = list(user_ids)
         self.mark()
+
+    def board_click(self) -> None:
+        """A claim clicked on the table message is being resolved: if it wins, its own answer
+        draws the board, so the writer leaves the board to it for a moment (``CLICK_GRACE``)."""
+        self._board_clicks += 1
+        self._click_draws_until = asyncio.get_running_loop().time() + CLICK_GRACE
+
+    def board_click_done(self) -> None:
+        """That click is answered (``board_shown`` if it drew the board)."""
+        self._board_clicks = max(0, self._board_clicks - 1)
+        if not self._board_clicks:
+            self._click_draws_until = float("-inf")
+            self.mark()
+
+    def board_shown(self, view: discord.ui.LayoutView, pictures: tuple[Any, ...]) -> None:
+        """A click's own answer has just drawn the table message (a race's right claim): the
+        writer does not draw the same again."""
+        self._shown = _payload(view) + repr(pictures).encode()
+        self._pictured = bool(pictures)
+
+        self._last_edit = asyncio.get_running_loop().time()
+        self._unshown_since = None
 
     def posted(self, message_id: int, shown_version: int) -> None:
         """The table message was posted by a command's answer: redraw if it is behind."""
@@ -277,13 +316,16 @@ class TableWriter:
         last one, so the moves made meanwhile are shown by a single edit."""
         await self.service.settled(self.table)  # never show a move not stored yet
         steps = [self._write_turn, self._write_owed, self._close_hands, self._write_invite]
+        if self._race:
+            steps.insert(1, self._refresh_race_hands)
         steps = [step for step in steps if not self._given_up(step.__name__)]
         now = asyncio.get_running_loop().time()
         if self._unshown_since is None:
             self._unshown_since = now
         wait = self._last_edit + self.interval - now
-        held = self._held_for_computer(now)
-        if (not self.table.open or (wait <= 0 and held <= 0)) and not self._given_up(
+        held = max(self._held_for_computer(now), self._click_draws_until - now)
+        go = self._go_stage is not None  # a race's Go: posted at once, whatever the pacing
+        if (not self.table.open or go or (wait <= 0 and held <= 0)) and not self._given_up(
             "_write_table"
         ):
             steps.insert(0, self._write_table)
@@ -388,49 +430,77 @@ class TableWriter:
         if table.message_id is None:
             return  # the command that opens the table posts it, then calls ``posted``
         await self.service.settled(table)  # each render shows stored moves only
-        view = ui.table_view(table, table.settings.lang)
-        payload = _payload(view)
+        lang = table.settings.lang
+        view = ui.table_view(table, lang)
+        pictures = ui.pictures_key(table, lang)
+        payload = _payload(view) + repr(pictures).encode()
         round_now = (
             renderer(table.settings.game).section(table) if table.state is not None else None
         )
+        race = table.race
+        go = (
+            self._go_stage is not None
+            and race is not None
+            and race.stage == self._go_stage
+            and race.started
+        )
+        if self._go_stage is not None and not go:
+            self._go_stage = None  # that stage is over already: nothing to post
         age = (
             discord.utils.utcnow() - discord.utils.snowflake_time(table.message_id)
         ).total_seconds()
         fresh = table.open and (
-            age > FRESH_TABLE_AFTER
+            go
+            or age > FRESH_TABLE_AFTER
             or (self._round_shown is not None and round_now != self._round_shown)
         )
         if payload == self._shown and not fresh:
             self._unshown_since = None
             return
+        files = await ui.picture_files(table, lang) if pictures else []
+        extra: dict[str, Any] = {}
+        if pictures or self._pictured:  # a board: its pictures go with it (or go away)
+            extra["attachments"] = files
         channel = self._channel()
         if fresh:
             try:
-                await self._repost(channel, view, point_old=True)
+                await self._repost(channel, view, point_old=True, files=files)
             except discord.Forbidden:  # may no longer post here: keep editing in place
                 await channel.get_partial_message(table.message_id).edit(
-                    view=view, allowed_mentions=NO_PINGS
+                    view=view, allowed_mentions=NO_PINGS, **extra
                 )
+            if go and race is not None and table.message_id is not None:
+                self.service.race_posted(table, race.stage, snowflake_ms(table.message_id))
+                self._go_stage = None
         else:
             try:
                 await channel.get_partial_message(table.message_id).edit(
-                    view=view, allowed_mentions=NO_PINGS
+                    view=view, allowed_mentions=NO_PINGS, **extra
                 )
             except discord.NotFound:  # deleted by someone: the table must not vanish
-                await self._repost(channel, view, point_old=False)
+                await self._repost(channel, view, point_old=False, files=files)
             except discord.HTTPException as exc:
                 if exc.code != OLD_MESSAGE_EDITS:
                     raise
-                await self._repost(channel, view, point_old=False)
+                await self._repost(channel, view, point_old=False, files=files)
+        self._pictured = bool(pictures)
         self._shown = payload
         self._round_shown = round_now
         self._last_edit = asyncio.get_running_loop().time()
         self._unshown_since = None
 
-    async def _repost(self, channel: Any, view: discord.ui.LayoutView, *, point_old: bool) -> None:
+    async def _repost(
+        self,
+        channel: Any,
+        view: discord.ui.LayoutView,
+        *,
+        point_old: bool,
+        files: list[discord.File] | None = None,
+    ) -> None:
         """A new table message below the conversation; the old one points to it (once)."""
         old = self.table.message_id
-        message = await channel.send(view=view, allowed_mentions=NO_PINGS)
+        extra: dict[str, Any] = {"files": files} if files else {}
+        message = await channel.send(view=view, allowed_mentions=NO_PINGS, **extra)
         await self.service.set_message(self.table, message.id)
         if point_old and old is not None:
             with contextlib.suppress(discord.HTTPException):  # the new message is what counts
@@ -510,6 +580,14 @@ class TableWriter:
             self.hands.pop(user_id, None)
             return False
         return True
+
+    async def _refresh_race_hands(self) -> None:
+        """A race: every open private panel follows the table (a hot potato's own card changes
+        when someone's stack lands on it), not only the turns."""
+        if not self.table.open or self.table.status is not GameStatus.ACTIVE:
+            return
+        for user_id in list(self.hands):
+            await self._refresh_hand(user_id)
 
     async def _write_invite(self) -> None:
         """Play again's invitation: the people of the last game, pinged once, with Join."""

@@ -152,3 +152,94 @@ dobble-event-match_over = { $self ->
        *[no] { $names } wins
     } the match!
 dobble-event-match_shared = The match is shared: { $names }!
+
+## On Discord: /dobro new's options, the board, the panel, the results, the rules pages.
+
+cmd-new-scoring = scoring
+cmd-new-scoring-description = Dobble: most mini-games won, or tournament points (the loser picks the next)
+cmd-new-minigames = minigames
+cmd-new-minigames-description = Dobble: how many mini-games the match has
+cmd-new-modes = modes
+cmd-new-modes-description = Dobble: which mini-games (in wins scoring): drawn, each in turn, or one for all
+dobble-choice-wins = most wins
+dobble-choice-tournament = tournament points
+dobble-choice-length-1 = 1 mini-game
+dobble-choice-length-2 = 2 mini-games
+dobble-choice-length-3 = 3 mini-games
+dobble-choice-length-5 = 5 mini-games
+dobble-choice-length-7 = 7 mini-games
+dobble-choice-length-10 = 10 mini-games
+dobble-choice-random = drawn at random
+dobble-choice-each = each mini-game in turn
+dobble-options-length = { $n ->
+        [one] { $n } mini-game
+       *[other] { $n } mini-games
+    }
+
+dobble-table-starting = the match starts
+dobble-table-minigame = Mini-game { $number } of { $length }: { $mode }
+dobble-table-duel = Duel to break the tie of mini-game { $number }: { $mode }
+dobble-table-countdown = ⏳ Get ready: **Go!** { $when }
+dobble-table-go = Go!
+dobble-table-pile = ⬆ Pile
+dobble-table-centre = Centre
+dobble-table-board_alt = The cards in play, face up
+dobble-table-picking = 🎯 { $player } lost and picks the next mini-game.
+dobble-table-seat = { $marker } { $name } · { $count ->
+        [one] { $count } card
+       *[other] { $count } cards
+    } · { $scoring ->
+        [tournament] { $score } pts
+       *[wins] { $score ->
+            [one] { $score } win
+           *[other] { $score } wins
+        }
+    }{ $extra }
+dobble-table-locked = {" "}· 🔒 locked out
+dobble-credit = Card art: OpenMoji (openmoji.org), CC BY-SA 4.0, resized and rotated.
+dobble-howto-tower = Find the symbol your card (under your name) shares with the pile's top (first card), with the buttons: you take the pile's top. Most cards wins.
+dobble-howto-well = Find the symbol your card shares with the centre (first card), with the buttons: your card goes onto the centre. The first with no cards left wins.
+dobble-howto-potato = Find the symbol your card shares with another player's, with your own buttons (**My cards**): your whole stack goes onto theirs. The last one holding cards loses the round.
+dobble-howto-catch = Find a symbol the centre (first card) shares with a numbered card, with the buttons: you catch that card. Most cards caught wins.
+dobble-howto-poison = Find the symbol the pile's top (first card) shares with another player's card, with the buttons: the pile's top goes onto their card. Fewest cards received wins.
+dobble-howto-duel = A tie for the win: find the symbol your duel card shares with another duellist's, with your own buttons (**My cards**). First right claim wins.
+
+dobble-panel-title = Your cards
+dobble-panel-pick = You lost this mini-game: pick the next one.
+dobble-panel-card = Your card: { $symbols }
+dobble-panel-locked = 🔒 Locked out until { $until } s after the Go.
+dobble-panel-own = Claim with your own card's symbols below.
+dobble-panel-board = Claim with the buttons on the table message.
+dobble-panel-wait = Nothing to claim right now.
+dobble-timeout = picked the next mini-game
+dobble-results-minigame = { $number }. { $mode }: 🏆 { $winner }
+dobble-results-line = { $pos }. { $name } — { $scoring ->
+        [tournament] **{ $total }** pts
+       *[wins] **{ $total }** { $total ->
+            [one] win
+           *[other] wins
+        }
+    }
+
+dobble-rules-aim =
+    ## Dobble · the aim
+    55 cards of 8 symbols; **any two cards share exactly one symbol**. Everybody plays at once: be the first to spot the symbol two given cards share, and click it.
+    A match is several short mini-games. Most mini-games won wins the match (or, in tournament scoring, most points).
+dobble-rules-claims =
+    ## Claims
+    Each mini-game starts with **Go!**. Your claim counts from the moment Discord receives your click, in milliseconds from the Go, so the fastest eye wins, not the fastest connection.
+    {"*"}*Too late**: someone was faster on the same cards. **Wrong**: that symbol is not on both cards: you are locked out for 3 seconds. A tie for the win ends with a duel.
+dobble-rules-tower_well =
+    ## The tower and the well
+    {"*"}*The infernal tower**: your card against the pile's top; name their symbol and you take that card (it becomes your card). Most cards wins.
+    {"*"}*The well**: all cards dealt; your top card against the centre; name their symbol and your card goes onto the centre. First out wins.
+dobble-rules-potato_catch_poison =
+    ## Hot potato, catch them all, the poisoned gift
+    {"*"}*Hot potato**: your card against another player's: your stack goes onto theirs. The last holder loses the round. Fewest cards kept wins.
+    {"*"}*Catch them all**: the centre against a slot card: catch it. Most cards caught wins.
+    {"*"}*The poisoned gift**: the pile's top against another player's card: it goes onto their card. Fewest cards received wins.
+dobble-rules-match =
+    ## The match
+    The host chooses the scoring, how many mini-games and which (or drawn at random). In tournament scoring the loser of each mini-game picks the next one.
+    Computers have a reaction time: relaxed (about 4 s), normal (about 2.6 s), quick (about 1.6 s); none is faster than 0.9 s.
+    Card art: OpenMoji (openmoji.org), CC BY-SA 4.0, resized and rotated.

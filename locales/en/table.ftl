@@ -91,3 +91,17 @@ game-name-sticks = Sticks
 game-name-ten = Ten
 game-name-dobble = Dobble
 dobro-drawing = { $draw } drawing
+
+## Races (Dobble): the private answer to a claim.
+
+race-ok = ✅ Yours!
+race-stale = ⌛ Too late: someone was faster on the same cards.
+race-late = ⌛ Too late: a faster claim was already taken.
+race-ended = That round is over: look at the table again.
+race-refused = That claim means nothing now.
+race-wrong = ❌ Wrong: that symbol is not on both cards. Locked out until { $until } s after the Go.
+race-locked = 🔒 Still locked out (until { $until } s after the Go).
+button-add_relaxed = Add relaxed computer
+button-add_quick = Add quick computer
+level-relaxed = relaxed
+level-quick = quick

@@ -155,3 +155,94 @@ dobble-event-match_over = { $self ->
        *[no] { $names } gagne
     } la partie !
 dobble-event-match_shared = La partie est partagée : { $names } !
+
+## Sur Discord : les options de /dobro nouvelle, le plateau, le panneau, les résultats, les pages de règles.
+
+cmd-new-scoring = decompte
+cmd-new-scoring-description = Dobble : le plus de mini-jeux gagnés, ou des points de tournoi (le perdant choisit le suivant)
+cmd-new-minigames = minijeux
+cmd-new-minigames-description = Dobble : combien de mini-jeux dans la partie
+cmd-new-modes = modes
+cmd-new-modes-description = Dobble : quels mini-jeux (décompte aux victoires) : au hasard, chacun à tour de rôle, ou un seul
+dobble-choice-wins = le plus de victoires
+dobble-choice-tournament = points de tournoi
+dobble-choice-length-1 = 1 mini-jeu
+dobble-choice-length-2 = 2 mini-jeux
+dobble-choice-length-3 = 3 mini-jeux
+dobble-choice-length-5 = 5 mini-jeux
+dobble-choice-length-7 = 7 mini-jeux
+dobble-choice-length-10 = 10 mini-jeux
+dobble-choice-random = tirés au hasard
+dobble-choice-each = chaque mini-jeu à son tour
+dobble-options-length = { $n ->
+        [one] { $n } mini-jeu
+       *[other] { $n } mini-jeux
+    }
+
+dobble-table-starting = la partie commence
+dobble-table-minigame = Mini-jeu { $number } sur { $length } : { $mode }
+dobble-table-duel = Duel pour départager le mini-jeu { $number } : { $mode }
+dobble-table-countdown = ⏳ Préparez-vous : **Partez !** { $when }
+dobble-table-go = Partez !
+dobble-table-pile = ⬆ Pioche
+dobble-table-centre = Centre
+dobble-table-board_alt = Les cartes en jeu, face visible
+dobble-table-picking = 🎯 { $player } a perdu et choisit le mini-jeu suivant.
+dobble-table-seat = { $marker } { $name } · { $count ->
+        [one] { $count } carte
+       *[other] { $count } cartes
+    } · { $scoring ->
+        [tournament] { $score } pts
+       *[wins] { $score ->
+            [one] { $score } victoire
+           *[other] { $score } victoires
+        }
+    }{ $extra }
+dobble-table-locked = {" "}· 🔒 bloqué
+dobble-credit = Dessins des cartes : OpenMoji (openmoji.org), CC BY-SA 4.0, redimensionnés et tournés.
+dobble-howto-tower = Trouvez le symbole commun à votre carte (sous votre nom) et au sommet de la pioche (première carte), avec les boutons : vous prenez le sommet. Le plus de cartes gagne.
+dobble-howto-well = Trouvez le symbole commun à votre carte et au centre (première carte), avec les boutons : votre carte va sur le centre. Le premier sans carte gagne.
+dobble-howto-potato = Trouvez le symbole commun à votre carte et à celle d'un autre joueur, avec vos propres boutons (**Mes cartes**) : toute votre pile va sur la sienne. Le dernier qui a des cartes perd la manche.
+dobble-howto-catch = Trouvez un symbole commun au centre (première carte) et à une carte numérotée, avec les boutons : vous attrapez cette carte. Le plus de cartes attrapées gagne.
+dobble-howto-poison = Trouvez le symbole commun au sommet de la pioche (première carte) et à la carte d'un autre joueur, avec les boutons : le sommet va sur sa carte. Le moins de cartes reçues gagne.
+dobble-howto-duel = Égalité pour la victoire : trouvez le symbole commun à votre carte de duel et à celle d'un autre duelliste, avec vos propres boutons (**Mes cartes**). La première bonne réponse gagne.
+
+dobble-panel-title = Vos cartes
+dobble-panel-pick = Vous avez perdu ce mini-jeu : choisissez le suivant.
+dobble-panel-card = Votre carte : { $symbols }
+dobble-panel-locked = 🔒 Bloqué jusqu'à { $until } s après le départ.
+dobble-panel-own = Répondez avec les symboles de votre carte, ci-dessous.
+dobble-panel-board = Répondez avec les boutons du message de la table.
+dobble-panel-wait = Rien à réclamer pour l'instant.
+dobble-timeout = a choisi le mini-jeu suivant
+dobble-results-minigame = { $number }. { $mode } : 🏆 { $winner }
+dobble-results-line = { $pos }. { $name } — { $scoring ->
+        [tournament] **{ $total }** pts
+       *[wins] **{ $total }** { $total ->
+            [one] victoire
+           *[other] victoires
+        }
+    }
+
+dobble-rules-aim =
+    ## Dobble · le but
+    55 cartes de 8 symboles ; **deux cartes ont toujours exactement un symbole en commun**. Tout le monde joue en même temps : soyez le premier à repérer le symbole commun à deux cartes données, et cliquez-le.
+    Une partie compte plusieurs mini-jeux. Le plus de mini-jeux gagnés l'emporte (ou, en décompte de tournoi, le plus de points).
+dobble-rules-claims =
+    ## Les réponses
+    Chaque mini-jeu commence par **Partez !**. Votre réponse compte à l'instant où Discord reçoit votre clic, en millisecondes depuis le départ : le regard le plus vif gagne, pas la connexion la plus rapide.
+    {"*"}*Trop tard** : quelqu'un a été plus rapide sur les mêmes cartes. **Faux** : ce symbole n'est pas sur les deux cartes : vous êtes bloqué 3 secondes. Une égalité pour la victoire se règle en duel.
+dobble-rules-tower_well =
+    ## La tour et le puits
+    {"*"}*La tour infernale** : votre carte contre le sommet de la pioche ; nommez leur symbole et vous prenez cette carte (elle devient la vôtre). Le plus de cartes gagne.
+    {"*"}*Le puits** : toutes les cartes sont distribuées ; votre carte du dessus contre le centre ; nommez leur symbole et votre carte va sur le centre. Le premier à finir gagne.
+dobble-rules-potato_catch_poison =
+    ## La patate chaude, attrapez-les tous, le cadeau empoisonné
+    {"*"}*La patate chaude** : votre carte contre celle d'un autre joueur : votre pile va sur la sienne. Le dernier qui a des cartes perd la manche. Le moins de cartes gardées gagne.
+    {"*"}*Attrapez-les tous** : le centre contre une carte numérotée : attrapez-la. Le plus de cartes attrapées gagne.
+    {"*"}*Le cadeau empoisonné** : le sommet de la pioche contre la carte d'un autre joueur : il va sur sa carte. Le moins de cartes reçues gagne.
+dobble-rules-match =
+    ## La partie
+    L'hôte choisit le décompte, le nombre de mini-jeux et lesquels (ou au hasard). En décompte de tournoi, le perdant de chaque mini-jeu choisit le suivant.
+    Les ordinateurs ont un temps de réaction : détendu (environ 4 s), normal (environ 2,6 s), rapide (environ 1,6 s) ; aucun n'est plus rapide que 0,9 s.
+    Dessins des cartes : OpenMoji (openmoji.org), CC BY-SA 4.0, redimensionnés et tournés.

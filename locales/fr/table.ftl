@@ -91,3 +91,17 @@ game-name-sticks = Bâtonnets
 game-name-ten = Dix
 game-name-dobble = Dobble
 dobro-drawing = pioche { $draw }
+
+## Races (Dobble): the private answer to a claim.
+
+race-ok = ✅ Gagné !
+race-stale = ⌛ Trop tard : quelqu'un a été plus rapide sur les mêmes cartes.
+race-late = ⌛ Trop tard : une réponse plus rapide a déjà été prise.
+race-ended = Ce tour est fini : regardez à nouveau la table.
+race-refused = Cette réponse ne veut plus rien dire.
+race-wrong = ❌ Faux : ce symbole n'est pas sur les deux cartes. Bloqué jusqu'à { $until } s après le départ.
+race-locked = 🔒 Toujours bloqué (jusqu'à { $until } s après le départ).
+button-add_relaxed = Ajouter un ordinateur détendu
+button-add_quick = Ajouter un ordinateur rapide
+level-relaxed = détendu
+level-quick = rapide

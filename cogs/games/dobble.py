@@ -1,0 +1,353 @@
+"""Dobble on Discord: a race (``games.protocol.RaceRules``), drawn as a board of card pictures.
+
+Each mini-game (and each duel) is a stage: the table message counts down ("the well, Go!
+in 3 s"), then the Go is a fresh message (its time is the stage's zero) with the board: the
+cards in play as one picture (``faces.dobble``: 8 symbols a card, of varied sizes and angles),
+and the claim buttons, one per symbol of the card everybody compares (the pile's top in the
+tower and the poisoned gift, the centre in the well and catch them all), showing the symbol's
+emoji. In the hot potato and a duel each player compares their *own* card: their buttons are
+in their private panel (*My cards*). Every card in play is face up: nothing is hidden.
+
+A click's time is when Discord received it (``cogs.table.race``); a right claim's own answer is
+the new board. Between mini-games in tournament scoring the loser picks the next one from their
+panel (a move like any other game's, with the turn timer).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+import discord
+
+import dobble_rules as db
+from cogs.games.base import GameOption, Picture
+from cogs.i18n import t
+from cogs.table import controls
+from cogs.table import render as ui
+from cogs.table.race import claim_button
+from dobble_rules.cards import SYMBOL_INDEX
+from dobble_rules.views import CardView, DobbleView
+from faces import dobble as art
+from tables import Table
+
+#: Modes whose claim buttons are on the public board (everyone compares the same card).
+SHARED_MODES = ("tower", "poison", "well", "catch")
+BOARD = "board.png"
+#: A board's cards are drawn at this size (pixels a card): 8 cards fit a phone's width.
+CARD_PX = 256
+
+
+def symbol_names(card: CardView) -> str:
+    """A card's symbols as emojis, for a text line (the picture is the real card)."""
+    return " ".join(card.emoji)
+
+
+def board_cards(view: DobbleView, lang: str = "en") -> list[tuple[str, int]]:
+    """What the board picture shows, in order, as (label, card): the card everybody compares
+    first (the pile's top, the centre), then each player's top card or each catch slot; in a
+    duel, the duellists' cards."""
+    if view.duel is not None:
+        return [(name, card.card) for name, card in view.duel.cards.items()]
+    cards: list[tuple[str, int]] = []
+    if view.center is not None:
+        middle = "pile" if view.mode in ("tower", "poison") else "centre"
+        cards.append((t(f"dobble.table.{middle}", lang), view.center.card))
+    if view.mode == "catch":
+        cards += [(str(k + 1), c.card) for k, c in enumerate(view.slots) if c is not None]
+    else:
+        cards += [(s.name, s.top.card) for s in view.seats if s.top is not None]
+    return cards
+
+
+def stage_words(view: DobbleView, lang: str) -> str:
+    """ "Mini-game 2 of 5: the well" (or its duel)."""
+    if view.game is None or view.mode is None:
+        return t("dobble.table.starting", lang)
+    mode = db.mode_name(view.mode, lang)
+    key = "dobble.table.duel" if view.duel is not None else "dobble.table.minigame"
+    return t(key, lang, number=view.game + 1, length=view.length, mode=mode)
+
+
+class DobbleRenderer:
+    """``cogs.games.base.Renderer`` for Dobble."""
+
+    game = "dobble"
+    options = (
+        GameOption(
+            "scoring",
+            "scoring",
+            (("wins", "dobble.choice.wins"), ("tournament", "dobble.choice.tournament")),
+        ),
+        GameOption(
+            "length",
+            "minigames",
+            tuple((str(n), f"dobble.choice.length.{n}") for n in (1, 2, 3, 5, 7, 10)),
+        ),
+        GameOption(
+            "modes",
+            "modes",
+            (
+                ("random", "dobble.choice.random"),
+                ("each", "dobble.choice.each"),
+                *((mode, f"dobble.mode.{mode}") for mode in db.MODES),
+            ),
+        ),
+    )
+    #: Tournament scoring: the loser is asked to pick (their panel is refreshed, or a ping).
+    turn_events = frozenset({"pick_wait"})
+    second_figure = None
+
+    def options_words(self, options: Mapping[str, Any], lang: str) -> list[str]:
+        scoring = options.get("scoring", "wins")
+        length = int(options.get("length", 5))
+        words = [
+            t(f"dobble.choice.{scoring}", lang),
+            t("dobble.options.length", lang, n=length),
+        ]
+        modes = options.get("modes")
+        if isinstance(modes, str) and modes != "random":
+            words.append(
+                t("dobble.choice.each", lang) if modes == "each" else db.mode_name(modes, lang)
+            )
+        return words
+
+    # ------------------------------------------------------------------ the board
+
+    def game_view(self, table: Table, lang: str) -> discord.ui.LayoutView:
+        """Countdown, board with its claim buttons, a pick awaited, or the match over."""
+        state = table.state
+        assert state is not None
+        view = db.GAME.view(state, None)
+        race = table.race
+        heading = t("game.over", lang) if view.over else stage_words(view, lang)
+        items: list[discord.ui.Item[Any]] = [
+            discord.ui.TextDisplay(f"### {ui.title(table, lang)} · {heading}")
+        ]
+        if view.over:
+            pass
+        elif race is not None and not race.started:
+            items.append(
+                discord.ui.TextDisplay(
+                    t("dobble.table.countdown", lang, when=ui.when(race.ready_at))
+                    + "\n"
+                    + t(f"dobble.howto.{'duel' if view.duel else view.mode}", lang)
+                )
+            )
+        elif race is not None:
+            items.append(
+                discord.ui.MediaGallery(
+                    discord.MediaGalleryItem(
+                        f"attachment://{BOARD}", description=t("dobble.table.board_alt", lang)
+                    )
+                )
+            )
+            items.append(
+                discord.ui.TextDisplay(
+                    "## "
+                    + t("dobble.table.go", lang)
+                    + " "
+                    + t(f"dobble.howto.{'duel' if view.duel else view.mode}", lang)
+                )
+            )
+            if view.duel is None and view.mode in SHARED_MODES and view.center is not None:
+                stage = db.GAME.race(state)
+                assert stage is not None
+                buttons: list[discord.ui.Item[Any]] = [
+                    claim_button(table.game_id, stage, view.v, SYMBOL_INDEX[name], emoji)
+                    for name, emoji in zip(view.center.symbols, view.center.emoji, strict=True)
+                ]
+                items.extend(discord.ui.ActionRow(*buttons[k : k + 4]) for k in (0, 4))
+        elif view.picking is not None:
+            items.append(
+                discord.ui.TextDisplay(
+                    t("dobble.table.picking", lang, player=ui.mention(table, view.picking))
+                )
+            )
+        items.append(discord.ui.Separator())
+        items.append(discord.ui.TextDisplay("\n".join(self._seat_lines(table, view, lang))))
+        items.extend(ui.log_items(table, lang))
+        turn = ui.turn_item(table, lang)
+        if turn is not None:
+            items.append(turn)
+        items.append(ui.moves_item(table, lang))
+        items.append(ui.table_buttons(table, lang))
+        items.append(discord.ui.TextDisplay("-# " + t("dobble.credit", lang)))
+        return ui.framed(items, over=view.over)
+
+    def _seat_lines(self, table: Table, view: DobbleView, lang: str) -> list[str]:
+        lines = []
+        duellists = set(view.duel.players) if view.duel is not None else set()
+        for seat in view.seats:
+            if view.over:
+                marker = "🏆" if seat.name in view.winners else "·"
+            elif seat.name in duellists:
+                marker = "⚔️"
+            elif seat.out:
+                marker = "✅"
+            else:
+                marker = "·"
+            score = seat.points if view.scoring == "tournament" else seat.wins
+            extra = ui.seat_marks(table, seat.seat, lang)
+            if seat.locked_until and not view.over:
+                extra += t("dobble.table.locked", lang)
+            lines.append(
+                t(
+                    "dobble.table.seat",
+                    lang,
+                    marker=marker,
+                    name=ui.mention(table, seat.name),
+                    count=seat.count,
+                    scoring=view.scoring,
+                    score=score,
+                    extra=extra,
+                )
+            )
+        return lines
+
+    def pictures(self, table: Table, lang: str) -> list[Picture]:
+        """The board while a stage runs (after its Go): one picture of every card in play."""
+        state, race = table.state, table.race
+        if state is None or race is None or not race.started:
+            return []
+        cards = tuple(board_cards(db.GAME.view(state, None), lang))
+        if not cards:
+            return []
+
+        def draw() -> bytes:
+            return art.png_bytes(art.board_image(cards, seed=table.game_id, card_size=CARD_PX))
+
+        alt = t("dobble.table.board_alt", lang)
+        return [Picture(BOARD, ("dobble", table.game_id, cards), draw, alt)]
+
+    # ------------------------------------------------------------------ the panel
+
+    def hand_view(
+        self,
+        table: Table,
+        player: str,
+        lang: str,
+        *,
+        note: str | None = None,
+        focus: str | None = None,
+    ) -> discord.ui.LayoutView:
+        """A player's private panel: in the hot potato and a duel, their own card's claim
+        buttons; a tournament's loser, the mini-games to pick; else, where to look."""
+        state = table.state
+        assert state is not None
+        seat = state.setup.players.index(player)
+        view = db.GAME.view(state, seat)
+        lines = [f"### {t('dobble.panel.title', lang)}"]
+        if note:
+            lines.insert(0, f"⚠️ {note}")
+        controls_: list[discord.ui.Item[Any]] = []
+        race = table.race
+        live = ui.hand_live(table)
+        if live and view.picking == player:
+            lines.append(t("dobble.panel.pick", lang))
+            buttons: list[discord.ui.Item[Any]] = [
+                controls.move_button(
+                    table.game_id,
+                    db.GAME.version(state),
+                    index,
+                    db.mode_name(choice.mode, lang),
+                    discord.ButtonStyle.primary,
+                )
+                for index, choice in enumerate(db.GAME.legal_actions(state, seat))
+            ]
+            controls_.extend(ui.rows(buttons))
+        elif live and race is not None and race.started and view.card is not None:
+            own = view.duel is not None or view.mode not in SHARED_MODES
+            lines.append(t("dobble.panel.card", lang, symbols=symbol_names(view.card)))
+            if view.locked_until:
+                until = f"{view.locked_until / 1000:.1f}"
+                lines.append(t("dobble.panel.locked", lang, until=until))
+            if own:
+                lines.append(t("dobble.panel.own", lang))
+                stage = db.GAME.race(state)
+                assert stage is not None
+                buttons = [
+                    claim_button(table.game_id, stage, view.v, SYMBOL_INDEX[name], emoji)
+                    for name, emoji in zip(view.card.symbols, view.card.emoji, strict=True)
+                ]
+                controls_.extend(discord.ui.ActionRow(*buttons[k : k + 4]) for k in (0, 4))
+            else:
+                lines.append(t("dobble.panel.board", lang))
+        elif live and race is not None and not race.started:
+            lines.append(t("dobble.table.countdown", lang, when=ui.when(race.ready_at)))
+        elif live:
+            lines.append(t("dobble.panel.wait", lang))
+        else:
+            lines.append(t("hand.over" if table.over else "hand.closed", lang))
+        return ui.hand_frame(table, seat, "\n".join(lines), controls_, lang)
+
+    # ------------------------------------------------------------------ results and words
+
+    def results_body(
+        self, table: Table, lang: str, ratings: dict[int, tuple[int, int, int | None]]
+    ) -> list[discord.ui.Item[Any]]:
+        """Each mini-game's winner, then the match: wins (or tournament points) per seat."""
+        state = table.state
+        assert state is not None
+        view = db.GAME.view(state, None)
+        standings = table.standings or db.GAME.standings(state)
+        games = [
+            t(
+                "dobble.results.minigame",
+                lang,
+                number=k + 1,
+                mode=db.mode_name(r.mode, lang),
+                winner=ui.mention(table, r.winner),
+            )
+            for k, r in enumerate(view.results)
+        ]
+        lines = [
+            t(
+                "dobble.results.line",
+                lang,
+                pos=s.position,
+                name=ui.mention(table, s.name),
+                scoring=view.scoring,
+                total=s.total,
+            )
+            + ui.result_marks(table, s.name, lang, ratings)
+            for s in standings
+        ]
+        winners = [ui.mention(table, s.name) for s in standings if s.winner]
+        shared = len(winners) > 1
+        verdict = t(
+            "results.shared" if shared else "results.winner", lang, names=" & ".join(winners)
+        )
+        return [
+            discord.ui.TextDisplay(f"## {verdict}\n" + "\n".join(games)),
+            discord.ui.Separator(),
+            discord.ui.TextDisplay("\n".join(lines)),
+        ]
+
+    def narrate(self, ev: dict[str, Any], lang: str) -> str | None:
+        """The rules package's words; only right claims of the race make the log (a wrong,
+        late or locked claim is its presser's business: they were told privately)."""
+        kind = ev.get("type")
+        if kind == "go":
+            return t("dobble.table.go", lang)
+        if kind == "claim" and ev.get("outcome") != "ok":
+            return None
+        if kind == "timeout":
+            return t("game.timeout", lang, player=ev["player"], move=t("dobble.timeout", lang))
+        return db.narrate(ev, lang)
+
+    def rules_pages(self) -> tuple[str, ...]:
+        return tuple(f"dobble.rules.{page}" for page in RULE_PAGES)
+
+    def section(self, table: Table) -> object:
+        """Never by itself: each stage's Go is a fresh message (the writer posts it)."""
+        return None
+
+    def public_action(self, table: Table, seat: int, key: str) -> int | None:
+        return None
+
+
+#: The rules pages in order: their text is ``dobble.rules.<page>`` in the catalogue.
+RULE_PAGES = ("aim", "claims", "tower_well", "potato_catch_poison", "match")
+
+RENDERER = DobbleRenderer()

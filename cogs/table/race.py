@@ -1,0 +1,126 @@
+"""Claims in a race (``games.protocol.RaceRules``: Dobble): the claim button and its answer.
+
+A claim button carries the table, the stage, what its presser saw (the game's ``race_seen``:
+Dobble's count of accepted claims) and the race action (Dobble: a symbol):
+
+    dobro:c:<table>:<stage>:<seen>:<action>
+
+Its time is when Discord received the click: the interaction's own id (a snowflake) says so to
+the millisecond, whatever the presser's connection or the bot's scheduling. The table service
+holds the claim a moment, resolves it with the claims made about the same time, in time order,
+and says how it ended. The answer:
+
+- a right claim on the public board: that click's own answer is the new board (no other
+  request: the table's writer then knows the message shows it);
+- a claim from a private panel (the hot potato, a duel: the buttons are the presser's own card):
+  the panel, redrawn, with a one-line note;
+- anything else on the board (too late, wrong and locked out, locked, ended): a private line.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import re
+from typing import Any
+
+import discord
+
+from cogs.errors import handle_interaction_error
+from cogs.i18n import interaction_language, t
+from tables import ClaimAnswer
+
+#: How long a click's answer may wait for its claim's outcome (the hold is 0.3 s; Discord
+#: wants an answer within 3 s, and a deferral costs a request).
+ANSWER_WITHIN = 2.5
+
+
+def snowflake_ms(snowflake: int) -> int:
+    """A Discord id's time: milliseconds since the Unix epoch."""
+    return (snowflake >> 22) + discord.utils.DISCORD_EPOCH
+
+
+class ClaimButton(
+    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    template=r"dobro:c:(?P<gid>\d+):(?P<stage>\d{1,4}):(?P<seen>\d{1,4}):(?P<index>\d{1,3})",
+):
+    """One symbol to claim (see the module docstring)."""
+
+    def __init__(self, gid: int, stage: int, seen: int, index: int, **button: Any) -> None:
+        custom_id = f"dobro:c:{gid}:{stage}:{seen}:{index}"
+        super().__init__(discord.ui.Button(custom_id=custom_id, **button))
+        self.gid, self.stage, self.seen, self.index = gid, stage, seen, index
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Button[Any], match: re.Match[str], /
+    ) -> ClaimButton:
+        return cls(int(match["gid"]), int(match["stage"]), int(match["seen"]), int(match["index"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        try:
+            await on_claim(interaction, self.gid, self.stage, self.seen, self.index)
+        except Exception as exc:
+            await handle_interaction_error(interaction, exc)
+
+
+def claim_button(
+    gid: int, stage: int, seen: int, index: int, emoji: str, *, disabled: bool = False
+) -> ClaimButton:
+    """A claim button showing a symbol's emoji (a symbol needs no words: the same in every
+    language, and quicker to match by eye)."""
+    return ClaimButton(
+        gid,
+        stage,
+        seen,
+        index,
+        emoji=discord.PartialEmoji(name=emoji),
+        style=discord.ButtonStyle.secondary,
+        disabled=disabled,
+    )
+
+
+async def on_claim(
+    interaction: discord.Interaction, gid: int, stage: int, seen: int, index: int
+) -> None:
+    """A claim click: timed by its id, held and resolved by the service, answered once."""
+    from cogs.table.controls import _play_cog  # the play cog owns tables and writers
+
+    play = _play_cog(interaction)
+    at_ms = snowflake_ms(interaction.id)
+    lang = interaction_language(interaction)
+    service = play.service
+    table = service.get(gid)
+    public = interaction.message is not None and interaction.message.id == table.message_id
+    writer = play.writers.of(table) if public and table.open else None
+    if writer is not None:
+        writer.board_click()
+    try:
+        try:
+            answer = await asyncio.wait_for(
+                service.claim(gid, interaction.user.id, stage, index, seen, at_ms), ANSWER_WITHIN
+            )
+        except TimeoutError:
+            answer = ClaimAnswer("ended")
+        await service.settled(table)
+        note = claim_note(answer, lang)
+        if public and answer.outcome == "ok":
+            await play.show_board(interaction, table)
+        elif public:
+            await interaction.response.send_message(note, ephemeral=True)
+        else:
+            await play.show_panel(interaction, table, note if answer.outcome != "ok" else None)
+    finally:
+        if writer is not None:
+            writer.board_click_done()
+
+
+def claim_note(answer: ClaimAnswer, lang: str) -> str:
+    """The private line for a claim that did not win (or a panel's note)."""
+    outcome = answer.outcome
+    if outcome in ("wrong", "locked"):
+        until = next((ev.get("locked_until") for ev in answer.events if "locked_until" in ev), None)
+        seconds = f"{until / 1000:.1f}" if isinstance(until, int) else "3"
+        return t(f"race.{outcome}", lang, until=seconds)
+    if outcome in ("ok", "stale", "late", "ended", "refused"):
+        return t(f"race.{outcome}", lang)
+    return t("race.ended", lang)

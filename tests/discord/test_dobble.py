@@ -1,0 +1,348 @@
+"""Dobble played through the offline Discord (#23): a race, fair to the millisecond Discord can
+see. Each stage counts down, then its Go is a fresh message whose time is the stage's zero; a
+click's time is its interaction's id. People click claim buttons (on the board, or in their own
+panel for the hot potato and duels); computers claim after their reaction time; the table
+service holds claims 300 ms and takes them in (time, seat) order.
+
+The tests run two clocks in step: the bot's table service on a fake clock (countdowns, the
+hold, computers' reactions) and the offline Discord's, on which each click says when Discord
+received it (``at``): a click made ``s`` seconds into a stage is sent with ``at`` = the Go's time
++ ``s``, and the service's clock is moved to the Go + ``s`` + the hold before it is resolved.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Any
+
+import dobble_rules as db
+from cogs.table.race import snowflake_ms
+from dobble_rules.ai import claim_for
+from dobble_rules.cards import CARDS
+from fakediscord import FakeDiscord, FakeInteraction, FakeUser, StoredMessage
+from tables import Table
+from tables.service import RACE_COUNTDOWN, RACE_HOLD
+from tests.discord.play_helpers import (
+    PLAY_EXTENSIONS,
+    answered_quietly,
+    settle,
+    start_play_bot,
+    tables,
+)
+from tests.tables.fakes import FakeClock
+
+CLAIM = "dobro:c:"
+
+
+class Race:
+    """Drives one Dobble table: Go by Go, claims at chosen stage times."""
+
+    def __init__(self, fake: FakeDiscord, bot: Any, clock: FakeClock, table: Table) -> None:
+        self.fake, self.bot, self.clock, self.table = fake, bot, clock, table
+        self.go_s = 0.0  # the stage's Go on the offline Discord's clock (seconds)
+        self.go_local = 0.0  # the same moment on the service's clock
+        self.t = 0.0  # stage time of the last click sent (seconds)
+
+    @property
+    def state(self) -> db.Match:
+        return self.table.state
+
+    async def go(self) -> StoredMessage:
+        """Let the countdown run out: the Go is posted, the board with it."""
+        race = self.table.race
+        assert race is not None
+        if not race.started:  # (the computers' last claims may have let it run out already)
+            assert race.ready_at - self.clock.now() <= RACE_COUNTDOWN
+            await self.clock.advance(max(0.0, race.ready_at - self.clock.now()))
+        await settle(self.fake, self.bot)
+        race = self.table.race
+        assert race is not None and race.started and race.go_local is not None
+        board = self.fake.message(self.table.message_id)
+        assert race.go_ms == snowflake_ms(board.id)  # the Go message's own time
+        self.go_s = race.go_ms / 1000
+        self.go_local = race.go_local
+        self.t = 0.0
+        return board
+
+    def board(self) -> StoredMessage:
+        return self.fake.message(self.table.message_id)
+
+    async def fresh_board(self) -> StoredMessage:
+        """The board once it shows the table's latest move (a paced writer draws within its
+        interval): what a person looks at before clicking."""
+        for _ in range(100):  # (no settle: it would wait for claims held meanwhile)
+            board = self.board()
+            if f"Move {self.table.version}" in board.text():
+                return board
+            await asyncio.sleep(0.05)
+        raise AssertionError("the board never showed the latest move")
+
+    async def panel(self, user: FakeUser) -> StoredMessage:
+        """``user``'s private panel (*My cards*)."""
+        opened = await self.fake.click(user, self.board(), f"dobro:t:{self.table.game_id}:hand")
+        panel = opened.response()
+        assert panel.ephemeral and panel.visible_to == user.id
+        return panel
+
+    async def click(
+        self, user: FakeUser, symbol: int, at: float, on: StoredMessage | None = None
+    ) -> FakeInteraction:
+        """``user`` clicks ``symbol`` ``at`` seconds into the stage (not resolved yet)."""
+        message = on or await self.fresh_board()
+        cid = next(
+            c for c in message.custom_ids() if c.startswith(CLAIM) and c.endswith(f":{symbol}")
+        )
+        held = len(self.table.race.held) if self.table.race else 0
+        click = await self.fake.click(user, message, cid, wait=False, at=self.go_s + at)
+        for _ in range(200):  # until the service holds it (the bot answers after the hold)
+            await asyncio.sleep(0.005)
+            if self.table.race is None or len(self.table.race.held) > held or click.acknowledged:
+                break
+        self.t = max(self.t, at)
+        return click
+
+    async def resolve(self) -> None:
+        """The service's clock past the last click and the hold (counted from when the bot got
+        the click: now, on its clock): everything held resolves."""
+        target = max(self.go_local + self.t, self.clock.now()) + RACE_HOLD + 0.01
+        await self.clock.advance(target - self.clock.now())
+        await settle(self.fake, self.bot)
+
+    async def wait(self, seconds: float) -> None:
+        """Nobody of ours clicks for ``seconds`` of stage time (the computers may)."""
+        self.t += seconds
+        await self.resolve()
+
+
+def right(table: Table, seat: int) -> int:
+    found = claim_for(table.state, seat)
+    assert found is not None, "this seat cannot claim now"
+    return found[0]
+
+
+def wrong_on(message: StoredMessage, table: Table, seat: int) -> int:
+    """A symbol of the buttons on ``message`` that is not a right claim for ``seat``."""
+    good = right(table, seat)
+    ids = [int(c.rsplit(":", 1)[1]) for c in message.custom_ids() if c.startswith(CLAIM)]
+    return next(s for s in ids if s != good)
+
+
+async def open_dobble(
+    fake: FakeDiscord,
+    bot: Any,
+    host: FakeUser,
+    others: list[FakeUser],
+    computers: list[str],
+    **options: Any,
+) -> Table:
+    seats = 1 + len(others) + len(computers)
+    lobby = (
+        await fake.slash(host, fake.channel, "dobro new", game="dobble", seats=seats, **options)
+    ).response()
+    table = tables(bot).in_channel(fake.channel.id)
+    assert table is not None
+    gid = table.game_id
+    for user in others:
+        answered_quietly(await fake.click(user, lobby, f"dobro:t:{gid}:join"))
+    for level in computers:
+        answered_quietly(
+            await fake.click(host, fake.message(lobby.id), f"dobro:t:{gid}:ai_{level}")
+        )
+    for _ in range(100):  # a paced writer shows the full lobby within its interval
+        await settle(fake, bot)
+        start = fake.message(lobby.id).find_component(f"dobro:t:{gid}:start")
+        if start is not None and not start.get("disabled"):
+            break
+        await asyncio.sleep(0.05)
+    answered_quietly(await fake.click(host, fake.message(lobby.id), f"dobro:t:{gid}:start"))
+    await settle(fake, bot)
+    return table
+
+
+async def test_claims_are_fair_to_the_millisecond_discord_sees(
+    fake_discord: FakeDiscord, start_bot: Any
+) -> None:
+    """Ben's click reaches the bot first, Ana's 0.12 s later but made earlier: Ana takes the
+    card, her click's own answer is the new board (one request), Ben hears privately he was
+    too late. A click made before a claim already taken, arriving after the hold: too late. A
+    wrong symbol locks out for 3 s."""
+    fake = fake_discord
+    clock = FakeClock()
+    bot = await start_play_bot(start_bot, seed=4, clock=clock)
+    ana, ben = fake.member("ana"), fake.member("ben")
+    table = await open_dobble(fake, bot, ana, [ben], [], minigames="1", modes="tower")
+    board = table_text = fake.message(table.message_id).text()
+    assert "Get ready" in table_text and "Go!" in table_text  # the countdown, no buttons yet
+    assert not [c for c in fake.message(table.message_id).custom_ids() if c.startswith(CLAIM)]
+    race = Race(fake, bot, clock, table)
+    board = await race.go()
+    assert board.files and board.files[0].filename == "board.png"
+    assert len([c for c in board.custom_ids() if c.startswith(CLAIM)]) == 8
+
+    requests = len(fake.requests)
+    ben_click = await race.click(ben, right(table, 1), 2.12)
+    ana_click = await race.click(ana, right(table, 0), 2.00)
+    await race.resolve()
+    assert ana_click.callback_type == 7 and not ana_click.errors  # the board, in her answer
+    assert ben_click.response().ephemeral and "Too late" in ben_click.response().text()
+    assert len(fake.requests) - requests == 2  # one answer each, no other edit
+    counts = {s.seat: s.count for s in db.GAME.view(table.state, None).seats}
+    assert counts == {0: 1, 1: 0}
+    new_board = race.board()
+    assert new_board.id == board.id and f"dobro:c:{table.game_id}:0:1:" in str(
+        new_board.custom_ids()
+    )
+
+    # The window's edge: Ben's click made at 2.05 s reaches the bot after 2.12 s was taken.
+    taken = await race.click(ben, right(table, 1), 2.50)
+    await race.resolve()
+    assert taken.callback_type == 7
+    late = await race.click(ana, right(table, 0), 2.30)
+    await race.resolve()
+    assert "Too late" in late.response().text()
+
+    # Wrong, then locked: H13, 3 s.
+    bad = await race.click(ana, wrong_on(race.board(), table, 0), 4.0)
+    await race.resolve()
+    assert "Wrong" in bad.response().text() and "7.0 s" in bad.response().text()
+    locked = await race.click(ana, right(table, 0), 5.0)
+    await race.resolve()
+    assert "Still locked out" in locked.response().text()
+    assert "🔒" in race.board().text()
+    ok = await race.click(ana, right(table, 0), 7.5)
+    await race.resolve()
+    assert ok.callback_type == 7
+    kinds = [a.get("symbol") is not None for a in table.actions]
+    assert all(kinds) and len(table.actions) == 6  # the late click was never recorded
+
+
+async def play_stage(
+    race: Race, people: dict[int, FakeUser], claims: int = 1000, rounds: int = 2000
+) -> None:
+    """Play the current stage to its end: people claim rightly in turn, 0.4 s apart, on the
+    board or from their panel, ``claims`` times in all; then (and now and then before) they
+    wait and let the computers claim."""
+    table = race.table
+    stage = table.race.stage if table.race else None
+    k = made = 0
+    while table.race is not None and table.race.stage == stage and k < rounds:
+        state = race.state
+        view = db.GAME.view(state, None)
+        can = [s for s in people if claim_for(state, s) is not None]
+        robots = [s for s in range(state.n) if s not in people and claim_for(state, s)]
+        if not can or (robots and (k % 5 == 4 or made >= claims)):
+            await race.wait(2.0)  # the computers (quick: about 1.6 s) may claim
+            k += 1
+            continue
+        made += 1
+        seat = can[k % len(can)]
+        own = view.duel is not None or view.mode not in ("tower", "poison", "well", "catch")
+        on = await race.panel(people[seat]) if own else None
+        click = await race.click(people[seat], right(table, seat), race.t + 0.4, on=on)
+        await race.resolve()
+        assert click.acknowledged and not click.errors
+        if own:
+            assert click.callback_type == 7  # the panel, redrawn in place
+        k += 1
+
+
+async def test_a_match_of_every_mini_game_with_people_and_a_computer(
+    fake_discord: FakeDiscord, start_bot: Any
+) -> None:
+    """Wins scoring, the five mini-games in turn, two people and a quick computer: every
+    stage counts down and goes, the board follows each mode's layout (claim buttons on the
+    board, or in each player's panel for the hot potato), the match ends with results."""
+    fake = fake_discord
+    clock = FakeClock()
+    # The writer paces its edits (0.5 s) as in production: the computers' bursts of claims
+    # make one edit, not one each (the people's own right claims draw the board at once).
+    bot = await start_bot(
+        extensions=PLAY_EXTENSIONS, ai_delay=0, clock=clock, table_edit_interval=0.5
+    )
+    tables(bot).rng = __import__("random").Random(6)
+    ana, ben = fake.member("ana"), fake.member("ben")
+    table = await open_dobble(fake, bot, ana, [ben], ["quick"], minigames="5", modes="each")
+    people = {table.seat_of(u.id).seat: u for u in (ana, ben)}  # type: ignore[union-attr]
+    race = Race(fake, bot, clock, table)
+    modes = []
+    for _ in range(12):  # five mini-games and any duels
+        if table.over:
+            break
+        view = db.GAME.view(table.state, None)
+        modes.append("duel" if view.duel else view.mode)
+        board = await race.go()
+        if view.duel is None and view.mode in ("tower", "poison", "well", "catch"):
+            assert len([c for c in board.custom_ids() if c.startswith(CLAIM)]) == 8
+        else:
+            assert not [c for c in board.custom_ids() if c.startswith(CLAIM)]
+        await play_stage(race, people, claims=3)
+    assert table.over, modes
+    assert [m for m in modes if m != "duel"] == list(db.MODES)
+    results = [
+        m
+        for m in fake.messages(table.channel_id)
+        if f"dobro:t:{table.game_id}:again" in m.custom_ids()
+    ]
+    assert len(results) == 1 and "Dobble · results" in results[0].text()
+    exported = (await fake.slash(ana, fake.channel, "dobro export")).response()
+    record = __import__("json").loads(exported.files[0].data)
+    assert db.state_json(db.replay(record)) == db.state_json(table.state)
+
+
+async def test_a_duel_and_a_tournament_scored_match(
+    fake_discord: FakeDiscord, start_bot: Any
+) -> None:
+    """Tournament scoring: the match opens with the tower and each mini-game's loser picks the
+    next from their panel. Two people share the tower's cards evenly with a third seat that
+    never claims: a tie for the win, settled by a duel in their panels."""
+    fake = fake_discord
+    clock = FakeClock()
+    bot = await start_play_bot(start_bot, seed=9, clock=clock)
+    ana, ben, cleo = fake.member("ana"), fake.member("ben"), fake.member("cleo")
+    table = await open_dobble(fake, bot, ana, [ben, cleo], [], minigames="2", scoring="tournament")
+    people = {table.seat_of(u.id).seat: u for u in (ana, ben)}  # type: ignore[union-attr]
+    race = Race(fake, bot, clock, table)
+    await race.go()
+    assert db.GAME.view(table.state, None).mode == "tower"
+    # Ana and Ben take the pile's cards in turn: 52 cards, 26 each: a tie for the win.
+    k = 0
+    while table.race is not None and db.GAME.view(table.state, None).duel is None:
+        seat = list(people)[k % 2]
+        await race.click(people[seat], right(table, seat), race.t + 0.3)
+        await race.resolve()
+        k += 1
+    view = db.GAME.view(table.state, None)
+    assert view.duel is not None and sorted(view.duel.players) == ["Ana", "Ben"]
+    assert "Duel" in race.board().text()
+    await race.go()
+    duellist = people[next(iter(people))]
+    seat = table.seat_of(duellist.id).seat  # type: ignore[union-attr]
+    duellist_name = table.seats[seat].name
+    panel = await race.panel(duellist)
+    won = await race.click(duellist, right(table, seat), 1.0, on=panel)
+    await race.resolve()
+    duel = db.GAME.view(table.state, None).duel
+    assert won.callback_type == 7 and duel is not None and duel.winner == duellist_name
+    # The tower's loser (Cleo, who never claimed) picks the next mini-game from her panel.
+    assert "picks the next mini-game" in race.board().text()
+    pick = await race.panel(cleo)
+    well = next(c for c in pick.custom_ids() if c.startswith("dobro:m:"))
+    answered_quietly(await fake.click(cleo, pick, well))
+    await settle(fake, bot)
+    assert table.race is not None
+    await race.go()
+    await play_stage(race, {**people, table.seat_of(cleo.id).seat: cleo})  # type: ignore[union-attr]
+    assert table.over
+    results = [
+        m
+        for m in fake.messages(table.channel_id)
+        if f"dobro:t:{table.game_id}:again" in m.custom_ids()
+    ]
+    assert len(results) == 1 and "pts" in results[0].text()
+
+
+def test_every_card_pair_shares_exactly_one_symbol_on_the_buttons() -> None:
+    """The buttons show a card's 8 symbols; any two cards share exactly one (the deck)."""
+    for a in range(0, 55, 7):
+        for b in range(a + 1, 55, 5):
+            assert len(set(CARDS[a]) & set(CARDS[b])) == 1
