@@ -303,6 +303,17 @@ class DobbleGame:
         """Never: a computer's pace is its reaction time, which the table's clock enforces."""
         return False
 
+    # ------------------------------------------------------------------ teaching
+
+    def hint(self, state: Match, seat: int) -> None:
+        """No hints in a race: the hint would be the answer (the one matching symbol)."""
+        return None
+
+    def blocked(self, state: Match, seat: int) -> list[tuple[str, IllegalAction]]:
+        """Every symbol button can be pressed at any moment of a stage (a wrong one costs a
+        penalty, H13): nothing is greyed out."""
+        return []
+
     # ------------------------------------------------------------------ results and views
 
     def standings(self, state: Match) -> list[Standing]:

@@ -9,7 +9,7 @@ Neither ever returns an illegal move: both choose from ``seat_moves``.
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import Any, NamedTuple
 
 from .cards import CODES, JOKER, REVERSE, SKIP
 from .engine import Action, GameState, Move, seat_moves
@@ -96,32 +96,57 @@ def _card_cost(move: Move) -> float:
     return cost
 
 
+class NormalChoice(NamedTuple):
+    """The ``normal`` level's decision and why (``hints`` words it for the *Hint* button).
+
+    ``reason`` is the policy branch that chose (a catalogue code, ``dobro.hint.<reason>``);
+    ``spared`` the cheapest play it chose not to spend when it takes a small bid instead.
+    """
+
+    move: Move
+    value: int | None
+    reason: str
+    spared: Move | None = None
+
+
 def _normal(
     state: GameState, seat: int, moves: list[Move], rng: random.Random
 ) -> tuple[Move, int | None]:
+    choice = normal_choice(state, seat, moves, rng)
+    return choice.move, choice.value
+
+
+def normal_choice(
+    state: GameState, seat: int, moves: list[Move], rng: random.Random
+) -> NormalChoice:
+    """The ``normal`` level's move among ``moves`` (``seat_moves``, not empty) and the branch
+    that chose it. Reads only what ``seat`` may see: its moves, the bid, its hand size and
+    whether the draw pile is empty. ``rng`` is unused today (the policy is deterministic)."""
     # Never forget to draw; call out whoever forgot (it costs them a point).
     for m in moves:
         if m.kind == "draw":
-            return m, None
+            return NormalChoice(m, None, "draw")
     for m in moves:
         if m.kind == "oubli":
-            return m, None
+            return NormalChoice(m, None, "oubli")
     plays = [m for m in moves if m.kind == "play"]
     take = next((m for m in moves if m.kind == "take"), None)
     if state.must_open:
-        # Open low with a plain card; a joker opens only when nothing else can.
+        # Open low with a plain card; a joker opens only when nothing else can. (A pair
+        # without a joker implies its single card, so plain singles cover every plain
+        # opening; an opener without numbered cards has only specials, which are singles.)
         plain = [m for m in plays if "J" not in m.cards and len(m.cards) == 1]
-        if not plain:
-            plain = [m for m in plays if "J" not in m.cards]
         if plain:
             if not state.pile:
                 # Endgame: shedding two cards at once brings the round's end closer.
                 pairs = [m for m in plays if len(m.cards) == 2 and "J" not in m.cards]
                 if pairs:
-                    return min(pairs, key=_card_cost), None
-            return min(plain, key=_card_cost), None
+                    return NormalChoice(min(pairs, key=_card_cost), None, "open_pair")
+            best = min(plain, key=_card_cost)
+            special = best.cards[0] in ("S", "R")  # H1: no numbered card to open with
+            return NormalChoice(best, None, "open_special" if special else "open_low")
         best = min(plays, key=_card_cost)
-        return best, (min(best.values) if best.values else None)
+        return NormalChoice(best, (min(best.values) if best.values else None), "open_joker")
     bid_cards = sum(len(p.cards) for p in state.bid)
     size = state.sizes[seat]
     # Playing out the whole hand with the pile empty ends the round: nobody collects the bid.
@@ -129,28 +154,32 @@ def _normal(
         finishing = [m for m in plays if len(m.cards) == size]
         if finishing:
             m = finishing[0]
-            return m, (m.values[0] if m.values else None)
+            return NormalChoice(m, (m.values[0] if m.values else None), "finish")
     plain = [m for m in plays if "J" not in m.cards and CODES[m.cards[0]] < JOKER]
     if plain:
         best = min(plain, key=lambda m: (_card_cost(m), -len(m.cards)))
         # A tiny bid is cheaper to take than a high card is to spend: taking also opens low.
         if take is not None and bid_cards <= 1 and _card_cost(best) >= 11 and state.pile:
-            return take, None
-        return best, None
+            return NormalChoice(take, None, "take_small", best)
+        return NormalChoice(best, None, "cheapest_pair" if len(best.cards) == 2 else "cheapest")
     specials = [m for m in plays if m.cards[0] in ("S", "R")]
     jokers = [m for m in plays if "J" in m.cards]
-    if take is not None and bid_cards <= 2:
-        return take, None
+    if take is not None and bid_cards <= 2 and (specials or jokers):
+        return NormalChoice(take, None, "take_save")
     if specials:
-        return specials[0], None
+        return NormalChoice(specials[0], None, "special")
     if jokers:
         best = min(jokers, key=lambda m: (len(m.cards), _card_cost(m)))
         # Declare the lowest legal value: it doubles V when it equals it.
-        return best, min(best.values)
+        return NormalChoice(
+            best, min(best.values), "joker_pair" if len(best.cards) == 2 else "joker"
+        )
     if take is not None:
-        return take, None
+        # Nothing in the hand can be played (the same take as above when the bid is small).
+        return NormalChoice(take, None, "take_forced")
+    # Unreachable: a player who is not opening may always take (R6d). Kept as it was.
     m = plays[0]
-    return m, (m.values[0] if m.values else None)
+    return NormalChoice(m, (m.values[0] if m.values else None), "cheapest")
 
 
 def will_act(state: GameState, levels: dict[int, str]) -> bool:

@@ -16,6 +16,9 @@ from pydantic import BaseModel, ConfigDict
 from . import ai
 from .engine import Action, GameState, Move, apply, apply_in_place, seat_moves
 from .errors import IllegalAction, RecordError, ReplayError
+from .hints import Hint
+from .hints import blocked as _blocked
+from .hints import hint as _hint
 from .record import action_dict, export_record, new_record, parse_action, rename_player, replay
 from .views import PlayerView, Standing, player_view, standings
 
@@ -155,6 +158,18 @@ class DobroGame:
             return False
         short = state.short
         return any(short[s] for s in people)
+
+    # ------------------------------------------------------------------ teaching
+
+    def hint(self, state: GameState, seat: int) -> Hint | None:
+        """What the stand-in ``normal`` level would play for ``seat`` now, and why
+        (``hints.hint``): read only from what the seat may see."""
+        return _hint(state, seat)
+
+    def blocked(self, state: GameState, seat: int) -> list[tuple[str, IllegalAction]]:
+        """Each card of ``seat``'s hand no legal move plays now, with the engine's refusal of
+        playing it (``hints.blocked``)."""
+        return _blocked(state, seat)
 
     # ------------------------------------------------------------------ results and views
 

@@ -2,12 +2,13 @@
 of games the bot plays (see ``protocol`` and ``catalogue``)."""
 
 from .catalogue import DEFAULT_GAME, GAMES, UnknownGame, illegal_errors, names, rules
-from .protocol import GameRules, RuleError, StandingLike, Wait, WaitKind
+from .protocol import GameRules, HintLike, RuleError, StandingLike, Wait, WaitKind
 
 __all__ = [
     "DEFAULT_GAME",
     "GAMES",
     "GameRules",
+    "HintLike",
     "RuleError",
     "StandingLike",
     "UnknownGame",

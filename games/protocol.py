@@ -76,6 +76,20 @@ class RuleError(Protocol):
     def text(self, lang: str = "en") -> str: ...
 
 
+class HintLike(Protocol):
+    """A move suggested to a seat (the *Hint* button): the index of one of its legal actions
+    (``param`` for an action that takes a number) and one sentence saying why, in a language,
+    naming the move (what the ``normal`` computer would play there, and its reason)."""
+
+    @property
+    def index(self) -> int: ...
+
+    @property
+    def param(self) -> int | None: ...
+
+    def text(self, lang: str = "en") -> str: ...
+
+
 @runtime_checkable
 class GameRules(Protocol[S, M]):
     """A game as the platform plays it. Every method is pure: same inputs, same outputs (the
@@ -214,6 +228,21 @@ class GameRules(Protocol[S, M]):
     def hold_computers(self, state: S, people: frozenset[int]) -> bool:
         """Whether computers should give the ``people`` seats a fair moment before acting
         (Dobro, manual drawing: someone still has to draw)."""
+        ...
+
+    # ------------------------------------------------------------------ teaching
+
+    def hint(self, state: S, seat: int) -> HintLike | None:
+        """A suggestion for ``seat`` now: one of its legal actions and why, read only from what
+        the seat may see (two states that differ only in what it cannot see give the same
+        hint). None when it has nothing to do."""
+        ...
+
+    def blocked(self, state: S, seat: int) -> Sequence[tuple[str, RuleError]]:
+        """Each card in ``seat``'s hand that no legal action plays now, with the engine's
+        refusal of playing it (``illegal``'s reason, citing the rule): the card as a short
+        plain name (``"7"``, ``"joker"``), in the order of the hand. [] when every card can be
+        played (or the game has no hand)."""
         ...
 
     # ------------------------------------------------------------------ results and views

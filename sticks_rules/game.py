@@ -18,6 +18,7 @@ from pydantic import BaseModel, ConfigDict
 from . import ai
 from .engine import Play, State, apply, apply_in_place, legal_plays, start_events
 from .errors import IllegalAction, RecordError, ReplayError
+from .hints import Hint, blocked, hint
 from .record import (
     action_dict,
     export_record,
@@ -142,6 +143,16 @@ class SticksGame:
     def hold_computers(self, state: State, people: frozenset[int]) -> bool:
         """Never: a computer's play or pick tells nobody anything it should not."""
         return False
+
+    # ------------------------------------------------------------------ teaching
+
+    def hint(self, state: State, seat: int) -> Hint | None:
+        """The card ``normal`` would play for ``seat`` and why (``hints.py``)."""
+        return hint(state, seat)
+
+    def blocked(self, state: State, seat: int) -> list[tuple[str, IllegalAction]]:
+        """Each card ``seat`` cannot play now, with the engine's refusal (``hints.py``)."""
+        return blocked(state, seat)
 
     # ------------------------------------------------------------------ results and views
 

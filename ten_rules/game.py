@@ -13,7 +13,7 @@ from typing import Any, ClassVar, Literal
 
 from pydantic import BaseModel, ConfigDict, ValidationError
 
-from . import ai
+from . import ai, hints
 from .engine import (
     Action,
     Choice,
@@ -25,6 +25,7 @@ from .engine import (
     seat_choices,
 )
 from .errors import IllegalAction, RecordError, ReplayError
+from .hints import Hint
 from .record import action_dict, export_record, new_record, parse_action, rename_player, replay
 from .views import Standing, TenView, player_view, standings
 
@@ -155,6 +156,17 @@ class TenGame:
     def hold_computers(self, state: TenState, people: frozenset[int]) -> bool:
         """Never: one decider at a time, nobody acts out of turn."""
         return False
+
+    # ------------------------------------------------------------------ teaching
+
+    def hint(self, state: TenState, seat: int) -> Hint | None:
+        """What the ``normal`` computer would do for ``seat`` now, and why (``hints.hint``)."""
+        return hints.hint(state, seat)
+
+    def blocked(self, state: TenState, seat: int) -> list[tuple[str, IllegalAction]]:
+        """The cards of ``seat``'s hand no legal action plays now, with the engine's refusal
+        (``hints.blocked``)."""
+        return hints.blocked(state, seat)
 
     # ------------------------------------------------------------------ results and views
 
