@@ -64,6 +64,7 @@ def config_view(
             timer=timer_words(defaults.timer or None, lang),
         ),
         *per_game,
+        t("config.hints", lang, value="off" if config.hints is False else "on"),
         channels,
     ]
     view = discord.ui.LayoutView(timeout=None)
@@ -176,6 +177,16 @@ class Config(DobroCog):
     @app_commands.choices(value=VARIANTS)
     async def variant(self, interaction: discord.Interaction, value: str) -> None:
         await self._change(interaction, variant=value)
+
+    @config.command(name=L("cmd.config.hints.name"), description=L("cmd.config.hints.description"))
+    @app_commands.rename(value=L("cmd.config.value"))
+    @app_commands.describe(value=L("cmd.config.value.description"))
+    @app_commands.choices(
+        value=[app_commands.Choice(name=L(f"choice.hints.{v}"), value=v) for v in ("on", "off")]
+    )
+    async def hints(self, interaction: discord.Interaction, value: str) -> None:
+        """Whether new casual tables offer *Hint* (league and tournament tables never do)."""
+        await self._change(interaction, hints=value == "on")
 
     @config.command(
         name=L("cmd.config.channels.name"), description=L("cmd.config.channels.description")

@@ -750,6 +750,7 @@ class TournamentService:
                         thread=True,
                         lang=tournament.lang,
                         timer=tournament.timer,
+                        hints=False,  # a tournament's games are played unaided
                     )
                     found = await self.tables.create(
                         tournament.guild_id,

@@ -437,6 +437,31 @@ class GameRepo:
                 (int(away), game_id, seat),
             )
 
+    async def record_hint(self, game_id: int, seat: int, version: int) -> None:
+        """Note that ``seat`` asked for a hint at ``version`` (once per seat and action; asking
+        again is no new hint). Stored before the hint is shown: a game's results then say hints
+        were used, even after a restart. ``GameNotActive`` unless the game is active."""
+        _check_seat_number(seat)
+        if seat < 0:
+            raise ValueError(f"seat must be a seat's number, not {seat!r}")
+        if isinstance(version, bool) or not isinstance(version, int) or version < 0:
+            raise ValueError(f"version must be a number of actions, not {version!r}")
+        async with self._db.transaction() as conn:
+            await _require_status(conn, game_id, GameStatus.ACTIVE)
+            await conn.execute(
+                "INSERT INTO game_hints (game_id, seat, version, created_at) VALUES (?, ?, ?, ?)"
+                " ON CONFLICT DO NOTHING",
+                (game_id, seat, version, utcnow()),
+            )
+
+    async def hints_used(self, game_id: int) -> dict[int, int]:
+        """Seat -> how many of its turns it asked a hint for (seats that asked none left out)."""
+        rows = await self._db.fetchall(
+            "SELECT seat, COUNT(*) FROM game_hints WHERE game_id = ? GROUP BY seat ORDER BY seat",
+            (game_id,),
+        )
+        return {int(seat): int(n) for seat, n in rows}
+
     async def set_timers(self, game_id: int, timers: Mapping[str, Any] | None) -> None:
         """Store an open game's deadlines (None: it has none), e.g. when a lobby opens or a
         seat is marked away; a move stores its own with ``append_action(timers=…)``.

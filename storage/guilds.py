@@ -32,6 +32,9 @@ class GuildConfig:
     channels: tuple[int, ...] | None = None
     #: The game ``/dobro new`` opens when none is chosen (migration 13); None: Dobro.
     game: str | None = None
+    #: Whether new casual tables offer *Hint* (migration 16); None: they do. League and
+    #: tournament tables never do.
+    hints: bool | None = None
 
 
 _FIELDS = tuple(f.name for f in fields(GuildConfig))
@@ -42,6 +45,8 @@ def _row(row: Any) -> GuildConfig:
     values = dict(zip(_FIELDS, row, strict=True))
     if values["channels"] is not None:
         values["channels"] = tuple(json.loads(values["channels"]))
+    if values["hints"] is not None:
+        values["hints"] = bool(values["hints"])
     return GuildConfig(**values)
 
 
@@ -83,6 +88,10 @@ class GuildConfigRepo:
             not isinstance(values["game"], str) or not values["game"].isidentifier()
         ):
             raise ValueError(f"game must be a game's name, not {values['game']!r}")
+        if values.get("hints") is not None:
+            if not isinstance(values["hints"], bool):
+                raise ValueError(f"hints must be True or False, not {values['hints']!r}")
+            values["hints"] = int(values["hints"])
         if values.get("moderator_role_id") is not None:
             check_id(values["moderator_role_id"], "moderator_role_id")
         names = sorted(values)

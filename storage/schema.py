@@ -543,6 +543,27 @@ def _tutorials(postgres: bool) -> tuple[str, ...]:
     )
 
 
+def _hints(postgres: bool) -> tuple[str, ...]:
+    """Migration 16 (issue 24): each *Hint* a seat asked for, at the action it was about (its
+    ``version``: the number of actions before it), so a game's results say hints were used;
+    and a guild's default for new casual tables (NULL: on)."""
+    big = "BIGINT " if postgres else "INTEGER"
+    rowid = "" if postgres else " WITHOUT ROWID"
+    return (
+        f"""
+        CREATE TABLE game_hints (
+            game_id    {big} NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+            seat       INTEGER NOT NULL CHECK (seat >= 0),
+            version    INTEGER NOT NULL CHECK (version >= 0),
+            created_at TEXT    NOT NULL,
+            PRIMARY KEY (game_id, seat, version)
+        ){rowid}
+        """,
+        "ALTER TABLE guild_config ADD COLUMN hints INTEGER"
+        " CHECK (hints IS NULL OR hints IN (0, 1))",
+    )
+
+
 MIGRATIONS: tuple[Migration, ...] = (
     Migration(
         1,
@@ -1006,6 +1027,12 @@ MIGRATIONS: tuple[Migration, ...] = (
         _tutorials(postgres=False),
         postgres=_tutorials(postgres=True),
     ),
+    Migration(
+        16,
+        "hints: each hint a seat asked for; a guild's default for casual tables",
+        _hints(postgres=False),
+        postgres=_hints(postgres=True),
+    ),
 )
 
 
@@ -1259,4 +1286,5 @@ TABLES: tuple[str, ...] = (
     "tournament_posts",
     "tutorials",
     "first_contacts",
+    "game_hints",
 )

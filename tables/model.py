@@ -43,7 +43,7 @@ class TableError(Exception):
     Codes: no_table, channel_busy, bad_seats, bad_timer, already_started, already_seated,
     table_full, bad_level, not_seated, target_not_seated, host_only, moderator_only,
     reason_needed, too_few, not_active, not_started, stale, not_saved, not_away, nobody_to_call,
-    no_record, no_game, game_not_finished, league_closed.
+    no_record, no_game, game_not_finished, league_closed, no_hints.
     """
 
     def __init__(self, code: str, **params: Any) -> None:
@@ -69,6 +69,9 @@ class TableSettings:
     #: The league the table plays in (its settings are the league's), and its name as shown.
     league_id: int | None = None
     league: str | None = None
+    #: Whether the private hands offer *Hint* (``TableService.hint``): on at casual tables
+    #: unless the guild turned it off, never at league and tournament tables.
+    hints: bool = True
 
     @property
     def rules(self) -> GameRules[Any, Any]:
@@ -90,6 +93,7 @@ class TableSettings:
             "lang": self.lang,
             "timer": self.timer,
             "host_id": host_id,
+            "hints": self.hints,
         }
         if self.league_id is not None:
             data.update(league=self.league_id, league_name=self.league)
@@ -111,6 +115,8 @@ class TableSettings:
             timer=int(timer) if timer else None,
             league_id=int(data["league"]) if data.get("league") else None,
             league=str(data["league_name"]) if data.get("league_name") else None,
+            # Stored before hints existed: a casual table offers them, a league's does not.
+            hints=bool(data.get("hints", not data.get("league"))),
         )
 
 
@@ -269,6 +275,8 @@ class Table:
     wake: asyncio.Event = field(default_factory=asyncio.Event)
     #: A racing game's current stage (``Race``), None otherwise or between stages.
     race: Race | None = None
+    #: Seat -> how many of its turns it asked a hint for (stored: ``game_hints``).
+    hints_used: dict[int, int] = field(default_factory=dict)
 
     @property
     def actions(self) -> list[dict[str, Any]]:

@@ -211,6 +211,8 @@ class TableService:
             except (game_rules.replay_error, game_rules.record_error):
                 table.state = None
             table.actions = list(record["actions"]) if record else []
+        if game.setup is not None:
+            table.hints_used = await self.store.games.hints_used(game_id)
         if game.status is GameStatus.FINISHED:
             stored = await self.store.results.for_game(game_id)
             table.standings = [standing_of(r) for r in stored.seats] if stored else None
@@ -294,6 +296,7 @@ class TableService:
                 continue
             table.setup = {k: v for k, v in record.items() if k != "actions"}
             table.actions = list(record["actions"])
+            table.hints_used = await self.store.games.hints_used(game.id)
             table.status = GameStatus.ACTIVE
             table.timers = self._next_timers(table, None, table.state, None, False, now)
             self._sync_race(table)  # a race in play: a new countdown, then it goes on
@@ -714,6 +717,30 @@ class TableService:
                 await self._set_away(table, seat.seat, False)
         self.scheduler.poke(table)
         return table, events
+
+    async def hint(self, game_id: int, user_id: int) -> tuple[Table, Any, list[tuple[str, Any]]]:
+        """*Hint*: what the ``normal`` level would play for the presser now and why (None when
+        they have nothing to do), and each card of their hand they cannot play now with the
+        engine's reason. Only where the table offers hints; a hint given is stored (once per
+        seat and action) before it is shown, and the results say so."""
+        table = self.get(game_id)
+        async with table.lock:
+            if table.status is not GameStatus.ACTIVE or table.state is None:
+                raise TableError("not_active")
+            if not table.settings.hints:
+                raise TableError("no_hints")
+            seat = table.seat_of(user_id)
+            if seat is None:
+                raise TableError("not_seated")
+            game_rules = table.rules
+            suggestion = game_rules.hint(table.state, seat.seat)
+            blocked = list(game_rules.blocked(table.state, seat.seat))
+            if suggestion is not None:
+                version = game_rules.version(table.state)
+                await self.store.games.record_hint(table.game_id, seat.seat, version)
+                used = await self.store.games.hints_used(table.game_id)
+                table.hints_used = used
+        return table, suggestion, blocked
 
     async def back(self, game_id: int, user_id: int) -> Table:
         """*I'm back*: the computer stops playing an away seat."""

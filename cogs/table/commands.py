@@ -237,6 +237,8 @@ class Play(DobroCog):
             timer=table.timer or None,
             league_id=found.id if found else None,
             league=found.name if found else None,
+            # Hints: at casual tables, unless the server turned them off (/dobro config hints).
+            hints=found is None and config.hints is not False,
         )
 
     async def _league_choices(
@@ -411,7 +413,21 @@ class Play(DobroCog):
         if what == "oubli":
             await self._call_oubli(interaction, table)
             return
+        if what == "hint":
+            await self._send_hint(interaction, table)
+            return
         await self._lobby_action(interaction, table, what)
+
+    async def _send_hint(self, interaction: discord.Interaction, table: Table) -> None:
+        """*Hint*, privately: the move the ``normal`` computer would make and why, then why
+        each greyed-out card cannot be played now (the engine's reasons)."""
+        lang = interaction_language(interaction)
+        _, suggestion, blocked = await self.service.hint(table.game_id, interaction.user.id)
+        await interaction.response.send_message(
+            view=ui.hint_view(table, suggestion, blocked, lang),
+            ephemeral=True,
+            allowed_mentions=NO_PINGS,
+        )
 
     async def _play_again(self, interaction: discord.Interaction, gid: int, lang: str) -> None:
         """*Play again*: a new lobby here (if this channel may still hold tables, in the

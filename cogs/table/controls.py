@@ -44,6 +44,7 @@ TABLE_ACTIONS = frozenset(
         "rules",
         "again",
         "hurry",
+        "hint",
     }
 )
 

@@ -21,6 +21,7 @@ import discord
 from cogs.games import renderer
 from cogs.i18n import plain, t
 from cogs.table import controls
+from games.protocol import is_race
 from standings import COUNTED, TOO_FEW, CountedStanding
 from storage import GameStatus
 from tables import Table
@@ -94,13 +95,20 @@ def settings_line(table: Table, lang: str) -> str:
     """Seats, the game's options in words, the turn timer."""
     s = table.settings
     options = renderer(s.game).options_words(s.options, lang)
-    return t(
+    line = t(
         "table.settings",
         lang,
         seats=s.seats,
         options=" · ".join(options) if options else game_name(s.game, lang),
         timer=timer_words(s.timer, lang),
     )
+    return line + (" · " + t("table.hints_on", lang) if offers_hints(table) else "")
+
+
+def offers_hints(table: Table) -> bool:
+    """Whether the table's hands offer *Hint*: its setting (casual tables, unless the server
+    turned hints off), and never in a race, where a hint would be the answer."""
+    return table.settings.hints and not is_race(table.rules)
 
 
 def timer_words(timer: int | None, lang: str) -> str:
@@ -355,8 +363,13 @@ def hand_frame(
 ) -> discord.ui.LayoutView:
     """A private hand: ``header`` (text), the game's controls, and *I'm back* when away."""
     items: list[discord.ui.Item[Any]] = [discord.ui.TextDisplay(header), *controls_]
+    extra: list[discord.ui.Item[Any]] = []
+    if hand_live(table) and offers_hints(table) and table.seats[seat].left is None:
+        extra.append(controls.table_button(table.game_id, "hint", "💡 " + t("button.hint", lang)))
     if hand_live(table) and table.seats[seat].away:
-        items.append(discord.ui.ActionRow(back_button(table.game_id, lang)))
+        extra.append(back_button(table.game_id, lang))
+    if extra:
+        items.append(discord.ui.ActionRow(*extra))
     view = discord.ui.LayoutView(timeout=None)
     view.add_item(discord.ui.Container(*items, accent_colour=COLOUR_PLAY))
     return view
@@ -469,6 +482,11 @@ def results_view(
                 if departed
                 else []
             ),
+            *(
+                [discord.ui.TextDisplay("-# " + hints_line(table, lang))]
+                if table.hints_used
+                else []
+            ),
             discord.ui.ActionRow(
                 controls.table_button(
                     table.game_id, "again", t("button.again", lang), discord.ButtonStyle.success
@@ -476,6 +494,40 @@ def results_view(
                 replay_button(table.game_id, lang),
             ),
             accent_colour=COLOUR_OVER,
+        )
+    )
+    return view
+
+
+def hints_line(table: Table, lang: str) -> str:
+    """ "Hints were used: ana (3 turns)": a game played with help says so."""
+    names = ", ".join(
+        t("results.hints_by", lang, name=plain(table.seats[seat].name), n=n)
+        for seat, n in sorted(table.hints_used.items())
+        if seat < len(table.seats)
+    )
+    return "💡 " + t("results.hints", lang, names=names)
+
+
+def hint_view(
+    table: Table, suggestion: Any, blocked: list[tuple[str, Any]], lang: str
+) -> discord.ui.LayoutView:
+    """A *Hint*, privately: the suggested move and why (``GameRules.hint``), then the cards
+    that cannot be played now, grouped by the engine's reason (``GameRules.blocked``)."""
+    lines = ["💡 " + suggestion.text(lang) if suggestion is not None else t("hint.nothing", lang)]
+    reasons: dict[str, list[str]] = {}
+    for card, error in blocked:
+        reasons.setdefault(error.text(lang), []).append(f"`{plain(card)}`")
+    if reasons:
+        lines.append(t("hint.blocked", lang, n=len(blocked)))
+        lines += [f"- {' '.join(cards)} · {why}" for why, cards in reasons.items()]
+    view = discord.ui.LayoutView(timeout=None)
+    view.add_item(
+        discord.ui.Container(
+            discord.ui.TextDisplay(f"### {t('hint.title', lang)}"),
+            discord.ui.TextDisplay("\n".join(lines)[:3800]),
+            discord.ui.TextDisplay("-# " + t("hint.footer", lang)),
+            accent_colour=COLOUR_PLAY,
         )
     )
     return view

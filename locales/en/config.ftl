@@ -17,3 +17,7 @@ config-channel_missing-add = Name the channel to add.
 config-channel_missing-remove = Name the channel to remove.
 config-not_listed = { $channel } is not on the list: nothing changed.
 config-role_everyone = @everyone cannot be the moderator role: every member would be a moderator. Pick a role given to your organisers.
+config-hints = **Hints**: { $value ->
+    [off] off at every table
+   *[on] offered at casual tables (never in leagues and tournaments)
+}

@@ -48,3 +48,4 @@ table-error-bad_options = These options do not fit this game: { $detail }
 table-option_other_game = The option { $option } belongs to another game: leave it out, or choose that game with game:.
 table-error-bad_option_word = { $word } is not an option of this command: write them as name:value, e.g. deck:trimmed.
 table-error-bad_option_value = { $option } takes one of: { $values }.
+table-error-no_hints = This table offers no hints (never in leagues and tournaments; a server may turn them off).

@@ -15,3 +15,8 @@ results-counted_but = ✅ Counts for the leaderboard and ratings, but not for { 
 results-solo = ➖ Not counted: a game counts only with two people or more (computers never count).
 results-too_few = ➖ Not counted: a game counts only when two people or more play their own moves, and { $names } did not (the timer or the computer made most of their moves).
 results-not_counted = {" "}· not counted
+results-hints = Played with hints: { $names }
+results-hints_by = { $name } ({ $n ->
+    [one] 1 turn
+   *[other] { $n } turns
+})

@@ -105,3 +105,14 @@ button-add_relaxed = Add relaxed computer
 button-add_quick = Add quick computer
 level-relaxed = relaxed
 level-quick = quick
+
+# Hints (the Hint button of a private hand)
+button-hint = Hint
+table-hints_on = 💡 hints
+hint-title = Hint
+hint-nothing = Nothing to do right now: the game is waiting for someone else.
+hint-blocked = { $n ->
+    [one] The card you cannot play now:
+   *[other] The { $n } cards you cannot play now:
+}
+hint-footer = Only you see this. The game's results will say that you used hints.

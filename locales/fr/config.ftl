@@ -17,3 +17,7 @@ config-channel_missing-add = Indiquez le salon à ajouter.
 config-channel_missing-remove = Indiquez le salon à retirer.
 config-not_listed = { $channel } n'est pas dans la liste : rien n'a changé.
 config-role_everyone = @everyone ne peut pas être le rôle de modérateur : chaque membre serait modérateur. Choisissez un rôle donné à vos organisateurs.
+config-hints = **Indices** : { $value ->
+    [off] désactivés à toutes les tables
+   *[on] proposés aux tables amicales (jamais en ligue ni en tournoi)
+}

@@ -48,3 +48,4 @@ table-error-bad_options = Ces options ne conviennent pas à ce jeu : { $detail }
 table-option_other_game = L'option { $option } est celle d'un autre jeu : laissez-la vide, ou choisissez ce jeu avec jeu:.
 table-error-bad_option_word = { $word } n'est pas une option de cette commande : écrivez-les nom:valeur, p. ex. paquet:trimmed.
 table-error-bad_option_value = { $option } prend l'une de ces valeurs : { $values }.
+table-error-no_hints = Cette table ne propose pas d'indices (jamais en ligue ni en tournoi ; un serveur peut les désactiver).

@@ -15,3 +15,8 @@ results-counted_but = ✅ Comptée pour le classement et les cotes, mais pas pou
 results-solo = ➖ Non comptée : une partie ne compte qu'avec deux personnes ou plus (les ordinateurs ne comptent jamais).
 results-too_few = ➖ Non comptée : une partie ne compte que si deux personnes ou plus jouent leurs propres coups, et { $names } ne l'ont pas fait (le minuteur ou l'ordinateur a joué la plupart de leurs coups).
 results-not_counted = {" "}· non compté
+results-hints = Joué avec des indices : { $names }
+results-hints_by = { $name } ({ $n ->
+    [one] 1 tour
+   *[other] { $n } tours
+})

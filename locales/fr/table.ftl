@@ -105,3 +105,14 @@ button-add_relaxed = Ajouter un ordinateur détendu
 button-add_quick = Ajouter un ordinateur rapide
 level-relaxed = détendu
 level-quick = rapide
+
+# Indices (le bouton Indice d'une main privée)
+button-hint = Indice
+table-hints_on = 💡 indices
+hint-title = Indice
+hint-nothing = Rien à faire pour l'instant : la partie attend quelqu'un d'autre.
+hint-blocked = { $n ->
+    [one] La carte que vous ne pouvez pas jouer maintenant :
+   *[other] Les { $n } cartes que vous ne pouvez pas jouer maintenant :
+}
+hint-footer = Vous seul voyez ceci. Les résultats de la partie diront que vous avez utilisé des indices.

@@ -580,6 +580,7 @@ FRENCH_NAMES = {
         "drawing": ("pioche", {"value": "valeur"}),
         "variant": ("variante", {"value": "valeur"}),
         "channels": ("salons", {"action": "action", "channel": "salon"}),
+        "hints": ("indices", {"value": "valeur"}),
     }),
     "league": ("ligue", {
         "create": ("creer", {

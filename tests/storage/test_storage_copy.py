@@ -81,6 +81,7 @@ async def fill(db: Backend) -> dict[str, int]:
         11, "dobro", step=2, moves=[{"player": "you", "take": True}], script="v1"
     )
     await db.tutorials.first_contact(99)
+    await db.games.record_hint(ids["active0"], 0, 1)  # a hint asked for (migration 16)
     async with db.transaction() as conn:  # a guild still owed its ratings (migration 12)
         await conn.execute("INSERT INTO standings_jobs (guild_id, kind) VALUES (?, 'rate')", (9,))
     return ids
@@ -96,6 +97,7 @@ async def views(db: Backend) -> list[object]:
     out.append(await db.stats.player(GUILD, 11))
     out.append(await db.ratings.all(GUILD))
     out.append(await db.guilds.get(GUILD))
+    out.append(await db.games.hints_used(1))
     out.append(await db.leagues.listed(GUILD))
     league = (await db.leagues.listed(GUILD))[0]
     out.append(await db.leagues.standings(league, user_id=11))

@@ -54,6 +54,7 @@ async def test_new_file_gets_latest_schema_and_pragmas(db_path: Path) -> None:
         "tournament_posts",
         "tutorials",
         "first_contacts",
+        "game_hints",
     }
 
 

@@ -155,6 +155,8 @@ class _Row:
     results: GameResult | None = None
     #: Seat -> how many actions the game had when its person left.
     left_versions: dict[int, int] = field(default_factory=dict)
+    #: (seat, version) of each hint asked for.
+    hints: set[tuple[int, int]] = field(default_factory=set)
 
 
 class _Faults:
@@ -368,6 +370,18 @@ class MemoryGames:
         if away and self._person(row, seat).left is not None:
             raise ValueError(f"seat {seat} of game {game_id} has left: it cannot be away")
         self._set_seat(row, seat, away=away)
+
+    async def record_hint(self, game_id: int, seat: int, version: int) -> None:
+        await self._faults.enter("record_hint")
+        row = self._row(game_id, GameStatus.ACTIVE)
+        row.hints.add((seat, version))
+
+    async def hints_used(self, game_id: int) -> dict[int, int]:
+        row = self._rows[game_id]
+        used: dict[int, int] = {}
+        for seat, _ in row.hints:
+            used[seat] = used.get(seat, 0) + 1
+        return used
 
     async def set_timers(self, game_id: int, timers: Mapping[str, Any] | None) -> None:
         await self._faults.enter("set_timers")
