@@ -502,6 +502,9 @@ class Standings(DobroCog):
             return
         await interaction.response.defer()
         games = await self._service.forget(interaction.guild_id, user_id)
+        learning = getattr(self.bot, "learning", None)
+        if learning is not None:  # their tutorials too (kept across servers: theirs alone)
+            await learning.forget(user_id)
         await interaction.edit_original_response(
             content=t("forget.done", lang, games=games), view=None
         )

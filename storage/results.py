@@ -357,6 +357,14 @@ class ResultRepo:
         now = utcnow()
         async with self._db.transaction(guild=guild_id, only_guild=True) as conn:
             await _forget_seats(conn, guild_id, user_id)
+            # Ended tournaments' registrations keep the place, not the name (a live one goes on
+            # with them, as a game they are seated at does).
+            await conn.execute(
+                "UPDATE tournament_registrations SET name = ? WHERE user_id = ? AND tournament_id"
+                " IN (SELECT id FROM tournaments WHERE guild_id = ?"
+                " AND status IN ('finished', 'cancelled'))",
+                ("former player", user_id, guild_id),
+            )
             cursor = await conn.execute(
                 "UPDATE game_results SET user_id = NULL, forgotten = 1,"
                 " name = (SELECT s.name FROM game_seats s WHERE s.game_id = game_results.game_id"

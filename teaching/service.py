@@ -86,6 +86,8 @@ class TutorialStore(Protocol):
 
     async def first_contact(self, user_id: int, *, now: str | None = None) -> bool: ...
 
+    async def forget(self, user_id: int) -> int: ...
+
 
 class TutorialError(Exception):
     """A request the tutorials refuse: ``no_tutorial`` (a game without one)."""
@@ -166,6 +168,12 @@ class TutorialService:
             return canonical
         others = set(canonical.players) - {canonical.learner}
         return course(game, unique_name(name, others))
+
+    async def forget(self, user_id: int) -> int:
+        """``/dobro forget-me``: the person's tutorials and first-contact mark go (how many rows);
+        they are greeted again as a newcomer if they come back."""
+        self._seen.pop(user_id, None)
+        return await self.store.forget(user_id)
 
     async def standings(self, user_id: int) -> list[Standing]:
         """Every tutorial, with ``user_id``'s place in it."""

@@ -46,6 +46,9 @@ async def test_forget_me_asks_first_and_only_the_person_can_confirm(
     guild = fake.guild.id
     db = db_of(bot)
     games = await seeded(bot, guild, ana.id, ben.id, cleo.id)
+    # ana began a tutorial (kept across servers) and was greeted as a newcomer.
+    await db.tutorials.start(ana.id, "dobro", step=2, moves=[], script="v1")
+    await db.tutorials.first_contact(ana.id)
     before = await snapshot(bot, guild)
     confirm, cancel = f"dobro:fm:{ana.id}", f"dobro:fm:{ana.id}:no"
 
@@ -80,6 +83,8 @@ async def test_forget_me_asks_first_and_only_the_person_can_confirm(
     assert answer.buttons() == []
     assert await db.leaderboard.player_totals(guild, ana.id) is None
     assert await db.ratings.get(guild, ana.id) is None
+    assert await db.tutorials.of_user(ana.id) == []  # her tutorials went too
+    assert await db.tutorials.first_contact(ana.id)  # greeted again if she comes back
     assert await db.stats.player(guild, ana.id) is None
     rows = await db.fetchall(
         "SELECT game_id, user_id, is_ai FROM game_results WHERE forgotten = 1 ORDER BY game_id"

@@ -290,3 +290,22 @@ async def test_a_version_13_database_gains_the_tournament_tables_and_keeps_its_d
         assert cup.id == 1 and await db.tournaments.owed(cup.id)
     finally:
         await db.close()
+
+
+async def test_forget_me_renames_the_registrations_of_ended_tournaments_only(db: Backend) -> None:
+    """#20's forget-me reaches tournaments: an ended one keeps the place, not the name; a live
+    one goes on with the person, as a game they are seated at does."""
+    ended, live = await make(db, "Old Cup"), await make(db, "New Cup")
+    for cup in (ended, live):
+        await db.tournaments.register(cup.id, PEOPLE[0], "Ana", most=8)
+        await db.tournaments.register(cup.id, PEOPLE[1], "Ben", most=8)
+    assert await db.tournaments.cancel(ended.id, by=MOD, reason="rain", now="2030-01-01T00:00:00Z")
+
+    def rate(*_: Any) -> Any:
+        raise AssertionError("nothing to rate: no game")
+
+    await db.results.forget_player(GUILD, PEOPLE[0], rate)
+    names = {r.user_id: r.name for r in await db.tournaments.registrations(ended.id)}
+    assert names == {PEOPLE[0]: "former player", PEOPLE[1]: "Ben"}
+    names = {r.user_id: r.name for r in await db.tournaments.registrations(live.id)}
+    assert names == {PEOPLE[0]: "Ana", PEOPLE[1]: "Ben"}
