@@ -199,10 +199,10 @@ dobble-table-locked = {" "}· 🔒 locked out
 dobble-credit = Card art: OpenMoji (openmoji.org), CC BY-SA 4.0, resized and rotated.
 dobble-howto-tower = Find the symbol your card (under your name) shares with the pile's top (first card), with the buttons: you take the pile's top. Most cards wins.
 dobble-howto-well = Find the symbol your card shares with the centre (first card), with the buttons: your card goes onto the centre. The first with no cards left wins.
-dobble-howto-potato = Find the symbol your card shares with another player's, with your own buttons (**My cards**): your whole stack goes onto theirs. The last one holding cards loses the round.
+dobble-howto-potato = Find the symbol your card shares with another player's, with your own buttons (**My hand**): your whole stack goes onto theirs. The last one holding cards loses the round.
 dobble-howto-catch = Find a symbol the centre (first card) shares with a numbered card, with the buttons: you catch that card. Most cards caught wins.
 dobble-howto-poison = Find the symbol the pile's top (first card) shares with another player's card, with the buttons: the pile's top goes onto their card. Fewest cards received wins.
-dobble-howto-duel = A tie for the win: find the symbol your duel card shares with another duellist's, with your own buttons (**My cards**). First right claim wins.
+dobble-howto-duel = A tie for the win: find the symbol your duel card shares with another duellist's, with your own buttons (**My hand**). First right claim wins.
 
 dobble-panel-title = Your cards
 dobble-panel-pick = You lost this mini-game: pick the next one.

@@ -202,10 +202,10 @@ dobble-table-locked = {" "}· 🔒 bloqué
 dobble-credit = Dessins des cartes : OpenMoji (openmoji.org), CC BY-SA 4.0, redimensionnés et tournés.
 dobble-howto-tower = Trouvez le symbole commun à votre carte (sous votre nom) et au sommet de la pioche (première carte), avec les boutons : vous prenez le sommet. Le plus de cartes gagne.
 dobble-howto-well = Trouvez le symbole commun à votre carte et au centre (première carte), avec les boutons : votre carte va sur le centre. Le premier sans carte gagne.
-dobble-howto-potato = Trouvez le symbole commun à votre carte et à celle d'un autre joueur, avec vos propres boutons (**Mes cartes**) : toute votre pile va sur la sienne. Le dernier qui a des cartes perd la manche.
+dobble-howto-potato = Trouvez le symbole commun à votre carte et à celle d'un autre joueur, avec vos propres boutons (**Ma main**) : toute votre pile va sur la sienne. Le dernier qui a des cartes perd la manche.
 dobble-howto-catch = Trouvez un symbole commun au centre (première carte) et à une carte numérotée, avec les boutons : vous attrapez cette carte. Le plus de cartes attrapées gagne.
 dobble-howto-poison = Trouvez le symbole commun au sommet de la pioche (première carte) et à la carte d'un autre joueur, avec les boutons : le sommet va sur sa carte. Le moins de cartes reçues gagne.
-dobble-howto-duel = Égalité pour la victoire : trouvez le symbole commun à votre carte de duel et à celle d'un autre duelliste, avec vos propres boutons (**Mes cartes**). La première bonne réponse gagne.
+dobble-howto-duel = Égalité pour la victoire : trouvez le symbole commun à votre carte de duel et à celle d'un autre duelliste, avec vos propres boutons (**Ma main**). La première bonne réponse gagne.
 
 dobble-panel-title = Vos cartes
 dobble-panel-pick = Vous avez perdu ce mini-jeu : choisissez le suivant.
