@@ -26,7 +26,7 @@ from cogs.i18n import t
 from cogs.table import controls
 from cogs.table import render as ui
 from cogs.table.race import claim_button
-from dobble_rules.cards import SYMBOL_INDEX
+from dobble_rules.cards import CARDS, EMOJI, SYMBOL_INDEX
 from dobble_rules.views import CardView, DobbleView
 from faces import dobble as art
 from tables import Table
@@ -219,6 +219,20 @@ class DobbleRenderer:
 
         alt = t("dobble.table.board_alt", lang)
         return [Picture(BOARD, ("dobble", table.game_id, cards), draw, alt)]
+
+    def replay_body(self, table: Table, lang: str) -> list[discord.ui.Item[Any]]:
+        """A replay step: the table as it was (a replay races nothing: no picture, no claim
+        button), then every card in play with its eight symbols, as the board showed them."""
+        state = table.state
+        assert state is not None
+        cards = [
+            (label, " ".join(EMOJI[s] for s in CARDS[card]))
+            for label, card in board_cards(db.GAME.view(state, None), lang)
+        ]
+        return [
+            *ui.without_controls(self.game_view(table, lang)),
+            ui.hands_item(table, cards, lang),
+        ]
 
     # ------------------------------------------------------------------ the panel
 

@@ -16,9 +16,10 @@ import asyncio
 from typing import Any
 
 import dobble_rules as db
+from cogs.games.dobble import board_cards
 from cogs.table.race import snowflake_ms
 from dobble_rules.ai import claim_for
-from dobble_rules.cards import CARDS
+from dobble_rules.cards import CARDS, EMOJI
 from fakediscord import FakeDiscord, FakeInteraction, FakeUser, StoredMessage
 from tables import Table
 from tables.service import RACE_COUNTDOWN, RACE_HOLD
@@ -287,6 +288,24 @@ async def test_a_match_of_every_mini_game_with_people_and_a_computer(
     exported = (await fake.slash(ana, fake.channel, "dobro export")).response()
     record = __import__("json").loads(exported.files[0].data)
     assert db.state_json(db.replay(record)) == db.state_json(table.state)
+
+    # The replay (#24): every step as it was, the cards in play with their symbols.
+    opened = await fake.click(ben, results[0], f"dobro:p:{table.game_id}:0:o")
+    assert not opened.errors, opened.errors
+    replay = opened.response()
+    assert replay.ephemeral and "Dobble" in replay.text()
+    total = len(table.actions)
+    for label, step in (("End ⏭", total), ("◀ Previous", total - 1), ("−10", total - 11)):
+        (target,) = [
+            str(c["custom_id"])
+            for c in fake.message(replay.id).all_components()
+            if c.get("label") == label and not c.get("disabled")
+        ]
+        assert not (await fake.click(ben, replay, target)).errors
+        shown = fake.message(replay.id).text()
+        state = db.GAME.load(table.setup, table.actions[:step])
+        for _, card in board_cards(db.GAME.view(state, None)):
+            assert " ".join(EMOJI[s] for s in CARDS[card]) in shown, (label, step, card)
 
 
 async def test_a_duel_and_a_tournament_scored_match(
