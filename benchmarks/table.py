@@ -39,7 +39,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 import pytest
 
 from bot import DobroBot
-from cogs.table import render as ui
+from cogs.games import renderer
 from fakediscord import FakeDiscord
 from settings import Settings
 from tables import TableSettings
@@ -214,7 +214,7 @@ async def main(quick: bool, people_count: int, interval: float, think: float) ->
         bot = await start_bot(fake, Path(folder), interval)
         people = [fake.member(name) for name in ("ana", "ben", "cleo", "dan")[:people_count]]
         acts = timed(bot.tables, "play")  # type: ignore[arg-type]
-        renders = timed(ui, "hand_view")
+        renders = timed(renderer("dobro"), "hand_view")
         latencies: list[float] = []
         costs = []
         began = time.perf_counter()

@@ -3,7 +3,8 @@
 Run: python benchmarks/tutorials.py. Figures are printed, never asserted.
 
 * **steps, words, clicks**: what a learner reads (each step's words, its one-line *why*, the
-  end) and presses (a joker's value and Ten's card-then-way count as two presses);
+  end) and presses (a joker's value and Ten's card-then-way count as two presses; a Dobble
+  step also shows the cards in play, whose emoji are not words);
 * **a person**: an estimate, reading at 200 words a minute, 3 s a press and 8 s a step to
   look at the table (the issue asks for 3 to 5 minutes);
 * **the scripted player**: the whole tutorial through ``TutorialService`` over a SQLite file,
@@ -25,8 +26,9 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import locales
+from games.protocol import is_race
 from storage import Database
-from teaching import Choice, TutorialService, course, games
+from teaching import Choice, TutorialService, course, games, race_claim
 
 WORDS_PER_MINUTE = 200
 SECONDS_PER_PRESS = 3
@@ -35,10 +37,15 @@ LEARNER = "Ana"
 
 
 def right(game: str, step: int) -> Choice:
-    """The hand's control that plays the step's move."""
+    """The hand's control that plays the step's move (in a race: the claim button)."""
     frame = TutorialService.course(game, LEARNER).frames[step]
     rules = course(game).rules
     assert frame.expect is not None
+    if is_race(rules):  # Dobble: a claim is a symbol, 0 to 56
+        for index in range(64):
+            move = race_claim(rules, frame, index)
+            if move is not None and rules.to_record(frame.state, move) == frame.expect:
+                return Choice("claim", index)
     for index in range(len(rules.legal_actions(frame.state, frame.seat))):
         for param in (None, frame.expect.get("as"), frame.expect.get("offer")):
             move = rules.action_at(frame.state, frame.seat, index, param)

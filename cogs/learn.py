@@ -11,6 +11,7 @@ action's index, under a tutorial id that survives restarts::
 
     dobro:l:<game>:<step>:m<index>   a move (its index in the learner's legal actions)
     dobro:l:<game>:<step>:j<index>   a move taking a number (the select's value)
+    dobro:l:<game>:<step>:c<index>   a claim in a race (its race action: Dobble's symbol)
     dobro:l:<game>:<step>:f          a focus select (Ten: the card, then its ways of playing)
     dobro:l:<game>:<step>:t<index>   a tempting move of the script
     dobro:l:<game>:<step>:n          Next (a step to read)
@@ -20,6 +21,11 @@ action's index, under a tutorial id that survives restarts::
     dobro:l:<game>:<step>:x<index>   a greyed-out play (never enabled)
 
 A click drawn for another step than the learner's shows where they are.
+
+A renderer may draw a tutorial's controls itself: ``tutorial_controls(table, player, lang)``,
+a list of items in place of its hand (Dobble's: the cards in play as emoji lines and the claim
+buttons, which a table shows on its board or only once a stage's Go is posted). Its controls
+carry the table's ids, rerouted here as the hand's are.
 """
 
 from __future__ import annotations
@@ -28,7 +34,7 @@ import asyncio
 import logging
 import re
 from collections.abc import Callable
-from typing import Any
+from typing import Any, cast
 
 import discord
 from discord import app_commands
@@ -40,8 +46,10 @@ from cogs.errors import DobroError, handle_interaction_error
 from cogs.games import renderer
 from cogs.i18n import L, interaction_language, t
 from cogs.table import render as ui
+from cogs.table.race import claim_note
+from games.protocol import is_race
 from storage import GameStatus, Seat
-from tables import Table, TableSettings
+from tables import ClaimAnswer, Table, TableSettings
 from teaching import Choice, Tutorial, TutorialError, TutorialService
 from teaching import games as tutorial_games
 
@@ -50,9 +58,13 @@ _log = logging.getLogger(__name__)
 COLOUR_LEARN = 0x9B59B6
 #: Seconds a hand waits for first contact's answer (a hand must be answered within 3 s).
 FIRST_CONTACT_WITHIN = 0.5
-#: The table's controls a hand carries, and what they become in a tutorial.
-HAND_CONTROL = re.compile(r"dobro:(?P<kind>[mjvwf]):\d+:\d+(?::(?P<index>\d{1,3}))?")
-REROUTED = {"m": "m", "j": "j", "v": "x", "w": "x", "f": "f"}
+#: The table's controls a hand carries (a race's claim buttons too: ``cogs.table.race``), and
+#: what they become in a tutorial.
+HAND_CONTROL = re.compile(
+    r"dobro:(?P<kind>[mjvwf]):\d+:\d+(?::(?P<index>\d{1,3}))?"
+    r"|dobro:(?P<race>c):\d+:\d{1,4}:\d{1,4}:(?P<action>\d{1,3})"
+)
+REROUTED = {"m": "m", "j": "j", "v": "x", "w": "x", "f": "f", "c": "c"}
 #: The tutorial's own ids (see the module's docstring).
 LEARN_ID = r"dobro:l:(?P<game>[a-z]+):(?P<step>\d{1,3}):(?P<what>[a-z])(?P<index>\d{0,3})"
 
@@ -164,21 +176,43 @@ def table_items(table: Table, lang: str) -> list[discord.ui.Item[Any]]:
 def hand_items(
     tut: Tutorial, table: Table, lang: str, focus: str | None
 ) -> list[discord.ui.Item[Any]]:
-    """The renderer's hand for the learner, its controls rerouted to the tutorial."""
+    """The renderer's hand for the learner (or its ``tutorial_controls``), its controls
+    rerouted to the tutorial."""
     game, step = tut.course.game, tut.frame.number
     name = table.seats[tut.frame.seat].name
-    drawn = renderer(game).hand_view(table, name, lang, focus=focus)
+    drawer = renderer(game)
+    own = getattr(drawer, "tutorial_controls", None)
+    children: list[discord.ui.Item[Any]]
+    if callable(own):
+        children = [discord.ui.Container(*own(table, name, lang), accent_colour=ui.COLOUR_PLAY)]
+    else:
+        children = list(drawer.hand_view(table, name, lang, focus=focus).children)
 
     def change(item: discord.ui.Item[Any]) -> Any:
         custom_id = str(getattr(item, "custom_id", "") or "")
         found = HAND_CONTROL.fullmatch(custom_id)
         if found is None:  # a table button (I'm back): nothing to do in a tutorial
             return None
+        kind = found["kind"] or found["race"]
+        index = found["index"] or found["action"] or ""
         inner: Any = item.item if isinstance(item, discord.ui.DynamicItem) else item
-        inner.custom_id = learn_id(game, step, REROUTED[found["kind"]], found["index"] or "")
+        inner.custom_id = learn_id(game, step, REROUTED[kind], index)
         return LearnControl(inner)
 
-    return [x for x in (_rebuild(c, change) for c in drawn.children) if x is not None]
+    return [x for x in (_rebuild(c, change) for c in children) if x is not None]
+
+
+def _race_note(tut: Tutorial, lang: str) -> str | None:
+    """What a table would answer a race's claim that was not the step's (wrong and locked
+    out, H13 in Dobble): the engine's outcome, in the table's own words."""
+    said = tut.feedback
+    rules = tut.course.rules
+    if said is None or not said.events or not is_race(rules):
+        return None
+    outcome = cast(Any, rules).race_outcome(list(said.events))
+    if outcome not in ("wrong", "locked"):
+        return None
+    return claim_note(ClaimAnswer(outcome, said.events), lang)
 
 
 def _feedback(tut: Tutorial, lang: str) -> str | None:
@@ -191,6 +225,9 @@ def _feedback(tut: Tutorial, lang: str) -> str | None:
         return t("learn.refused", lang, why=said.error.text(lang))
     if said.kind == "wrong":
         key = said.key if said.key and locales.has(said.key) else "learn.wrong"
+        note = _race_note(tut, lang)
+        if note is not None:  # the table's own line (it says ❌), then the step's
+            return f"{note}\n{t(key, lang)}"
         return t("learn.refused", lang, why=t(key, lang))
     if said.kind == "stale":
         return t("learn.stale", lang)
@@ -361,6 +398,8 @@ class Learn(DobroCog):
         focus = None
         if what == "m":
             work = service.answer(user.id, user.display_name, game, step, Choice("move", index))
+        elif what == "c":
+            work = service.answer(user.id, user.display_name, game, step, Choice("claim", index))
         elif what == "j":
             param = int(value) if value is not None and re.fullmatch(r"[0-9]{1,3}", value) else None
             choice = Choice("move", index, param)

@@ -14,6 +14,7 @@ from .service import (
     TutorialError,
     TutorialService,
     TutorialStore,
+    race_claim,
 )
 
 __all__ = [
@@ -31,5 +32,6 @@ __all__ = [
     "TutorialStore",
     "course",
     "games",
+    "race_claim",
     "read_script",
 ]

@@ -9,7 +9,8 @@ for: the index of a legal action (as a table's hand control), a tempting move of
 1. reads the person's place (a first visit starts the course; a place stored under another
    version of the script begins its lesson again);
 2. refuses a click drawn for another step as stale (the current step is shown again);
-3. rebuilds the move with the engine (``GameRules.action_at``, as a table does) or parses the
+3. rebuilds the move with the engine (``GameRules.action_at``, as a table does; in a race,
+   ``RaceRules.race_move``, timed as the script's own move: ``race_claim``) or parses the
    tempting one, and lets the engine judge it: a refusal is explained with the rule's reason
    (``GameRules.illegal.text``); a legal move that is not the step's is explained by the
    step's own sentence; the right one moves the person on (the step's *why*, then what the
@@ -23,8 +24,10 @@ from __future__ import annotations
 from collections import OrderedDict
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, Literal, Protocol
+from typing import Any, Literal, Protocol, cast
 
+from games import GameRules
+from games.protocol import is_race
 from tables import unique_name
 
 from .script import DONE, Course, Frame, course, games
@@ -101,9 +104,10 @@ class TutorialError(Exception):
 @dataclass(frozen=True, slots=True)
 class Choice:
     """What a tutorial control stands for: ``move`` (the index of a legal action, ``param``
-    its number), ``try`` (the step's tempting move ``index``) or ``next`` (a step to read)."""
+    its number), ``claim`` (a race's action ``index``: Dobble's symbol, ``race_claim``),
+    ``try`` (the step's tempting move ``index``) or ``next`` (a step to read)."""
 
-    kind: Literal["move", "try", "next"]
+    kind: Literal["move", "claim", "try", "next"]
     index: int = 0
     param: int | None = None
 
@@ -112,12 +116,15 @@ class Choice:
 class Feedback:
     """What to tell the learner about their last click: ``key`` a catalogue key (the step's
     *why*, or why a legal move is not the lesson), ``error`` the engine's refusal (its
-    ``text(lang)`` names the rule), ``step`` the key of the step it is about."""
+    ``text(lang)`` names the rule), ``step`` the key of the step it is about, ``events``
+    what a legal move that is not the step's would have made happen (a race's wrong claim:
+    its outcome and lock-out, which the learner is told as a table would tell them)."""
 
     kind: FeedbackKind
     step: str = ""
     key: str | None = None
     error: Any = None
+    events: tuple[dict[str, Any], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -226,6 +233,10 @@ class TutorialService:
             move = game_rules.action_at(frame.state, frame.seat, choice.index, choice.param)
             if move is None:
                 return _with(now, Feedback("stale", frame.key))
+        elif choice.kind == "claim":
+            move = race_claim(game_rules, frame, choice.index)
+            if move is None:
+                return _with(now, Feedback("stale", frame.key))
         else:
             if not 0 <= choice.index < len(frame.tries):
                 return _with(now, Feedback("stale", frame.key))
@@ -234,14 +245,16 @@ class TutorialService:
             except game_rules.record_error:
                 return _with(now, Feedback("stale", frame.key))
         try:
-            game_rules.apply(frame.state, move)
+            _, happened = game_rules.apply(frame.state, move)
         except game_rules.illegal as exc:
             await self.store.mistake(user_id, game, frame.number)
             return _with(now, Feedback("refused", frame.key, error=exc), mistakes=1)
         if game_rules.to_record(frame.state, move) != frame.expect:
             await self.store.mistake(user_id, game, frame.number)
-            wrong = f"learn.{game}.{frame.key}.wrong"
-            return _with(now, Feedback("wrong", frame.key, key=wrong), mistakes=1)
+            wrong = Feedback(
+                "wrong", frame.key, key=f"learn.{game}.{frame.key}.wrong", events=tuple(happened)
+            )
+            return _with(now, wrong, mistakes=1)
         return await self._advance(user_id, mine, now, frame.key)
 
     async def greet(self, user_id: int) -> bool:
@@ -310,6 +323,23 @@ class TutorialService:
         why = None if now.frame.reading else f"learn.{mine.game}.{key}.why"
         right = Feedback("right", key, key=why)
         return Tutorial(mine, mine.frames[step], now.mistakes, now.finished or ended, right)
+
+
+def race_claim(game_rules: GameRules[Any, Any], frame: Frame, index: int) -> Any | None:
+    """The learner's claim of race action ``index`` (``games.protocol.RaceRules``; Dobble: a
+    symbol) at a step of a racing game's tutorial: made at the time the script gives the
+    step's own move (a tutorial is alone and untimed: every answer is made "then", so a right
+    one is exactly the script's), having seen the stage as it is. None: not a race, a step to
+    read, or an index that means nothing."""
+    if not is_race(game_rules) or frame.expect is None:
+        return None
+    race = cast(Any, game_rules)
+    try:
+        expected = game_rules.parse(frame.state, frame.expect)
+    except game_rules.record_error:
+        return None
+    (t, _seat), _older = race.race_order(frame.state, expected)
+    return race.race_move(frame.state, frame.seat, index, t, race.race_seen(frame.state))
 
 
 def _with(now: Tutorial, feedback: Feedback, *, mistakes: int = 0) -> Tutorial:

@@ -22,7 +22,7 @@ import discord
 
 import dobble_rules as db
 from cogs.games.base import GameOption, Picture
-from cogs.i18n import t
+from cogs.i18n import plain, t
 from cogs.table import controls
 from cogs.table import render as ui
 from cogs.table.race import claim_button
@@ -294,6 +294,38 @@ class DobbleRenderer:
         else:
             lines.append(t("hand.over" if table.over else "hand.closed", lang))
         return ui.hand_frame(table, seat, "\n".join(lines), controls_, lang)
+
+    # ------------------------------------------------------------------ a tutorial
+
+    def tutorial_controls(self, table: Table, player: str, lang: str) -> list[discord.ui.Item[Any]]:
+        """A tutorial step's part for the learner (``cogs.learn``): a tutorial races nothing
+        (no Go, so no board picture and no claim button on its table), so every card in play
+        is written out as its emoji, then come the claim buttons of the card ``player``
+        compares, as a table's (the tutorial reroutes them to its own ids)."""
+        state = table.state
+        assert state is not None
+        seat = state.setup.players.index(player)
+        view = db.GAME.view(state, seat)
+        names = set(state.setup.players)
+        lines = [t("learn.dobble.cards", lang)]
+        for label, card in board_cards(view, lang):
+            shown = plain(label) if label in names else label
+            lines.append(f"**{shown}** · " + " ".join(EMOJI[s] for s in CARDS[card]))
+        items: list[discord.ui.Item[Any]] = [discord.ui.TextDisplay("\n".join(lines))]
+        stage = db.GAME.race(state)
+        if view.card is None or stage is None:
+            return items
+        if view.duel is not None or view.mode not in SHARED_MODES:
+            which = "own"
+        else:
+            which = "pile" if view.mode in ("tower", "poison") else "centre"
+        items.append(discord.ui.TextDisplay(t("learn.dobble.buttons", lang, card=which)))
+        buttons: list[discord.ui.Item[Any]] = [
+            claim_button(table.game_id, stage, view.v, SYMBOL_INDEX[name], emoji)
+            for name, emoji in zip(view.card.symbols, view.card.emoji, strict=True)
+        ]
+        items.extend(discord.ui.ActionRow(*buttons[k : k + 4]) for k in (0, 4))
+        return items
 
     # ------------------------------------------------------------------ results and words
 

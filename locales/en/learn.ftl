@@ -166,3 +166,40 @@ learn-ten-first-why = You start round 2.
 learn-ten-first-wrong = That is allowed, but name yourself.
 learn-ten-score = **Scores** (R30): your penalty points (a normal card 1, a penalty card its value + 2, a joker 10, a round card its number) minus 2 for each chip you keep. The game ends after round 10, or when someone cannot draw back to 4 cards (R28). The lowest score wins.
 learn-ten-done = You have played a round of Ten: putting a card down, opening and offers, protection, turning up, adding a card and a joker, the win and the penalty. `/dobro rules game:Ten` has it all in writing.
+
+## Dobble's tutorial
+
+learn-dobble-lesson-tower = Lesson 1 of 5: the infernal tower
+learn-dobble-lesson-well = Lesson 2 of 5: the well
+learn-dobble-lesson-potato = Lesson 3 of 5: hot potato
+learn-dobble-lesson-catch = Lesson 4 of 5: catch them all
+learn-dobble-lesson-poison = Lesson 5 of 5: the poisoned gift, and the match
+learn-dobble-cards = **The cards in play** (all face up):
+learn-dobble-buttons = Your buttons are the symbols of { $card ->
+        [own] your own card
+        [pile] the pile's top
+       *[centre] the centre
+    }: press the one you spotted.
+learn-dobble-tower = **Dobble**: any two cards share **exactly one** symbol (R1). Everyone plays at once: the first to name the shared symbol wins the move (R3); here, you press its button. **The infernal tower**: find the symbol **your card** shares with the **pile's top**, and you take the pile's card (R8). Most cards taken wins (R9).
+learn-dobble-tower-why = ❓ was on both cards: the pile's card is yours. At a table, the quickest right click wins the card (H5).
+learn-dobble-tower-wrong = That symbol is not on both cards. At a table, a wrong claim **locks you out for 3 seconds** (H13): your clicks are ignored meanwhile, so look before you press. Here, try again: your card and the pile's top both have a ❓.
+learn-dobble-tower_top = Camille and Dominique took the next two cards. The card you took is now **your top card** (R8): compare **it** with the pile's new top.
+learn-dobble-tower_top-why = 🐬 was on both: a second card for you. The tower ends when the pile is empty (R9).
+learn-dobble-tower_top-wrong = Not on both cards: a wrong claim locks you out for 3 seconds (H13). Your card is now the last one you took: it and the pile's top both have a 🐬.
+learn-dobble-well = **The well**: every card is dealt, one of them to the **centre** (R10); your stack shows its top card. Find the symbol **your top card** shares with the **centre**: your card goes onto it, and your next card shows. The first with no card left wins; the last one still holding cards loses (R11).
+learn-dobble-well-why = 🚗 was on both: your card is the new centre, and everyone now compares with it.
+learn-dobble-well-wrong = Not on both cards: a wrong claim locks you out for 3 seconds (H13). Your top card and the centre both have a 🚗.
+learn-dobble-potato = **Hot potato**, in rounds: one card each (R12). Find the symbol **your card** shares with **another player's top card**: your whole stack goes onto theirs, and you are out of the round. Camille just passed hers to Dominique: her card is now **the top of Dominique's stack**. Pass yours on to Dominique.
+learn-dobble-potato-why = 🔥 was on your card and Dominique's top. Dominique is left holding the potato: she loses the round and keeps its 3 cards, and a new round is dealt at once (R13). Fewest cards kept wins.
+learn-dobble-potato-wrong = Compare with the **top** of Dominique's stack, Camille's old card: it and yours both have a 🔥. A wrong claim locks you out for 3 seconds (H13).
+learn-dobble-catch = **Catch them all**, in rounds: a card in the **centre**, one card per player around it (R14). Find a symbol the centre shares with a card around it, and you keep that card. Dominique and Camille caught two already: catch **the last one**.
+learn-dobble-catch-why = 🌙 was on the centre and card 3: it is yours. Once all are caught, the centre goes under the stock and a new round starts (R15). Most cards caught wins.
+learn-dobble-catch-wrong = Not on the centre and the last card: a wrong claim locks you out for 3 seconds (H13). Both have a 🌙.
+learn-dobble-poison = **The poisoned gift**: dealt as the tower, but you **give** (R16). Find the symbol the **pile's top** shares with **another player's** card: the pile's card goes onto theirs. Fewest cards received wins (R17). Give this one to **Dominique**.
+learn-dobble-poison-why = 🎁 was on the pile's top and Dominique's card: she received it.
+learn-dobble-poison-wrong = The pile's top and Dominique's card both have a 🎁. Careful: the pile's top also shares a symbol with **your own** card (🍕), and naming it is a wrong claim: locked out for 3 seconds (H13, H14).
+learn-dobble-poison_last = **Later**: the others played the pile down to its last card. You received 4 cards, Camille 22 and Dominique 25. Give the last one to **Camille**: the pile is then empty, and the gift is over (R17).
+learn-dobble-poison_last-why = 🔑 was on both. The pile is empty: with the fewest cards received, you win the poisoned gift, and this one-game match.
+learn-dobble-poison_last-wrong = The pile's top and Camille's card both have a 🔑. A symbol of your own card is a wrong claim (H13).
+learn-dobble-match = **The match** (R6, H3): a table plays 5 mini-games (or 1 to 15), chosen or drawn at random; whoever wins the most of them wins the match. A tie for a mini-game's win is settled by a **duel**: one card each, the first right claim wins (R5, H6). In **tournament** scoring, each loser picks the next mini-game and points add up (R7). At a table the claim buttons are on the board; in hot potato and duels, in **My hand**.
+learn-dobble-done = You have played every Dobble mini-game: the infernal tower, the well, hot potato, catch them all and the poisoned gift, and seen how a match is won. `/dobro rules game:Dobble` has it all in writing.

@@ -130,7 +130,7 @@ dobble-event-catch_round = Attrapez-les tous, manche { $round } : { $slots ->
        *[other] { $slots } cartes
     } autour du centre
 dobble-event-minigame_start = Mini-jeu { $number } sur { $length } : { $mode }. Top départ !
-dobble-event-minigame_end = Fin de { $mode } : { $winner_self ->
+dobble-event-minigame_end = Mini-jeu terminé ({ $mode }) : { $winner_self ->
         [yes] vous gagnez
        *[no] { $winner } gagne
     }, { $loser_self ->

@@ -166,3 +166,40 @@ learn-ten-first-why = Vous commencez la manche 2.
 learn-ten-first-wrong = C'est permis, mais désignez-vous.
 learn-ten-score = **Les scores** (R30) : vos points de pénalité (une carte normale 1, une carte de pénalité sa valeur + 2, un joker 10, une carte ronde son numéro) moins 2 par fiche que vous gardez. La partie finit après la manche 10, ou quand quelqu'un ne peut plus compléter sa main à 4 cartes (R28). Le plus petit score gagne.
 learn-ten-done = Vous avez joué une manche de Dix : poser une carte, ouvrir et surenchérir, protéger, retourner, ajouter une carte et un joker, la victoire et la pénalité. `/dobro regles jeu:Dix` reprend tout par écrit.
+
+## Le tutoriel de Dobble
+
+learn-dobble-lesson-tower = Leçon 1 sur 5 : la tour infernale
+learn-dobble-lesson-well = Leçon 2 sur 5 : le puits
+learn-dobble-lesson-potato = Leçon 3 sur 5 : la patate chaude
+learn-dobble-lesson-catch = Leçon 4 sur 5 : attrapez-les tous
+learn-dobble-lesson-poison = Leçon 5 sur 5 : le cadeau empoisonné, et la partie
+learn-dobble-cards = **Les cartes en jeu** (toutes face visible) :
+learn-dobble-buttons = Vos boutons sont les symboles { $card ->
+        [own] de votre propre carte
+        [pile] du dessus de la pioche
+       *[centre] de la carte du centre
+    } : appuyez sur celui que vous avez repéré.
+learn-dobble-tower = **Dobble** : deux cartes ont toujours **un et un seul** symbole en commun (R1). Tout le monde joue en même temps : le premier qui nomme le symbole commun gagne le coup (R3) ; ici, vous appuyez sur son bouton. **La tour infernale** : trouvez le symbole que **votre carte** partage avec le **dessus de la pioche**, et vous prenez la carte de la pioche (R8). Qui a pris le plus de cartes gagne (R9).
+learn-dobble-tower-why = ❓ était sur les deux cartes : la carte de la pioche est à vous. À une table, le clic juste le plus rapide gagne la carte (H5).
+learn-dobble-tower-wrong = Ce symbole n'est pas sur les deux cartes. À une table, une erreur vous **bloque 3 secondes** (H13) : vos clics sont ignorés pendant ce temps, alors regardez avant d'appuyer. Ici, réessayez : votre carte et le dessus de la pioche ont toutes deux un ❓.
+learn-dobble-tower_top = Camille et Dominique ont pris les deux cartes suivantes. La carte que vous avez prise est maintenant **votre carte du dessus** (R8) : comparez-**la** avec le nouveau dessus de la pioche.
+learn-dobble-tower_top-why = 🐬 était sur les deux : une deuxième carte pour vous. La tour finit quand la pioche est vide (R9).
+learn-dobble-tower_top-wrong = Pas sur les deux cartes : une erreur vous bloque 3 secondes (H13). Votre carte est maintenant la dernière prise : elle et le dessus de la pioche ont toutes deux un 🐬.
+learn-dobble-well = **Le puits** : toutes les cartes sont distribuées, dont une au **centre** (R10) ; votre paquet montre sa carte du dessus. Trouvez le symbole que **votre carte du dessus** partage avec le **centre** : votre carte part dessus, et votre carte suivante apparaît. Le premier à n'avoir plus de carte gagne ; le dernier à en avoir encore perd (R11).
+learn-dobble-well-why = 🚗 était sur les deux : votre carte est le nouveau centre, et tout le monde compare maintenant avec elle.
+learn-dobble-well-wrong = Pas sur les deux cartes : une erreur vous bloque 3 secondes (H13). Votre carte du dessus et le centre ont tous deux une 🚗.
+learn-dobble-potato = **La patate chaude**, en manches : une carte chacun (R12). Trouvez le symbole que **votre carte** partage avec **la carte du dessus d'un autre joueur** : tout votre paquet part sur le sien, et vous êtes hors de la manche. Camille vient de passer la sienne à Dominique : sa carte est maintenant **le dessus du paquet de Dominique**. Passez la vôtre à Dominique.
+learn-dobble-potato-why = 🔥 était sur votre carte et le dessus de Dominique. Dominique reste avec la patate : elle perd la manche et garde ses 3 cartes, et une nouvelle manche est distribuée aussitôt (R13). Qui garde le moins de cartes gagne.
+learn-dobble-potato-wrong = Comparez avec le **dessus** du paquet de Dominique, l'ancienne carte de Camille : elle et la vôtre ont toutes deux un 🔥. Une erreur vous bloque 3 secondes (H13).
+learn-dobble-catch = **Attrapez-les tous**, en manches : une carte au **centre**, une carte par joueur autour (R14). Trouvez un symbole que le centre partage avec une carte autour, et vous gardez cette carte. Dominique et Camille en ont déjà attrapé deux : attrapez **la dernière**.
+learn-dobble-catch-why = 🌙 était sur le centre et la carte 3 : elle est à vous. Quand toutes sont prises, le centre passe sous la pioche et une nouvelle manche commence (R15). Qui attrape le plus de cartes gagne.
+learn-dobble-catch-wrong = Pas sur le centre et la dernière carte : une erreur vous bloque 3 secondes (H13). Les deux ont une 🌙.
+learn-dobble-poison = **Le cadeau empoisonné** : distribué comme la tour, mais vous **donnez** (R16). Trouvez le symbole que le **dessus de la pioche** partage avec la carte **d'un autre joueur** : la carte de la pioche part sur la sienne. Qui reçoit le moins de cartes gagne (R17). Donnez celle-ci à **Dominique**.
+learn-dobble-poison-why = 🎁 était sur le dessus de la pioche et la carte de Dominique : elle l'a reçue.
+learn-dobble-poison-wrong = Le dessus de la pioche et la carte de Dominique ont tous deux un 🎁. Attention : le dessus de la pioche partage aussi un symbole avec **votre propre** carte (🍕), et le nommer est une erreur : bloqué 3 secondes (H13, H14).
+learn-dobble-poison_last = **Plus tard** : les autres ont joué la pioche jusqu'à sa dernière carte. Vous avez reçu 4 cartes, Camille 22 et Dominique 25. Donnez la dernière à **Camille** : la pioche est alors vide, et le cadeau est fini (R17).
+learn-dobble-poison_last-why = 🔑 était sur les deux. La pioche est vide : avec le moins de cartes reçues, vous gagnez le cadeau empoisonné, et cette partie d'un seul mini-jeu.
+learn-dobble-poison_last-wrong = Le dessus de la pioche et la carte de Camille ont tous deux une 🔑. Un symbole de votre propre carte est une erreur (H13).
+learn-dobble-match = **La partie** (R6, H3) : une table joue 5 mini-jeux (ou de 1 à 15), choisis ou tirés au hasard ; qui en gagne le plus gagne la partie. Une égalité pour la victoire d'un mini-jeu se règle par un **duel** : une carte chacun, la première bonne annonce gagne (R5, H6). En décompte **tournoi**, chaque perdant choisit le mini-jeu suivant et les points s'additionnent (R7). À une table, les boutons d'annonce sont sur le plateau ; à la patate chaude et en duel, dans **Ma main**.
+learn-dobble-done = Vous avez joué chaque mini-jeu de Dobble : la tour infernale, le puits, la patate chaude, attrapez-les tous et le cadeau empoisonné, et vu comment se gagne une partie. `/dobro regles jeu:Dobble` reprend tout par écrit.

@@ -17,7 +17,8 @@ import pytest
 
 import locales
 from fakediscord import FakeDiscord, FakeUser, StoredMessage
-from teaching import DONE, TutorialService, course
+from games.protocol import is_race
+from teaching import DONE, TutorialService, course, race_claim
 from tests.discord.play_helpers import (
     answered_quietly,
     open_table,
@@ -43,6 +44,20 @@ def ids(message: StoredMessage) -> set[str]:
         for c in message.all_components()
         if c.get("custom_id") and not c.get("disabled")
     }
+
+
+def claims(message: StoredMessage, game: str, frame: Any) -> dict[str, dict[str, Any]]:
+    """A race's tutorial (Dobble): each claim button of the message, and the record of the
+    claim it makes (timed as the step's move, as the service does)."""
+    rules = course(game).rules
+    prefix = f"dobro:l:{game}:{frame.number}:c"
+    out = {}
+    for custom_id in ids(message):
+        if custom_id.startswith(prefix):
+            move = race_claim(rules, frame, int(custom_id[len(prefix) :]))
+            assert move is not None, custom_id
+            out[custom_id] = rules.to_record(frame.state, move)
+    return out
 
 
 def control_for(game: str, frame: Any, expect: dict[str, Any]) -> tuple[int, int | None]:
@@ -87,8 +102,12 @@ async def do_step(
     *,
     locale: str | None = None,
 ) -> StoredMessage:
-    """Play ``expect`` with the hand's own control (a focus first where the hand has one)."""
+    """Play ``expect`` with the hand's own control (a focus first where the hand has one; in
+    a race, the claim button that makes it)."""
     step = frame.number
+    if is_race(course(game).rules):
+        (button,) = [c for c, record in claims(message, game, frame).items() if record == expect]
+        return await press(fake, user, message, button, locale=locale)
     index, param = control_for(game, frame, expect)
     focus = f"dobro:l:{game}:{step}:f"
     if focus in ids(message) and "play" in expect:  # Ten: the card first, then how
@@ -138,13 +157,16 @@ async def learn_by_clicks(
                 assert step_of(message) == step
                 wrong += 1
             others = [
-                i
+                f"dobro:l:{game}:{step}:m{i}"
                 for i in range(len(rules.legal_actions(frame.state, frame.seat)))
                 if (move := rules.action_at(frame.state, frame.seat, i, None)) is not None
                 and rules.to_record(frame.state, move) != frame.expect
             ]
-            if others and f"dobro:l:{game}:{step}:m{others[0]}" in ids(message):
-                message = await press(fake, user, message, f"dobro:l:{game}:{step}:m{others[0]}")
+            if is_race(rules):  # a claim of another symbol: wrong, and the lock-out told
+                others = [c for c, record in claims(message, game, frame).items()
+                          if record["symbol"] != frame.expect["symbol"]]  # fmt: skip
+            if others and others[0] in ids(message):
+                message = await press(fake, user, message, others[0], locale=locale)
                 said = locales.text(f"learn.{game}.{frame.key}.wrong", lang)
                 assert said in message.text() and step_of(message) == step
                 wrong += 1
@@ -155,7 +177,7 @@ async def learn_by_clicks(
     return message, wrong
 
 
-@pytest.mark.parametrize("game", ["dobro", "sticks", "ten"])
+@pytest.mark.parametrize("game", ["dobro", "sticks", "ten", "dobble"])
 async def test_a_whole_tutorial_by_clicks(
     fake_discord: FakeDiscord, start_bot: Any, game: str
 ) -> None:
@@ -228,30 +250,85 @@ async def test_the_list_a_restart_and_a_stale_click(
     assert "**Dobro** · step 2 of 14" in menu.text()
 
 
+@pytest.mark.parametrize("game", ["ten", "dobble"])
 async def test_the_end_opens_a_practice_game_and_a_table(
-    fake_discord: FakeDiscord, start_bot: Any
+    fake_discord: FakeDiscord, start_bot: Any, game: str
 ) -> None:
-    """The end's buttons: a game against the computer, started at once in a thread of the
-    learner's own with no turn timer; or a lobby in this channel the learner hosts."""
+    """The end's buttons: a game against the computer (the tutorial's seats), started at once
+    in a thread of the learner's own with no turn timer (Dobble: its first stage counting
+    down); or a lobby in this channel the learner hosts."""
     fake = fake_discord
     bot = await start_play_bot(start_bot)
     ana = fake.member("ana")
-    done, _ = await learn_by_clicks(fake, ana, "ten", mistakes=False)
-    steps = course("ten").steps
-    pressed = await fake.click(ana, done, f"dobro:l:ten:{steps}:p")
+    done, _ = await learn_by_clicks(fake, ana, game, mistakes=False)
+    steps = course(game).steps
+    pressed = await fake.click(ana, done, f"dobro:l:{game}:{steps}:p")
     assert not pressed.errors, pressed.errors
     await settle(fake, bot)
     (thread,) = fake.threads
     table = tables(bot).in_channel(thread.id)
-    assert table is not None and table.settings.game == "ten" and table.state is not None
+    assert table is not None and table.settings.game == game and table.state is not None
     assert table.settings.timer is None and table.host_id == ana.id
-    assert [s.user_id for s in table.seats] == [ana.id, None]
-    here = await fake.click(ana, done, f"dobro:l:ten:{steps}:o")
+    others = len(course(game).players) - 1
+    assert [s.user_id for s in table.seats] == [ana.id] + [None] * others
+    assert (table.race is not None) is (game == "dobble")
+    here = await fake.click(ana, done, f"dobro:l:{game}:{steps}:o")
     assert not here.errors, here.errors
     await settle(fake, bot)
     lobby = tables(bot).in_channel(fake.channel.id)
     assert lobby is not None and lobby.host_id == ana.id and lobby.state is None
-    assert "Ten · table" in table_message(fake, lobby, "join").text()
+    name = locales.text(f"game.name.{game}", "en")
+    assert f"{name} · table" in table_message(fake, lobby, "join").text()
+
+
+async def test_dobble_s_claims_in_a_tutorial(fake_discord: FakeDiscord, start_bot: Any) -> None:
+    """Dobble's tutorial races nothing: the cards in play are written out and the learner's
+    claim buttons are the symbols of the card they compare (the table's claim buttons,
+    rerouted). A wrong symbol is told as a table tells it (wrong, locked out until the
+    script's time + 3 s, H13) with the step's reason; nothing moves. A claim button of an old
+    message still works after a restart, and French reads French."""
+    fake = fake_discord
+    first = await start_play_bot(start_bot)
+    ana = fake.member("ana")
+    message = (await fake.slash(ana, fake.channel, "dobro learn", game="dobble")).response()
+    mine = TutorialService.course("dobble", ana.display_name)
+    frame = mine.frames[0]
+    text = message.text()
+    assert "**⬆ Pile** · 🎈 📖 👑 🐬 🐸 🔒 ❓ 🌳" in text
+    assert "**Ana** · 🔔 🚗 🤡 🐉 🎸 ⚡ ❓ 💀" in text
+    buttons = claims(message, "dobble", frame)
+    assert len(buttons) == 8 and {r["symbol"] for r in buttons.values()} == {
+        "balloon", "book", "crown", "dolphin", "frog", "lock", "question", "tree",
+    }  # fmt: skip
+    pressed = [c for c, r in buttons.items() if r["symbol"] == "lock"]
+    message = await press(fake, ana, message, pressed[0])
+    text = message.text()
+    assert (
+        "❌ Wrong: that symbol is not on both cards. Locked out until 5.3 s after the Go." in text
+    )
+    assert locales.text("learn.dobble.tower.wrong", "en") in text and step_of(message) == 0
+    message = await do_step(fake, ana, message, "dobble", frame, frame.expect or {})
+    assert step_of(message) == 1
+    assert "Ana names ❓ question and takes the pile's card" in message.text()
+    old = fake.message(message.id)
+    await first.close()
+
+    second = await start_play_bot(start_bot)  # a new process on the same database
+    frame = mine.frames[1]
+    message = await do_step(fake, ana, old, "dobble", frame, frame.expect or {})
+    assert step_of(message) == 2 and "🐬 was on both" in message.text()
+    kept = await second.db.tutorials.get(ana.id, "dobble")  # type: ignore[union-attr]
+    assert kept is not None and kept.step == 2 and kept.mistakes == 1
+
+    chloe = fake.add_member("chloe", locale="fr")
+    opened = await fake.slash(chloe, fake.channel, "dobro learn", game="dobble", locale="fr")
+    message = opened.response()
+    assert "**⬆ Pioche** ·" in message.text() and "Leçon 1 sur 5" in message.text()
+    frame = TutorialService.course("dobble", chloe.display_name).frames[0]
+    (lock,) = [c for c, r in claims(message, "dobble", frame).items() if r["symbol"] == "lock"]
+    message = await press(fake, chloe, message, lock, locale="fr")
+    assert "Bloqué jusqu'à 5.3 s après le départ." in message.text()
+    assert locales.text("learn.dobble.tower.wrong", "fr") in message.text()
 
 
 async def test_a_tutorial_in_french(fake_discord: FakeDiscord, start_bot: Any) -> None:
@@ -305,4 +382,4 @@ async def test_learn_and_replay_have_french_names(
     choices = {
         c["value"]: c["name_localizations"]["fr"] for c in top["learn"]["options"][0]["choices"]
     }
-    assert choices == {"dobro": "Dobro", "sticks": "Bâtonnets", "ten": "Dix"}
+    assert choices == {"dobro": "Dobro", "sticks": "Bâtonnets", "ten": "Dix", "dobble": "Dobble"}

@@ -10,8 +10,9 @@ from typing import Any
 
 import pytest
 
+from games.protocol import is_race
 from storage import TutorialProgress
-from teaching import Choice, TutorialError, TutorialService, course
+from teaching import Choice, TutorialError, TutorialService, course, race_claim
 
 ANA = 7
 
@@ -60,6 +61,12 @@ class MemoryTutorials:
         if old.step == step:
             self.rows[(user_id, game)] = replace(old, mistakes=old.mistakes + 1)
 
+    async def forget(self, user_id: int) -> int:
+        mine = [key for key in self.rows if key[0] == user_id]
+        for key in mine:
+            del self.rows[key]
+        return len(mine) + int(self.contacts.pop(user_id, None) is not None)
+
     async def first_contact(self, user_id: int, *, now: str | None = None) -> bool:
         if user_id in self.contacts:
             return False
@@ -68,10 +75,15 @@ class MemoryTutorials:
 
 
 def right(game: str, step: int, name: str = "Ana") -> Choice:
-    """The hand control that plays the step's move."""
+    """The hand control that plays the step's move (in a race: the claim button)."""
     frame = TutorialService.course(game, name).frames[step]
     rules = course(game).rules
     assert frame.expect is not None
+    if is_race(rules):
+        for index in range(64):
+            move = race_claim(rules, frame, index)
+            if move is not None and rules.to_record(frame.state, move) == frame.expect:
+                return Choice("claim", index)
     for index in range(len(rules.legal_actions(frame.state, frame.seat))):
         for param in (None, frame.expect.get("as"), frame.expect.get("offer")):
             move = rules.action_at(frame.state, frame.seat, index, param)
@@ -80,27 +92,72 @@ def right(game: str, step: int, name: str = "Ana") -> Choice:
     raise AssertionError(frame.key)
 
 
-async def test_a_tutorial_from_its_start_to_its_end() -> None:
+@pytest.mark.parametrize("game", ["ten", "dobble"])
+async def test_a_tutorial_from_its_start_to_its_end(game: str) -> None:
     store = MemoryTutorials()
     service = TutorialService(store)
-    tut = await service.open(ANA, "Ana", "ten")
+    tut = await service.open(ANA, "Ana", game)
     assert tut.frame.number == 0 and tut.feedback is None and not tut.done
     steps = tut.course.steps
     while not tut.done:
         frame = tut.frame
-        choice = Choice("next") if frame.reading else right("ten", frame.number)
-        tut = await service.answer(ANA, "Ana", "ten", frame.number, choice)
+        choice = Choice("next") if frame.reading else right(game, frame.number)
+        tut = await service.answer(ANA, "Ana", game, frame.number, choice)
         assert tut.feedback is not None and tut.feedback.kind == "right"
-        assert tut.feedback.key == (None if frame.reading else f"learn.ten.{frame.key}.why")
+        assert tut.feedback.key == (None if frame.reading else f"learn.{game}.{frame.key}.why")
     assert tut.frame.number == steps and tut.finished and tut.mistakes == 0
-    kept = store.rows[(ANA, "ten")]
+    kept = store.rows[(ANA, game)]
     assert (
         kept.step == steps
         and kept.finished_at
-        and kept.moves == list(course("ten").frames[steps].moves)
+        and kept.moves == list(course(game).frames[steps].moves)
     )
     standings = {s.game: s for s in await service.standings(ANA)}
-    assert standings["ten"].finished and standings["dobro"].step is None
+    assert standings[game].finished and standings["dobro"].step is None
+
+
+async def test_a_race_s_claims_right_wrong_elsewhere_and_stale() -> None:
+    """Dobble: a claim button is judged as the step's move, timed as the script's. A symbol
+    not on both cards is a wrong claim (its events carry H13's lock-out; nothing moves); a
+    right claim on another target is legal but not the step's; a symbol that does not exist
+    and a move index (no hand has one here) are stale."""
+    store = MemoryTutorials()
+    service = TutorialService(store)
+    mine = TutorialService.course("dobble", "Ana")
+    rules = mine.rules
+    await service.open(ANA, "Ana", "dobble")
+    good = right("dobble", 0)
+    tut = await service.answer(ANA, "Ana", "dobble", 0, Choice("claim", (good.index + 1) % 57))
+    said = tut.feedback
+    assert said is not None and said.kind == "wrong" and tut.frame.number == 0
+    assert said.key == "learn.dobble.tower.wrong" and tut.mistakes == 1
+    assert [ev["outcome"] for ev in said.events] == ["wrong"]
+    assert said.events[0]["locked_until"] == 5300
+    for choice in (Choice("claim", 999), Choice("next")):
+        tut = await service.answer(ANA, "Ana", "dobble", 0, choice)
+        assert tut.feedback is not None and tut.feedback.kind == "stale"
+    tut = await service.answer(ANA, "Ana", "dobble", 0, good)
+    assert tut.feedback is not None and tut.feedback.kind == "right" and tut.frame.number == 1
+    # The poisoned gift: the pile's top shares a symbol with each other player's card; giving
+    # it to Camille is a right claim, but the step gives it to Dominique.
+    poison = mine.first_of(mine.lessons.index("poison"))
+    await store.start(
+        ANA, "dobble", step=poison, moves=list(course("dobble").frames[poison].moves),
+        script=course("dobble").version,
+    )  # fmt: skip
+    frame = mine.frames[poison]
+    camille = next(
+        i
+        for i in range(57)
+        if (move := race_claim(rules, frame, i)) is not None
+        and (events := rules.apply(frame.state, move)[1])[0]["outcome"] == "ok"
+        and events[0]["to"] == "🤖 Camille"
+    )
+    tut = await service.answer(ANA, "Ana", "dobble", poison, Choice("claim", camille))
+    said = tut.feedback
+    assert said is not None and said.kind == "wrong" and tut.frame.number == poison
+    assert [ev["outcome"] for ev in said.events] == ["ok"]
+    assert store.rows[(ANA, "dobble")].mistakes == 2
 
 
 async def test_wrong_refused_and_stale_answers_change_nothing_but_the_count() -> None:
