@@ -4,19 +4,22 @@ Games come in *duplicate* groups: the n games of a group share one deal seed (sa
 first starter) and rotate the levels one seat further each game, so each level plays every
 seat of every deal once; luck of the deal then cancels out of the comparison. Each game is a
 pure function of the arena's seed and its index, so any game can be replayed alone, in any
-process, and ``--jobs`` changes nothing but the wall-clock time.
+process, and ``--jobs`` changes nothing but the wall-clock time. The rotation, the processes
+and the summary are the search core's (``search.arena``, shared with Sticks and Ten); Dobro
+keeps its own seeds (``deal_seed``), so its arenas replay as they always did.
 """
 
 from __future__ import annotations
 
-import math
 import random
 import time
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass, field
 from typing import Any
 
 from search import Budget
+from search.arena import GameResult, percentile, progress_line, seat_levels, summary
+from search.arena import arena as run_arena
+from search.arena import run as run_games
 
 from . import ai
 from .engine import Action, GameState, apply_in_place, derive_seed, seat_moves
@@ -26,26 +29,6 @@ from .views import standings
 
 #: Every level the arena can seat: the table's levels and the searching ones.
 ARENA_LEVELS = (*ai.LEVELS, *ai.SEARCH_LEVELS)
-
-
-@dataclass(frozen=True, slots=True)
-class GameResult:
-    """One arena game: who sat where, who won (a share each), ranks, move times, the record."""
-
-    index: int
-    levels: tuple[str, ...]
-    shares: tuple[float, ...]
-    ranks: tuple[int, ...]
-    #: CPU seconds each seat's level took per decision, seat by seat.
-    times: tuple[tuple[float, ...], ...]
-    record: dict[str, Any] = field(repr=False)
-
-
-def seat_levels(seats: Sequence[str], index: int) -> tuple[str, ...]:
-    """The levels of game ``index``: the ``seats`` list rotated ``index mod n`` seats on."""
-    n = len(seats)
-    r = index % n
-    return tuple(seats[(i - r) % n] for i in range(n))
 
 
 def deal_seed(seed: int, index: int, n: int) -> int:
@@ -99,11 +82,6 @@ def _choose(
     return ai.choose_action(state, seat, level, rng)
 
 
-def _worker(job: tuple[tuple[str, ...], int, int, Budget | None]) -> GameResult:
-    seats, seed, index, budget = job
-    return play_game(seats, seed, index, budget)
-
-
 def run(
     seats: Sequence[str],
     games: int,
@@ -113,88 +91,7 @@ def run(
     budget: Budget | None = None,
 ) -> Iterator[GameResult]:
     """Every game's result, in index order (``jobs`` processes play them)."""
-    work = [(tuple(seats), seed, i, budget) for i in range(games)]
-    if jobs <= 1:
-        for job in work:
-            yield _worker(job)
-        return
-    import multiprocessing
-
-    with multiprocessing.get_context("spawn").Pool(jobs) as pool:
-        yield from pool.imap(_worker, work, chunksize=1)
-
-
-def percentile(sorted_values: Sequence[float], q: float) -> float:
-    """Nearest-rank percentile of already sorted values (0 for none)."""
-    if not sorted_values:
-        return 0.0
-    rank = max(1, math.ceil(q / 100 * len(sorted_values)))
-    return sorted_values[rank - 1]
-
-
-def summary(seats: Sequence[str], seed: int, results: Sequence[GameResult]) -> dict[str, Any]:
-    """The arena's JSON: games, wins (shared wins split), win rates with a 95 % interval over
-    duplicate groups, mean rank, and per-level move times in milliseconds."""
-    levels = list(dict.fromkeys(seats))
-    n = len(seats)
-    wins = dict.fromkeys(levels, 0.0)
-    ranks: dict[str, list[int]] = {lv: [] for lv in levels}
-    times: dict[str, list[float]] = {lv: [] for lv in levels}
-    groups: dict[int, dict[str, float]] = {}
-    for r in results:
-        group = groups.setdefault(r.index // n, dict.fromkeys(levels, 0.0))
-        for s, level in enumerate(r.levels):
-            wins[level] += r.shares[s]
-            group[level] += r.shares[s]
-            ranks[level].append(r.ranks[s])
-            times[level].extend(r.times[s])
-    played = len(results)
-    out: dict[str, Any] = {
-        "games": played,
-        "seats": list(seats),
-        "seed": seed,
-        "wins": {lv: round(wins[lv], 4) for lv in levels},
-        "win_rate": {lv: round(wins[lv] / played, 4) if played else 0.0 for lv in levels},
-        "equal_share": {lv: round(seats.count(lv) / n, 4) for lv in levels},
-        "win_rate_ci95": {},
-        "mean_rank": {
-            lv: round(sum(ranks[lv]) / len(ranks[lv]), 4) if ranks[lv] else 0.0 for lv in levels
-        },
-        "move_ms": {},
-    }
-    for lv in levels:
-        # Each duplicate group's win rate is one sample (games of a group share a deal).
-        rates = []
-        for g, group in groups.items():
-            size = sum(1 for r in results if r.index // n == g)
-            rates.append(group[lv] / size)
-        mean = wins[lv] / played if played else 0.0
-        if len(rates) > 1:
-            var = sum((x - sum(rates) / len(rates)) ** 2 for x in rates) / (len(rates) - 1)
-            half = 1.96 * math.sqrt(var / len(rates))
-        else:
-            half = math.nan
-        out["win_rate_ci95"][lv] = (
-            [round(max(0.0, mean - half), 4), round(min(1.0, mean + half), 4)]
-            if not math.isnan(half)
-            else None
-        )
-        ts = sorted(times[lv])
-        out["move_ms"][lv] = {
-            "moves": len(ts),
-            "p50": round(percentile(ts, 50) * 1000, 2),
-            "p99": round(percentile(ts, 99) * 1000, 2),
-            "max": round((ts[-1] if ts else 0.0) * 1000, 2),
-        }
-    return out
-
-
-def progress_line(result: GameResult, done: int, total: int, wins: dict[str, float]) -> str:
-    """One stderr line per game: its winners and the running win counts."""
-    names = [f"{lv}-{s}" for s, lv in enumerate(result.levels)]
-    won = [names[s] for s, share in enumerate(result.shares) if share]
-    tally = ", ".join(f"{lv} {w:g}" for lv, w in wins.items())
-    return f"game {done}/{total}: won by {' and '.join(won)} · wins so far: {tally}"
+    return run_games(play_game, seats, games, seed, budget, jobs=jobs)
 
 
 def arena(
@@ -207,9 +104,18 @@ def arena(
     on_result: Callable[[GameResult, int], None] | None = None,
 ) -> dict[str, Any]:
     """Play the arena, calling ``on_result(result, done)`` after each game; its summary."""
-    results = []
-    for done, r in enumerate(run(seats, games, seed, jobs=jobs, budget=budget), start=1):
-        results.append(r)
-        if on_result is not None:
-            on_result(r, done)
-    return summary(seats, seed, results)
+    return run_arena(play_game, seats, games, seed, budget, jobs=jobs, on_result=on_result)
+
+
+__all__ = [
+    "ARENA_LEVELS",
+    "GameResult",
+    "arena",
+    "deal_seed",
+    "percentile",
+    "play_game",
+    "progress_line",
+    "run",
+    "seat_levels",
+    "summary",
+]

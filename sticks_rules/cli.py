@@ -11,7 +11,8 @@ import sys
 from pathlib import Path
 from typing import Any, NoReturn
 
-from search import Budget
+from search import Budget, arena_cli
+from search.arena_cli import ArenaGame
 
 from . import ai, arena, hard
 from .cards import MAX_PLAYERS, MIN_PLAYERS
@@ -363,80 +364,27 @@ def cmd_play(args: argparse.Namespace) -> int:
 # arena: computer levels against each other
 
 
-def _check_arena_options(args: argparse.Namespace) -> tuple[list[str], str | None]:
-    """The seat levels, and one line naming the first bad option of ``arena`` (or None)."""
-    seats = [s.strip() for s in args.seats.split(",")]
-    unknown = [s for s in seats if s not in arena.ARENA_LEVELS]
-    if unknown:
-        return seats, (
-            f"--seats: unknown level {unknown[0]!r}; choose from {', '.join(arena.ARENA_LEVELS)}"
-        )
-    if not MIN_PLAYERS <= len(seats) <= MAX_PLAYERS:
-        return seats, (
-            f"--seats: Sticks is played by {MIN_PLAYERS} to {MAX_PLAYERS} players, not {len(seats)}"
-        )
-    if args.games < 1:
-        return seats, f"--games: play at least one game, not {args.games}"
-    if args.jobs < 1:
-        return seats, f"--jobs: at least one process, not {args.jobs}"
-    if not 0 <= args.seed < 2**63:
-        return seats, f"--seed: an integer from 0 to 2^63 - 1, not {args.seed}"
-    for option in ("iterations", "work"):
-        value = getattr(args, option)
-        if value is not None and value < 1:
-            return seats, f"--{option}: a positive number, not {value}"
-    if args.records is not None:
-        folder = Path(args.records)
-        if folder.exists() and not folder.is_dir():
-            return seats, f"--records: {folder} is not a folder"
-        if not folder.exists() and not folder.parent.is_dir():
-            return seats, f"--records: the folder {folder.parent} does not exist"
-    return seats, None
+ARENA = ArenaGame(
+    "Sticks",
+    MIN_PLAYERS,
+    MAX_PLAYERS,
+    arena.ARENA_LEVELS,
+    hard.DEFAULT_BUDGET,
+    work_unit="plays",
+    example="hard,normal,normal",
+)
 
 
 def cmd_arena(args: argparse.Namespace) -> int:
-    """Seeded games between computer levels; progress on stderr, the JSON summary on stdout."""
-    seats, problem = _check_arena_options(args)
-    if problem:
-        return _fail(problem)
-    budget = None
-    if args.iterations is not None or args.work is not None:
-        default = hard.DEFAULT_BUDGET
-        budget = Budget(
-            iterations=args.iterations if args.iterations is not None else default.iterations,
-            work=args.work if args.work is not None else default.work,
-            seconds=default.seconds,
+    """Seeded games between computer levels (``search.arena_cli``: the same for every game)."""
+
+    def play(seats: list[str], budget: Budget | None, on_result: Any) -> dict[str, Any]:
+        options = arena.Options(deck=args.deck, reveal=args.reveal, budget=budget)
+        return arena.arena(
+            seats, args.games, args.seed, options=options, jobs=args.jobs, on_result=on_result
         )
-    folder = Path(args.records) if args.records is not None else None
-    try:
-        if folder is not None:
-            folder.mkdir(exist_ok=True)
-    except OSError as exc:
-        print(f"--records: cannot create {folder}: {exc.strerror or exc}", file=sys.stderr)
-        return 1
-    wins = dict.fromkeys(dict.fromkeys(seats), 0.0)
-    failed: list[str] = []
 
-    def on_result(result: arena.GameResult, done: int) -> None:
-        for s, level in enumerate(result.levels):
-            wins[level] += result.shares[s]
-        print(arena.progress_line(result, done, args.games, wins), file=sys.stderr)
-        if folder is not None and not failed:
-            path = folder / f"game-{result.index + 1:04d}.json"
-            try:
-                path.write_text(dumps(result.record) + "\n", encoding="utf-8")
-            except OSError as exc:
-                failed.append(f"Could not write {path}: {exc.strerror or exc}")
-
-    options = arena.Options(deck=args.deck, reveal=args.reveal, budget=budget)
-    summary = arena.arena(
-        seats, args.games, args.seed, options=options, jobs=args.jobs, on_result=on_result
-    )
-    if failed:
-        print(failed[0], file=sys.stderr)
-        return 1
-    print(json.dumps(summary, ensure_ascii=False))
-    return 0
+    return arena_cli.command(args, ARENA, play, dumps)
 
 
 class _Parser(argparse.ArgumentParser):
@@ -483,42 +431,10 @@ def build_parser() -> argparse.ArgumentParser:
         "--save",
         help="where to save the record (default sticks-SEED.json); checked before the game",
     )
-    ar = sub.add_parser(
-        "arena",
-        help="computer levels play seeded games against each other, seats rotated",
-        description="Computer levels play N seeded games, in duplicate groups: each group of "
-        "as many games as seats deals the same cards and rotates the levels one seat on, so "
-        "every level plays every seat of every deal. Progress goes to stderr; one JSON object "
-        "(games, wins, win_rate, win_rate_ci95, mean_rank, move_ms: CPU time per move) is "
-        "printed last on stdout. "
-        "Exit 0: done; 1: a record could not be written; 2: bad option.",
-    )
-    ar.add_argument(
-        "--seats",
-        required=True,
-        help=f"the levels, one per seat, comma-separated ({MIN_PLAYERS}–{MAX_PLAYERS} of: "
-        + ", ".join(arena.ARENA_LEVELS)
-        + "), e.g. hard,normal,normal",
-    )
-    ar.add_argument("--games", type=int, required=True, help="how many games to play")
-    ar.add_argument("--seed", type=int, default=0, help="the arena's seed (default 0)")
-    ar.add_argument("--records", help="a folder to write every game's record into")
+    ar = arena_cli.add_parser(sub, ARENA)
     ar.add_argument("--deck", choices=("full", "trimmed"), default="full", help="R7 or R8")
     ar.add_argument(
         "--reveal", choices=("turns", "simultaneous"), default="turns", help="R13 or R18"
-    )
-    ar.add_argument(
-        "--jobs", type=int, default=1, help="processes playing games at once (default 1)"
-    )
-    ar.add_argument(
-        "--iterations",
-        type=int,
-        help="hard's search budget in iterations (default: the level's own budget)",
-    )
-    ar.add_argument(
-        "--work",
-        type=int,
-        help="hard's search budget in simulated plays (default: the level's own budget)",
     )
     return parser
 
