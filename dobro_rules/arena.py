@@ -17,7 +17,7 @@ from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
 from search import Budget
-from search.arena import GameResult, percentile, progress_line, seat_levels, summary
+from search.arena import GameResult, outcome, percentile, progress_line, seat_levels, summary
 from search.arena import arena as run_arena
 from search.arena import run as run_games
 
@@ -58,16 +58,12 @@ def play_game(
         times[seat].append(clock() - started)
         actions.append(action_dict(state.setup.players, action))
         apply_in_place(state, action)
-    winners = state.winners
-    shares = tuple(1.0 / len(winners) if s in winners else 0.0 for s in range(n))
-    ranks = [0] * n
-    for st in standings(state):
-        ranks[st.seat] = st.position
+    shares, ranks = outcome(n, state.winners, standings(state))
     return GameResult(
         index=index,
         levels=levels,
         shares=shares,
-        ranks=tuple(ranks),
+        ranks=ranks,
         times=tuple(tuple(t) for t in times),
         record=export_record(state, actions),
     )

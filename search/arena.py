@@ -14,9 +14,9 @@ from __future__ import annotations
 
 import hashlib
 import math
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Collection, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Protocol
 
 #: ``play_game(seats, seed, index, extra)``: one arena game.
 PlayGame = Callable[[tuple[str, ...], int, int, Any], "GameResult"]
@@ -40,6 +40,22 @@ def seat_levels(seats: Sequence[str], index: int) -> tuple[str, ...]:
     n = len(seats)
     r = index % n
     return tuple(seats[(i - r) % n] for i in range(n))
+
+
+class _Placed(Protocol):
+    seat: int
+    position: int
+
+
+def outcome(
+    n: int, winners: Collection[int], standings: Iterable[_Placed]
+) -> tuple[tuple[float, ...], tuple[int, ...]]:
+    """A finished game's shares of the win (a tie splits it) and each seat's rank."""
+    shares = tuple(1.0 / len(winners) if s in winners else 0.0 for s in range(n))
+    ranks = [0] * n
+    for st in standings:
+        ranks[st.seat] = st.position
+    return shares, tuple(ranks)
 
 
 def derive_seed(game: str, seed: int, purpose: str) -> int:

@@ -14,11 +14,11 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from search import Budget
-from search.arena import GameResult, ai_seed, deal_seed, progress_line, seat_levels
+from search.arena import GameResult, ai_seed, deal_seed, outcome, progress_line, seat_levels
 from search.arena import arena as run_arena
 
 from . import ai
-from .engine import TenState, apply_in_place
+from .engine import apply_in_place
 from .hard import choose_hard
 from .record import action_dict, export_record, new_record, start
 from .views import standings
@@ -51,26 +51,15 @@ def play_game(
         times[seat].append(clock() - started)
         actions.append(action_dict(state.setup.players, action))
         apply_in_place(state, action)
+    shares, ranks = outcome(state.n, state.winners, standings(state))
     return GameResult(
         index=index,
         levels=levels,
-        shares=_shares(state),
-        ranks=_ranks(state),
+        shares=shares,
+        ranks=ranks,
         times=tuple(tuple(t) for t in times),
         record=export_record(state, actions),
     )
-
-
-def _shares(state: TenState) -> tuple[float, ...]:
-    won = state.winners
-    return tuple(1.0 / len(won) if s in won else 0.0 for s in range(state.n))
-
-
-def _ranks(state: TenState) -> tuple[int, ...]:
-    ranks = [0] * state.n
-    for st in standings(state):
-        ranks[st.seat] = st.position
-    return tuple(ranks)
 
 
 def arena(
