@@ -431,7 +431,9 @@ class Learn(DobroCog):
             return
         if not greet:
             return
-        line = "-# " + t("learn.first_contact", lang, game=ui.game_name(table.settings.game, lang))
+        hints = "yes" if ui.offers_hints(table) else "no"
+        name = ui.game_name(table.settings.game, lang)
+        line = "-# " + t("learn.first_contact", lang, game=name, hints=hints)
         container = next((c for c in view.children if isinstance(c, discord.ui.Container)), None)
         if container is not None:
             container.add_item(discord.ui.TextDisplay(line))

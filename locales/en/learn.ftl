@@ -47,7 +47,10 @@ learn-error-no_tutorial = That game has no tutorial yet.
 
 ## First contact: one line in a newcomer's first hand
 
-learn-first_contact = 👋 New to { $game }? `/dobro learn` teaches it in 3 minutes by playing, `/dobro rules` explains it, and on your turn the hand shows exactly what you may play.
+learn-first_contact = 👋 New to { $game }? `/dobro learn` teaches it in 3 minutes by playing, `/dobro rules` explains it, and on your turn the hand shows exactly what you may play{ $hints ->
+    [yes] ; 💡 Hint suggests a move and says why.
+   *[no] .
+}
 
 ## Replays
 

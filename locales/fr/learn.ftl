@@ -47,7 +47,10 @@ learn-error-no_tutorial = Ce jeu n'a pas encore de tutoriel.
 
 ## Premier contact : une ligne dans la première main d'un nouveau venu
 
-learn-first_contact = 👋 Vous découvrez { $game } ? `/dobro apprendre` vous l'apprend en 3 minutes en jouant, `/dobro regles` l'explique, et à votre tour la main montre exactement ce que vous pouvez jouer.
+learn-first_contact = 👋 Vous découvrez { $game } ? `/dobro apprendre` vous l'apprend en 3 minutes en jouant, `/dobro regles` l'explique, et à votre tour la main montre exactement ce que vous pouvez jouer{ $hints ->
+    [yes] ; 💡 Indice propose un coup et dit pourquoi.
+   *[no] .
+}
 
 ## Revoir une partie
 

@@ -357,6 +357,8 @@ async def test_first_contact_greets_a_newcomer_once(
     for user, greeted in ((ana, True), (ben, True), (cleo, False), (ana, False)):
         hand = (await fake.click(user, msg, f"dobro:t:{table.game_id}:hand")).response()
         assert hand.ephemeral and (line in hand.text()) is greeted, (user.username, greeted)
+        # A casual table offers hints: the line says so (#24 point 4: tutorial, rules, hints).
+        assert ("💡 Hint suggests a move and says why." in hand.text()) is greeted
     answered_quietly(await fake.click(ana, msg, f"dobro:t:{table.game_id}:rules"))
 
 
