@@ -11,7 +11,8 @@ exception in a button or select callback reaches the same error handler as slash
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Awaitable
+import contextlib
+from collections.abc import Awaitable, Callable
 from datetime import datetime
 from typing import Any, TypeVar
 
@@ -21,7 +22,7 @@ from discord.ext import commands
 
 import guilds
 from cogs.errors import DobroError, handle_interaction_error
-from cogs.i18n import L, interaction_language, t
+from cogs.i18n import LANGUAGES, L, Language, interaction_language, t
 from games import DEFAULT_GAME
 
 __all__ = [
@@ -134,6 +135,63 @@ class DobroCog(commands.Cog):
     def __init__(self, bot: commands.Bot) -> None:
         self.bot = bot
         self.dobro_commands = []
+
+
+class JobCog(DobroCog):
+    """A cog that runs one background job posting in guilds' channels (leagues, tournaments):
+    the job is started when the cog loads and cancelled when it unloads (so at shutdown), it
+    handles only its own process's guilds, posts in the guild's language, and sleeps until its
+    next deadline or a wake-up."""
+
+    #: The job's task name (logs, ``asyncio.all_tasks``).
+    job_name = "dobro-job"
+
+    def __init__(self, bot: commands.Bot) -> None:
+        super().__init__(bot)
+        self._job: asyncio.Task[None] | None = None
+        #: Passes the job has completed (tests wait for the first one after a start).
+        self.passes = 0
+
+    async def run_job(self) -> None:
+        """The job's loop (runs until cancelled)."""
+        raise NotImplementedError
+
+    def start_job(self) -> None:
+        self._job = asyncio.create_task(self.run_job(), name=self.job_name)
+
+    async def stop_job(self) -> None:
+        if self._job is not None:
+            self._job.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._job
+            self._job = None
+
+    @property
+    def own_guilds(self) -> Callable[[int], bool] | None:
+        """The guilds whose work this process does: all (None), or, in a sharded process,
+        those on its shards (``DobroBot.handles_guild``), so nothing is done twice."""
+        if getattr(self.bot, "my_shards", None) is None:
+            return None
+        return getattr(self.bot, "handles_guild", None)
+
+    async def post_language(self, guild_id: int, fallback: str) -> Language:
+        """Public posts speak the guild's language (``/dobro config language``), else
+        ``fallback`` (their creator's), read through the config cache."""
+        configs = getattr(self.bot, "configs", None)
+        config = await configs.get(guild_id) if configs is not None else None
+        lang = (config.language if config else None) or fallback
+        return lang if lang in LANGUAGES else "en"
+
+    @staticmethod
+    async def sleep_or_wake(clock: Any, delay: float, wake: asyncio.Event) -> None:
+        """Sleep ``delay`` seconds on ``clock``, or less if ``wake`` is set meanwhile."""
+        sleep = asyncio.ensure_future(clock.sleep(delay))
+        woken = asyncio.ensure_future(wake.wait())
+        try:
+            await asyncio.wait({sleep, woken}, return_when=asyncio.FIRST_COMPLETED)
+        finally:
+            sleep.cancel()
+            woken.cancel()
 
 
 class DobroView(discord.ui.View):

@@ -10,7 +10,6 @@ a restart posts what is owed, and nothing twice.
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import inspect
 import logging
 import re
@@ -20,11 +19,11 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs import DobroCog, require_moderator, stored_unix
+from cogs import JobCog, require_moderator, stored_unix
 from cogs.choices import TIMERS
 from cogs.errors import handle_interaction_error
 from cogs.games import renderer
-from cogs.i18n import LANGUAGES, L, Language, interaction_language, plain, t
+from cogs.i18n import L, Language, interaction_language, plain, t
 from cogs.standings import COLOUR_BOARD, board_view, row_fields, turn_page
 from cogs.table.options import chosen_options, guild_defaults, table_command
 from cogs.table.render import timer_words
@@ -32,7 +31,6 @@ from cogs.table.writer import NO_PINGS, find_posted
 from games import GAMES
 from guilds.config import defaults_of, league_table, table_options
 from standings import LeagueService, end_choices
-from standings.leagues import GuildFilter
 from standings.service import StandingsError
 from storage import BoardPage, League
 from storage.outbox import MAX_ATTEMPTS
@@ -216,7 +214,7 @@ def close_view(league: League, user_id: int, lang: Language) -> discord.ui.View:
     return view
 
 
-class Leagues(DobroCog):
+class Leagues(JobCog):
     """``/dobro league`` and the job that closes leagues at their end date."""
 
     league = app_commands.Group(name=L("cmd.league.name"), description=L("cmd.league.description"))
@@ -252,10 +250,7 @@ class Leagues(DobroCog):
             compact=True,
         )
         self.league.add_command(create)
-        self._job: asyncio.Task[None] | None = None
         self._wake = asyncio.Event()
-        #: Passes the job has completed (tests wait for the first one after a start).
-        self.passes = 0
 
     @property
     def service(self) -> LeagueService:
@@ -263,37 +258,23 @@ class Leagues(DobroCog):
         assert service is not None, "the leagues cog needs the league service"
         return service
 
-    @property
-    def own_guilds(self) -> GuildFilter | None:
-        """The guilds whose leagues the closing job closes and posts: all (None), or, in a
-        sharded process, those on its shards (``DobroBot.handles_guild``), so no league is done
-        twice."""
-        if getattr(self.bot, "my_shards", None) is None:
-            return None
-        return getattr(self.bot, "handles_guild", None)
-
     async def cog_load(self) -> None:
         self.bot.add_dynamic_items(LeagueBoardButton, LeagueCloseButton)
-        self._job = asyncio.create_task(self._run_job(), name="dobro-leagues")
+        self.start_job()
 
     async def cog_unload(self) -> None:
         self.bot.remove_dynamic_items(LeagueBoardButton, LeagueCloseButton)
-        if self._job is not None:
-            self._job.cancel()
-            with contextlib.suppress(asyncio.CancelledError):
-                await self._job
+        await self.stop_job()
 
     async def _lang(self, league: League) -> Language:
-        """Public league posts speak the guild's language, else the creator's (read through
-        the cache, which after a restart is empty until the guild's first command)."""
-        configs = getattr(self.bot, "configs", None)
-        config = await configs.get(league.guild_id) if configs is not None else None
-        lang = (config.language if config else None) or league.lang
-        return lang if lang in LANGUAGES else "en"
+        """Public league posts speak the guild's language, else the creator's."""
+        return await self.post_language(league.guild_id, league.lang)
 
     # ------------------------------------------------------------------ the job
 
-    async def _run_job(self) -> None:
+    job_name = "dobro-leagues"
+
+    async def run_job(self) -> None:
         """Close leagues whose end date passed and post what is owed; then sleep until the next
         end (or an hour, or a wake-up). At start-up this catches up on the downtime."""
         await self.bot.wait_until_ready()
@@ -313,13 +294,7 @@ class Leagues(DobroCog):
                 _log.exception("The league job failed; it tries again in %s s", RETRY_AFTER)
                 delay = RETRY_AFTER
             self.passes += 1
-            sleep = asyncio.ensure_future(clock.sleep(delay))
-            wake = asyncio.ensure_future(self._wake.wait())
-            try:
-                await asyncio.wait({sleep, wake}, return_when=asyncio.FIRST_COMPLETED)
-            finally:
-                sleep.cancel()
-                wake.cancel()
+            await self.sleep_or_wake(clock, delay, self._wake)
             self._wake.clear()
 
     def wake(self) -> None:

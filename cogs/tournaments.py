@@ -30,7 +30,6 @@ which ping exactly the people they call); names and the tournament's name are es
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import dataclasses
 import hashlib
 import inspect
@@ -44,10 +43,10 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs import DobroCog, answer_in_time, require_moderator, stored_unix
+from cogs import JobCog, answer_in_time, require_moderator, stored_unix
 from cogs.errors import handle_interaction_error
 from cogs.games import renderer
-from cogs.i18n import LANGUAGES, L, Language, decimal, interaction_language, plain, t
+from cogs.i18n import L, Language, decimal, interaction_language, plain, t
 from cogs.table import render as ui
 from cogs.table.options import chosen_options, guild_defaults, table_command
 from cogs.table.render import timer_words
@@ -61,7 +60,6 @@ from standings.tournament_service import (
     MAX_ROUND_ROBIN,
     TIMERS,
     TOO_FEW,
-    GuildFilter,
     Standings,
     stored_seconds,
 )
@@ -347,7 +345,7 @@ def podium_lines(standing: Standings, lang: Language) -> list[str]:
 # ---------------------------------------------------------------------------------- the cog
 
 
-class Tournaments(DobroCog):
+class Tournaments(JobCog):
     """``/dobro tournament`` and the job that runs tournaments and writes their messages."""
 
     tournament = app_commands.Group(
@@ -395,13 +393,10 @@ class Tournaments(DobroCog):
             compact=True,  # the games' options in one text option: /dobro stays under 8,000
         )
         self.tournament.add_command(create)
-        self._job: asyncio.Task[None] | None = None
         #: Set while the job sleeps with nothing left to do (``quiet``).
         self._idle = asyncio.Event()
         #: What each announcement shows now (a digest): an edit that changes nothing is skipped.
         self._shown: dict[int, bytes] = {}
-        #: Passes the job has completed (tests wait for the first one after a start).
-        self.passes = 0
 
     @property
     def service(self) -> TournamentService:
@@ -409,34 +404,23 @@ class Tournaments(DobroCog):
         assert service is not None, "the tournaments cog needs the tournament service"
         return service
 
-    @property
-    def own_guilds(self) -> GuildFilter | None:
-        """All guilds (None), or in a sharded process those on its shards."""
-        if getattr(self.bot, "my_shards", None) is None:
-            return None
-        return getattr(self.bot, "handles_guild", None)
-
     async def cog_load(self) -> None:
         self.bot.add_dynamic_items(*DYNAMIC_ITEMS)
-        self._job = asyncio.create_task(self._run_job(), name="dobro-tournaments")
+        self.start_job()
 
     async def cog_unload(self) -> None:
         self.bot.remove_dynamic_items(*DYNAMIC_ITEMS)
-        if self._job is not None:
-            self._job.cancel()
-            with contextlib.suppress(asyncio.CancelledError):
-                await self._job
+        await self.stop_job()
 
     async def _lang(self, tournament: Tournament) -> Language:
         """Posts speak the guild's language, else the creator's."""
-        configs = getattr(self.bot, "configs", None)
-        config = await configs.get(tournament.guild_id) if configs is not None else None
-        lang = (config.language if config else None) or tournament.lang
-        return lang if lang in LANGUAGES else "en"
+        return await self.post_language(tournament.guild_id, tournament.lang)
 
     # ------------------------------------------------------------------ the job
 
-    async def _run_job(self) -> None:
+    job_name = "dobro-tournaments"
+
+    async def run_job(self) -> None:
         """Run every tournament (see the module docstring), then sleep until the next thing is
         due, a change, or ``JOB_INTERVAL``. At start-up this picks up whatever a restart
         interrupted."""
@@ -469,13 +453,7 @@ class Tournaments(DobroCog):
                 continue
             if delay > 0:
                 self._idle.set()
-            sleep = asyncio.ensure_future(clock.sleep(delay))
-            wake = asyncio.ensure_future(service.changed.wait())
-            try:
-                await asyncio.wait({sleep, wake}, return_when=asyncio.FIRST_COMPLETED)
-            finally:
-                sleep.cancel()
-                wake.cancel()
+            await self.sleep_or_wake(clock, delay, service.changed)
 
     async def quiet(self) -> None:
         """Until the job has nothing left to do now (tests)."""
