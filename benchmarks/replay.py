@@ -11,7 +11,7 @@ For each game, one long finished game is played by computers and stored in a SQL
   (one more replay);
 * **paging**: every page from the deal to the end with *Next*, back with *Previous*, by ±10,
   and 200 random jumps (a round's start, a forged step): the service's page (state from the
-  keyframe before it, the move's events), then the step drawn (``Renderer.replay_body`` and
+  keyframe before it, the move's events), then the step drawn (``render.replay_items`` and
   the frame, serialised as Discord receives it);
 * **naive**: the same random pages replayed from the deal every time
   (``load(setup, actions[:k])``), what a page would cost without keyframes.

@@ -2,8 +2,9 @@
 game step by step, privately, every hand face up.
 
 Thin by design: ``teaching.ReplayService`` derives each step from the stored record with the
-game's engine (keyframes keep paging fast); the game's renderer draws the step
-(``Renderer.replay_body``); this cog adds the frame and the controls. The controls are dynamic
+game's engine (keyframes keep paging fast); the table extension draws the step with the
+game's renderer (``render.replay_items``: its table message without controls, and
+``Renderer.replay_hands``); this cog adds the frame and the controls. The controls are dynamic
 items carrying the game and the step they lead to, so a replay keeps working after a restart::
 
     dobro:p:<game>:<step>:<tag>    go to ``step`` (``tag`` tells apart two buttons leading to
@@ -26,7 +27,6 @@ from discord.ext import commands
 
 from cogs import DobroCog, answer_in_time
 from cogs.errors import DobroError, handle_interaction_error
-from cogs.games import renderer
 from cogs.i18n import L, interaction_language, t
 from cogs.table import render as ui
 from teaching.replays import ReplayError, ReplayPage, ReplayService
@@ -147,11 +147,7 @@ def replay_view(page: ReplayPage, lang: str) -> discord.ui.LayoutView:
                 ReplaySelect(gid, placeholder=t("replay.rounds", lang), options=options)
             )
         )
-    drawn = renderer(table.settings.game)
-    if hasattr(drawn, "replay_body"):
-        body = drawn.replay_body(table, lang)
-    else:  # a renderer without it yet: the table as it was, hands hidden as they were
-        body = ui.without_controls(drawn.game_view(table, lang))
+    body = ui.replay_items(table, lang)
     view = discord.ui.LayoutView(timeout=None)
     view.add_item(
         discord.ui.Container(

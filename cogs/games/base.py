@@ -104,12 +104,11 @@ class Renderer(Protocol):
         """One line of the table's log for one of the game's events (None: not shown)."""
         ...
 
-    def replay_body(self, table: Table, lang: str) -> list[discord.ui.Item[Any]]:
-        """One step of a finished game's replay (``/dobro replay``): ``table.state`` is the
-        game after that step and ``table.events`` that move's events. Everything the table
-        showed then, without a control (``cogs.table.render.without_controls`` of
-        ``game_view``), and every seat's hand face up (``render.hands_item``): the game is
-        over, nothing is hidden any more."""
+    def replay_hands(self, table: Table, lang: str) -> list[tuple[str, str]]:
+        """One step of a finished game's replay (``/dobro replay``), after ``table.state``: every
+        seat's hand face up as (seat name, cards in words), the game being over (Dobble: each
+        card in play, labelled). The replay shows them under ``game_view`` without its
+        controls (``cogs.table.render.replay_items``)."""
         ...
 
     def rules_pages(self) -> tuple[str, ...]:

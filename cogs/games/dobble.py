@@ -220,19 +220,16 @@ class DobbleRenderer:
         alt = t("dobble.table.board_alt", lang)
         return [Picture(BOARD, ("dobble", table.game_id, cards), draw, alt)]
 
-    def replay_body(self, table: Table, lang: str) -> list[discord.ui.Item[Any]]:
-        """A replay step: the table as it was (a replay races nothing: no picture, no claim
-        button), then every card in play with its eight symbols, as the board showed them."""
+    def replay_hands(self, table: Table, lang: str) -> list[tuple[str, str]]:
+        """Every card in play with its eight symbols, as the board showed them (a replay races
+        nothing: no picture, no claim button)."""
         state = table.state
         assert state is not None
         cards = [
             (label, " ".join(EMOJI[s] for s in CARDS[card]))
             for label, card in board_cards(db.GAME.view(state, None), lang)
         ]
-        return [
-            *ui.without_controls(self.game_view(table, lang)),
-            ui.hands_item(table, cards, lang),
-        ]
+        return cards
 
     # ------------------------------------------------------------------ the panel
 

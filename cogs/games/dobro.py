@@ -293,8 +293,8 @@ class DobroRenderer:
             return t("game.auto_draw", lang, player=ev["player"])
         return dr.narrate(ev, lang)
 
-    def replay_body(self, table: Table, lang: str) -> list[discord.ui.Item[Any]]:
-        """A replay step: the table as it was, and every hand face up."""
+    def replay_hands(self, table: Table, lang: str) -> list[tuple[str, str]]:
+        """Every hand face up."""
         state = table.state
         assert state is not None
         hands = [
@@ -305,10 +305,7 @@ class DobroRenderer:
             )
             for name in state.setup.players
         ]
-        return [
-            *ui.without_controls(self.game_view(table, lang)),
-            ui.hands_item(table, hands, lang),
-        ]
+        return hands
 
     def rules_pages(self) -> tuple[str, ...]:
         return tuple(f"rules.text.{page}" for page in RULE_PAGES)

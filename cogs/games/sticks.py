@@ -276,8 +276,8 @@ class SticksRenderer:
             return t("game.timeout", lang, player=ev["player"], move=words)
         return sr.narrate(ev, lang)
 
-    def replay_body(self, table: Table, lang: str) -> list[discord.ui.Item[Any]]:
-        """A replay step: the table as it was, and every hand face up."""
+    def replay_hands(self, table: Table, lang: str) -> list[tuple[str, str]]:
+        """Every hand face up."""
         state = table.state
         assert state is not None
         hands = [
@@ -287,10 +287,7 @@ class SticksRenderer:
             )
             for seat, name in enumerate(state.setup.players)
         ]
-        return [
-            *ui.without_controls(self.game_view(table, lang)),
-            ui.hands_item(table, hands, lang),
-        ]
+        return hands
 
     def rules_pages(self) -> tuple[str, ...]:
         return tuple(f"sticks.rules.{page}" for page in RULE_PAGES)

@@ -456,9 +456,9 @@ class TenRenderer:
             return t("game.timeout", lang, player=ev["player"], move=words)
         return tr.narrate(_mark_cards(ev), lang)
 
-    def replay_body(self, table: Table, lang: str) -> list[discord.ui.Item[Any]]:
-        """A replay step: the table as it was, and every hand face up, with the card each
-        seat has face down in front of it (H8: its holder's to know)."""
+    def replay_hands(self, table: Table, lang: str) -> list[tuple[str, str]]:
+        """Every hand face up, with the card each seat has face down in front of it (H8: its
+        holder's to know)."""
         state = table.state
         assert state is not None
         hands = []
@@ -469,10 +469,7 @@ class TenRenderer:
             if me.cards:
                 words += " · " + t("replay.front", lang, cards=self._own_cards(me, lang))
             hands.append((name, words))
-        return [
-            *ui.without_controls(self.game_view(table, lang)),
-            ui.hands_item(table, hands, lang),
-        ]
+        return hands
 
     def rules_pages(self) -> tuple[str, ...]:
         return tuple(f"ten.rules.{page}" for page in RULE_PAGES)

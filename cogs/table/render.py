@@ -386,6 +386,16 @@ def without_controls(view: discord.ui.LayoutView) -> list[discord.ui.Item[Any]]:
     return out
 
 
+def replay_items(table: Table, lang: str) -> list[discord.ui.Item[Any]]:
+    """A replay step: the table message as it was, without a control, then every hand face
+    up (``Renderer.replay_hands``): nothing is hidden once the game is over."""
+    drawn = renderer(table.settings.game)
+    return [
+        *without_controls(drawn.game_view(table, lang)),
+        hands_item(table, drawn.replay_hands(table, lang), lang),
+    ]
+
+
 def hands_item(table: Table, hands: list[tuple[str, str]], lang: str) -> discord.ui.TextDisplay:
     """Every seat's hand face up, one line each (``hands``: seat name, cards in words), for a
     finished game's replay: nothing is hidden once it is over."""
