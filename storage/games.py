@@ -437,10 +437,10 @@ class GameRepo:
                 (int(away), game_id, seat),
             )
 
-    async def record_hint(self, game_id: int, seat: int, version: int) -> None:
+    async def record_hint(self, game_id: int, seat: int, version: int) -> bool:
         """Note that ``seat`` asked for a hint at ``version`` (once per seat and action; asking
-        again is no new hint). Stored before the hint is shown: a game's results then say hints
-        were used, even after a restart. ``GameNotActive`` unless the game is active."""
+        again is no new hint: False). Stored before the hint is shown: a game's results then say
+        hints were used, even after a restart. ``GameNotActive`` unless the game is active."""
         _check_seat_number(seat)
         if seat < 0:
             raise ValueError(f"seat must be a seat's number, not {seat!r}")
@@ -448,11 +448,12 @@ class GameRepo:
             raise ValueError(f"version must be a number of actions, not {version!r}")
         async with self._db.transaction() as conn:
             await _require_status(conn, game_id, GameStatus.ACTIVE)
-            await conn.execute(
+            cursor = await conn.execute(
                 "INSERT INTO game_hints (game_id, seat, version, created_at) VALUES (?, ?, ?, ?)"
                 " ON CONFLICT DO NOTHING",
                 (game_id, seat, version, utcnow()),
             )
+            return bool(cursor.rowcount == 1)
 
     async def hints_used(self, game_id: int) -> dict[int, int]:
         """Seat -> how many of its turns it asked a hint for (seats that asked none left out)."""

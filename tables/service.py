@@ -737,9 +737,8 @@ class TableService:
             blocked = list(game_rules.blocked(table.state, seat.seat))
             if suggestion is not None:
                 version = game_rules.version(table.state)
-                await self.store.games.record_hint(table.game_id, seat.seat, version)
-                used = await self.store.games.hints_used(table.game_id)
-                table.hints_used = used
+                if await self.store.games.record_hint(table.game_id, seat.seat, version):
+                    table.hints_used[seat.seat] = table.hints_used.get(seat.seat, 0) + 1
         return table, suggestion, blocked
 
     async def back(self, game_id: int, user_id: int) -> Table:

@@ -19,10 +19,10 @@ async def test_hints_are_counted_once_per_seat_and_action(db: Backend) -> None:
     game, state = await finished_game(db, seed=4, channel=11)
     # Back to a game in play: a second one, stored but not finished.
     playing = await db.games.create(1, 12, seats=game.seats, setup=game.setup)
-    await db.games.record_hint(playing.id, 1, 0)
-    await db.games.record_hint(playing.id, 1, 0)  # the same turn asked again: one hint
-    await db.games.record_hint(playing.id, 1, 4)
-    await db.games.record_hint(playing.id, 0, 2)
+    assert await db.games.record_hint(playing.id, 1, 0)
+    assert not await db.games.record_hint(playing.id, 1, 0)  # the same turn again: one hint
+    assert await db.games.record_hint(playing.id, 1, 4)
+    assert await db.games.record_hint(playing.id, 0, 2)
     assert await db.games.hints_used(playing.id) == {0: 1, 1: 2}
     assert await db.games.hints_used(game.id) == {}
     with pytest.raises(ValueError):

@@ -371,10 +371,12 @@ class MemoryGames:
             raise ValueError(f"seat {seat} of game {game_id} has left: it cannot be away")
         self._set_seat(row, seat, away=away)
 
-    async def record_hint(self, game_id: int, seat: int, version: int) -> None:
+    async def record_hint(self, game_id: int, seat: int, version: int) -> bool:
         await self._faults.enter("record_hint")
         row = self._row(game_id, GameStatus.ACTIVE)
+        new = (seat, version) not in row.hints
         row.hints.add((seat, version))
+        return new
 
     async def hints_used(self, game_id: int) -> dict[int, int]:
         row = self._rows[game_id]
