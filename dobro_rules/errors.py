@@ -4,30 +4,19 @@ from __future__ import annotations
 
 from typing import Any
 
+from locales.rules import Refusal
 
-class IllegalAction(Exception):
+from .messages import WORDS
+
+
+class IllegalAction(Refusal):
     """An action the rules forbid. Never applied, never replaced by another move.
 
     ``code`` and ``params`` let a UI word the reason in its own language (see ``messages``);
     ``rule`` is the RULES.md id the action breaks.
     """
 
-    def __init__(self, code: str, rule: str, **params: Any) -> None:
-        from .messages import error_text
-
-        self.code = code
-        self.rule = rule
-        self.params = params
-        super().__init__(error_text(code, "en", rule=rule, **params))
-
-    @property
-    def message(self) -> str:
-        return str(self)
-
-    def text(self, lang: str = "en") -> str:
-        from .messages import error_text
-
-        return error_text(self.code, lang, rule=self.rule, **self.params)
+    words = WORDS
 
 
 class RecordError(ValueError):

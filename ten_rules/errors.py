@@ -5,30 +5,19 @@ from __future__ import annotations
 
 from typing import Any
 
+from locales.rules import Refusal
 
-class IllegalAction(Exception):
+from .messages import WORDS
+
+
+class IllegalAction(Refusal):
     """An action the rules forbid (TEN.md "Illegal"). Never applied, never replaced.
 
     ``code`` and ``params`` let a UI word the reason in its own language (``messages``);
     ``rule`` is the TEN.md id the action breaks, named in every message.
     """
 
-    def __init__(self, code: str, rule: str, **params: Any) -> None:
-        from .messages import error_text
-
-        self.code = code
-        self.rule = rule
-        self.params = params
-        super().__init__(error_text(code, "en", rule=rule, **params))
-
-    @property
-    def message(self) -> str:
-        return str(self)
-
-    def text(self, lang: str = "en") -> str:
-        from .messages import error_text
-
-        return error_text(self.code, lang, rule=self.rule, **self.params)
+    words = WORDS
 
 
 class RecordError(ValueError):

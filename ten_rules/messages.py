@@ -9,30 +9,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from locales import has, keys, text
+from locales import text
+from locales.rules import RuleWords
 
-ERROR_PREFIX = "ten.error."
-
-
-def error_codes() -> list[str]:
-    """Every refusal code the catalogue words."""
-    return sorted(k.removeprefix(ERROR_PREFIX) for k in keys() if k.startswith(ERROR_PREFIX))
-
-
-def rule_words(rule: str, lang: str = "en") -> str:
-    """ "rule R14, the auction": the rule's id and what it is about; an unknown id alone."""
-    key = f"ten.rule.{rule}"
-    if rule and has(key):
-        return text(key, lang)
-    return text("ten.rule_unknown", lang, rule=rule)
-
-
-def error_text(code: str, lang: str = "en", *, rule: str = "", **params: Any) -> str:
-    """Why an action is refused, citing ``rule`` in words; an unknown code is shown as is."""
-    key = ERROR_PREFIX + code
-    if not has(key):
-        return code
-    return text(key, lang, rule=rule_words(rule, lang), **params)
+WORDS = RuleWords("ten")
+ERROR_PREFIX = WORDS.error_prefix
+error_codes = WORDS.error_codes
+rule_words = WORDS.rule_words
+error_text = WORDS.error_text
 
 
 def choice_words(code: str, lang: str = "en", **params: Any) -> str:
