@@ -4,14 +4,15 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import random
 import secrets
 import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any, NamedTuple, NoReturn
+from typing import Any, NamedTuple
+
+from terminal import OneLineParser, parse, save_problem, save_record
 
 from . import ai
 from .cards import CARDS, EMOJI, SYMBOL_INDEX, SYMBOLS, card_text
@@ -421,26 +422,9 @@ class Session:
             print(f"Type one of: {listed}.")
 
 
-def _save_problem(path: Path) -> str | None:
-    if path.is_dir():
-        return f"{path} is a directory; give a file name"
-    folder = path.parent
-    if not folder.is_dir():
-        return f"the folder {folder} does not exist"
-    if not os.access(folder, os.W_OK | os.X_OK) or (path.exists() and not os.access(path, os.W_OK)):
-        return f"cannot write {path}: permission denied"
-    return None
-
-
 def _save(path: Path, session: Session, what: str) -> int:
     record = export_record(load_setup(session.setup), session.actions)
-    try:
-        path.write_text(dumps(record) + "\n", encoding="utf-8")
-    except OSError as exc:
-        print(f"Could not save the record to {path}: {exc.strerror or exc}", file=sys.stderr)
-        return 1
-    print(f"\n{what} saved to {path} (python -m dobble_rules replay {path})")
-    return 0
+    return save_record(path, dumps(record), what, "dobble_rules")
 
 
 def _seats(args: argparse.Namespace) -> tuple[int | None, str | None]:
@@ -485,7 +469,7 @@ def _check_play(args: argparse.Namespace) -> tuple[dict[str, Any] | None, str | 
             return None, f"--modes: {len(modes)} modes for {args.length} mini-games (--length)"
     if args.seed is not None and not 0 <= args.seed < 1 << 63:
         return None, "--seed: an integer from 0 to 2^63 − 1"
-    if args.save is not None and (problem := _save_problem(Path(args.save))):
+    if args.save is not None and (problem := save_problem(Path(args.save))):
         return None, f"--save: {problem}"
     players = [name] + [f"cpu{i}" for i in range(1, n)]
     seed = args.seed if args.seed is not None else secrets.randbits(48)
@@ -536,15 +520,8 @@ def cmd_play(args: argparse.Namespace, clock: Callable[[], float] = time.monoton
     return _save(save, session, "Match record")
 
 
-class _Parser(argparse.ArgumentParser):
-    """argparse, but a bad option is one line on stderr (exit 2) rather than a usage dump."""
-
-    def error(self, message: str) -> NoReturn:
-        self.exit(2, f"{self.prog}: {message} (see {self.prog} --help)\n")
-
-
 def build_parser() -> argparse.ArgumentParser:
-    parser = _Parser(
+    parser = OneLineParser(
         prog="python -m dobble_rules",
         description=DESCRIPTION,
         formatter_class=argparse.RawDescriptionHelpFormatter,
@@ -579,10 +556,9 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: list[str] | None = None, *, clock: Callable[[], float] = time.monotonic) -> int:
     parser = build_parser()
-    try:
-        args = parser.parse_args(argv)
-    except SystemExit as exc:  # --help (0) or a bad option, already reported in one line (2)
-        return exc.code if isinstance(exc.code, int) else 0 if exc.code is None else 2
+    args = parse(parser, argv)
+    if isinstance(args, int):  # --help (0) or a bad option, already said in one line (2)
+        return args
     try:
         if args.command == "replay":
             return cmd_replay(args.file)

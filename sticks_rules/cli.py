@@ -4,15 +4,15 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import random
 import secrets
 import sys
 from pathlib import Path
-from typing import Any, NoReturn
+from typing import Any
 
 from search import Budget, arena_cli
 from search.arena_cli import ArenaGame
+from terminal import OneLineParser, parse, save_problem, save_record
 
 from . import ai, arena, hard
 from .cards import MAX_PLAYERS, MIN_PLAYERS
@@ -238,28 +238,8 @@ def _ask_card(state: State, seat: int) -> int:
 # play: the game
 
 
-def _save_problem(path: Path) -> str | None:
-    """Why the record could not be written to ``path``, checked before anyone plays."""
-    if path.is_dir():
-        return f"{path} is a directory; give a file name"
-    folder = path.parent
-    if not folder.exists():
-        return f"the folder {folder} does not exist"
-    if not folder.is_dir():
-        return f"{folder} is not a folder"
-    if not os.access(folder, os.W_OK | os.X_OK) or (path.exists() and not os.access(path, os.W_OK)):
-        return f"cannot write {path}: permission denied"
-    return None
-
-
 def _save(path: Path, state: State, actions: list[dict[str, Any]], what: str) -> int:
-    try:
-        path.write_text(dumps(export_record(state, actions)) + "\n", encoding="utf-8")
-    except OSError as exc:
-        print(f"Could not save the record to {path}: {exc.strerror or exc}", file=sys.stderr)
-        return 1
-    print(f"\n{what} saved to {path} (python -m sticks_rules replay {path})")
-    return 0
+    return save_record(path, dumps(export_record(state, actions)), what, "sticks_rules")
 
 
 def _computer_names(n: int) -> set[str]:
@@ -281,7 +261,7 @@ def _check_play_options(args: argparse.Namespace) -> str | None:
     if args.seed is not None and not 0 <= args.seed < 2**63:
         return f"--seed: a number from 0 to 2^63 - 1, not {args.seed}"
     if args.save is not None:
-        problem = _save_problem(Path(args.save))
+        problem = save_problem(Path(args.save))
         if problem:
             return f"--save: {problem}"
     return None
@@ -309,7 +289,7 @@ def cmd_play(args: argparse.Namespace) -> int:
     name = " ".join(args.name.split())
     seed = args.seed if args.seed is not None else secrets.randbits(48)
     out = Path(args.save or f"sticks-{seed}.json")
-    if args.save is None and (problem := _save_problem(out)):
+    if args.save is None and (problem := save_problem(out)):
         return _fail(f"--save: the default record file: {problem}; give --save PATH")
     names = [f"cpu{i}" for i in range(1, n + 1)]
     names[me] = name
@@ -387,15 +367,8 @@ def cmd_arena(args: argparse.Namespace) -> int:
     return arena_cli.command(args, ARENA, play, dumps)
 
 
-class _Parser(argparse.ArgumentParser):
-    """argparse, but a bad option is one line on stderr (exit 2) rather than a usage dump."""
-
-    def error(self, message: str) -> NoReturn:
-        self.exit(2, f"{self.prog}: {message} (see {self.prog} --help)\n")
-
-
 def build_parser() -> argparse.ArgumentParser:
-    parser = _Parser(
+    parser = OneLineParser(
         prog="python -m sticks_rules",
         description=DESCRIPTION,
         formatter_class=argparse.RawDescriptionHelpFormatter,
@@ -441,10 +414,9 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
-    try:
-        args = parser.parse_args(argv)
-    except SystemExit as exc:  # --help (0) or a bad option, already reported in one line (2)
-        return exc.code if isinstance(exc.code, int) else 0 if exc.code is None else 2
+    args = parse(parser, argv)
+    if isinstance(args, int):  # --help (0) or a bad option, already said in one line (2)
+        return args
     try:
         if args.command == "replay":
             return cmd_replay(args.file)
