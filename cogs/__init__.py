@@ -127,6 +127,39 @@ async def require_moderator(interaction: discord.Interaction) -> None:
     raise DobroError("error.moderators_only")
 
 
+async def show_privately(
+    interaction: discord.Interaction,
+    view: discord.ui.View | discord.ui.LayoutView,
+    deferred: bool,
+    *,
+    in_place: bool,
+) -> None:
+    """Show ``view`` privately: in place of the message a control was pressed on
+    (``in_place``), else as a new private message; as the interaction's answer, or its
+    follow-up once ``deferred`` (``answer_in_time``). The view's controls are dynamic items:
+    nothing needs it once sent."""
+    if deferred:
+        if in_place:
+            await interaction.edit_original_response(view=view)
+        else:
+            await interaction.followup.send(view=view, ephemeral=True)
+    elif in_place:
+        await interaction.response.edit_message(view=view)
+    else:
+        await interaction.response.send_message(view=view, ephemeral=True)
+    view.stop()
+
+
+def on_private_message(interaction: discord.Interaction) -> bool:
+    """Whether a control was pressed on a private (ephemeral) message."""
+    message = interaction.message
+    return (
+        interaction.type is discord.InteractionType.component
+        and message is not None
+        and message.flags.ephemeral
+    )
+
+
 class DobroCog(commands.Cog):
     """A cog whose top-level app commands are moved under `/dobro` by `DobroBot.add_cog`."""
 

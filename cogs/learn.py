@@ -41,7 +41,7 @@ from discord import app_commands
 from discord.ext import commands
 
 import locales
-from cogs import DobroCog, answer_in_time
+from cogs import DobroCog, answer_in_time, on_private_message, show_privately
 from cogs.errors import DobroError, handle_interaction_error
 from cogs.games import renderer
 from cogs.i18n import L, interaction_language, t
@@ -343,11 +343,6 @@ GAME_CHOICES = [
 ]
 
 
-def _on_private_message(interaction: discord.Interaction) -> bool:
-    message = interaction.message
-    return message is not None and message.flags.ephemeral
-
-
 class Learn(DobroCog):
     """``/dobro learn`` and the tutorial's controls; first contact for the table's hands."""
 
@@ -458,17 +453,8 @@ class Learn(DobroCog):
     ) -> None:
         """Show ``view`` privately: in place of the tutorial message a control is on, else as
         a new private message."""
-        in_place = edit and _on_private_message(interaction)
-        if deferred:
-            if in_place:
-                await interaction.edit_original_response(view=view)
-            else:
-                await interaction.followup.send(view=view, ephemeral=True)
-        elif in_place:
-            await interaction.response.edit_message(view=view)
-        else:
-            await interaction.response.send_message(view=view, ephemeral=True)
-        view.stop()  # every control is a dynamic item: nothing needs the view once sent
+        in_place = edit and on_private_message(interaction)
+        await show_privately(interaction, view, deferred, in_place=in_place)
 
     async def _practice(self, interaction: discord.Interaction, game: str, *, here: bool) -> None:
         """The end of a tutorial: a real game. ``here``: a table in this channel that others

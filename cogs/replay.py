@@ -25,7 +25,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs import DobroCog, answer_in_time
+from cogs import DobroCog, answer_in_time, on_private_message, show_privately
 from cogs.errors import DobroError, handle_interaction_error
 from cogs.i18n import L, interaction_language, t
 from cogs.table import render as ui
@@ -187,22 +187,7 @@ class Replay(DobroCog):
             interaction, self._page(gid, min(step, MAX_STEP), interaction.guild_id)
         )
         view = replay_view(page, lang)
-        message = interaction.message
-        in_place = (
-            interaction.type is discord.InteractionType.component
-            and message is not None
-            and message.flags.ephemeral
-        )
-        if deferred:
-            if in_place:
-                await interaction.edit_original_response(view=view)
-            else:
-                await interaction.followup.send(view=view, ephemeral=True)
-        elif in_place:
-            await interaction.response.edit_message(view=view)
-        else:
-            await interaction.response.send_message(view=view, ephemeral=True)
-        view.stop()  # its controls are dynamic items: nothing needs the view once sent
+        await show_privately(interaction, view, deferred, in_place=on_private_message(interaction))
 
     async def _page(self, gid: int, step: int, guild_id: int | None) -> ReplayPage:
         try:
