@@ -173,8 +173,8 @@ class DobroCog(commands.Cog):
 class JobCog(DobroCog):
     """A cog that runs one background job posting in guilds' channels (leagues, tournaments):
     the job is started when the cog loads and cancelled when it unloads (so at shutdown), it
-    handles only its own process's guilds, posts in the guild's language, and sleeps until its
-    next deadline or a wake-up."""
+    handles only its own process's guilds and posts in the guild's language; it sleeps until its
+    next deadline or a wake-up with ``tables.sleep_or_wake``."""
 
     #: The job's task name (logs, ``asyncio.all_tasks``).
     job_name = "dobro-job"
@@ -214,17 +214,6 @@ class JobCog(DobroCog):
         config = await configs.get(guild_id) if configs is not None else None
         lang = (config.language if config else None) or fallback
         return lang if lang in LANGUAGES else "en"
-
-    @staticmethod
-    async def sleep_or_wake(clock: Any, delay: float, wake: asyncio.Event) -> None:
-        """Sleep ``delay`` seconds on ``clock``, or less if ``wake`` is set meanwhile."""
-        sleep = asyncio.ensure_future(clock.sleep(delay))
-        woken = asyncio.ensure_future(wake.wait())
-        try:
-            await asyncio.wait({sleep, woken}, return_when=asyncio.FIRST_COMPLETED)
-        finally:
-            sleep.cancel()
-            woken.cancel()
 
 
 class DobroView(discord.ui.View):

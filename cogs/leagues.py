@@ -34,6 +34,7 @@ from standings import LeagueService, end_choices
 from standings.service import StandingsError
 from storage import BoardPage, League
 from storage.outbox import MAX_ATTEMPTS
+from tables import sleep_or_wake
 
 _log = logging.getLogger(__name__)
 
@@ -294,7 +295,7 @@ class Leagues(JobCog):
                 _log.exception("The league job failed; it tries again in %s s", RETRY_AFTER)
                 delay = RETRY_AFTER
             self.passes += 1
-            await self.sleep_or_wake(clock, delay, self._wake)
+            await sleep_or_wake(clock, delay, self._wake)
             self._wake.clear()
 
     def wake(self) -> None:

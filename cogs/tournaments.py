@@ -66,7 +66,7 @@ from standings.tournament_service import (
 from standings.tournaments import Format, Row, advancing
 from storage import GameStatus, Registration, Tournament, TournamentPost, TournamentTable
 from storage.outbox import MAX_ATTEMPTS
-from tables import TableError
+from tables import TableError, sleep_or_wake
 
 _log = logging.getLogger(__name__)
 
@@ -453,7 +453,7 @@ class Tournaments(JobCog):
                 continue
             if delay > 0:
                 self._idle.set()
-            await self.sleep_or_wake(clock, delay, service.changed)
+            await sleep_or_wake(clock, delay, service.changed)
 
     async def quiet(self) -> None:
         """Until the job has nothing left to do now (tests)."""

@@ -4,7 +4,7 @@ Nothing here imports Discord. ``bot.py`` builds a ``TableService`` over storage 
 clock; the cogs call it with user ids and render what it returns.
 """
 
-from .clock import SystemClock
+from .clock import SystemClock, sleep_or_wake
 from .model import (
     AWAY_AFTER,
     DEFAULT_TIMER,
@@ -49,5 +49,6 @@ __all__ = [
     "TableService",
     "TableSettings",
     "Timers",
+    "sleep_or_wake",
     "unique_name",
 ]

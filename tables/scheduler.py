@@ -15,6 +15,7 @@ import logging
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 
+from .clock import sleep_or_wake
 from .model import Table
 from .ports import Clock
 
@@ -136,15 +137,7 @@ class Scheduler:
             return table.wake.is_set()
         if table.wake.is_set():
             return True
-        sleeper = asyncio.ensure_future(self.clock.sleep(seconds))
-        waker = asyncio.ensure_future(table.wake.wait())
-        try:
-            await asyncio.wait((sleeper, waker), return_when=asyncio.FIRST_COMPLETED)
-        finally:
-            for task in (sleeper, waker):
-                if not task.done():
-                    task.cancel()
-        return table.wake.is_set()
+        return await sleep_or_wake(self.clock, seconds, table.wake)
 
     def _set_busy(self, gid: int, busy: bool) -> None:
         if busy:
