@@ -10,8 +10,8 @@ The platform stores a flat action list, not the spec's nested record:
 
 Each mini-game starts by itself when the previous one is done (wins scoring) or when its
 loser has picked (tournament); ``export`` writes the spec's record, which replays to the same
-state. Dobble is real time: see ``HOLD_MS``, ``claim_order`` and ``stage`` for what the table
-does around ``apply``.
+state. Dobble is real time: the ``race_*`` methods (``games.protocol.RaceRules``) and
+``HOLD_MS`` say what the table does around ``apply``.
 """
 
 from __future__ import annotations
@@ -194,37 +194,6 @@ class DobbleGame:
         if t < 0:
             return None
         return Claim(seat, t, state.count, SYMBOL_INDEX[choice.symbol])
-
-    def claim_move(
-        self,
-        state: Match,
-        seat: int,
-        symbol: str,
-        t: int,
-        v: int,
-        target: str | int | None = None,
-    ) -> Claim:
-        """A click as a claim: ``symbol`` by name, ``t`` ms since the go, ``v`` the count its
-        control carried, ``target`` a player's name (potato, poison, duel) or a catch slot
-        (None: H14 picks). ``record_error`` for a shape error; the engine judges the rest."""
-        data: dict[str, Any] = {"player": state.setup.players[seat], "t": t, "v": v}
-        data["symbol"] = symbol
-        if target is not None:
-            data["target"] = target
-        move = parse_action(state.setup.players, data)
-        assert isinstance(move, Claim)
-        return move
-
-    def claim_order(self, state: Match, move: Claim) -> tuple[tuple[int, int], bool]:
-        """``((t, seat), older)``: the key claims held together are applied in (H5), and
-        whether the claim is older than the last one this stage resolved (drop it unrecorded:
-        applying it would be refused as out of order)."""
-        return claim_key(state, move)
-
-    def stage(self, state: Match) -> tuple[int, bool]:
-        """(mini-game, in its duel): a claim's control must carry it; a click for a stage that
-        has ended belongs to no stage now and is dropped."""
-        return engine_stage(state)
 
     # ------------------------------------------------------------------ the race (RaceRules)
 

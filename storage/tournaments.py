@@ -35,7 +35,6 @@ if TYPE_CHECKING:
 MAX_NAME = 50
 #: Statuses of a tournament still going (its name is taken in its guild).
 LIVE = ("registering", "check_in", "running")
-POST_KINDS = ("announce", "check_in", "started", "table", "standings", "final", "cancelled")
 
 
 class TournamentNameTaken(StorageError):

@@ -46,10 +46,6 @@ VALUE: tuple[int, ...] = (*range(11), *range(1, 9), 10)
 POINTS: tuple[int, ...] = (*([1] * 11), *range(3, 11), 10, *range(1, 11))
 
 
-def is_penalty(code: int) -> bool:
-    return 11 <= code <= 18
-
-
 def round_card(number: int) -> int:
     """The code of round card ``R<number>``."""
     return ROUND_BASE + number - 1

@@ -792,16 +792,6 @@ def round_result(s: TenState) -> tuple[int, str, int, str, list[int]]:
     return winner, win_by, loser, lose_by, values
 
 
-def _table_names(s: TenState, seat: int) -> list[str]:
-    out = []
-    card = s.card1[seat]
-    if card >= 0:
-        out.append(NAMES[card])
-    if s.card2[seat] >= 0:
-        out.append(NAMES[s.card2[seat]])
-    return out
-
-
 def _phase5(s: TenState, events: list[dict[str, Any]]) -> None:
     """R21–R27: values, winner and loser, penalty and pot, the refill, the next F or the end."""
     names = s.setup.players

@@ -9,6 +9,7 @@ import random
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 from pydantic import ValidationError
@@ -247,24 +248,35 @@ def test_waits_timeouts_and_picks() -> None:
     assert GAME.computer_move(waiting, {0: "quick"}, random.Random(0)) is None
 
 
-def test_real_time_helpers_claim_move_order_and_stage() -> None:
+def test_H5_claims_race_order_and_stage() -> None:
+    """A stored claim (``parse``) and a click's claim (``race_move``), their order (H5), the
+    stage (``race``), and shape errors."""
     setup = GAME.new_setup(["a", "b"], DobbleOptions(modes=("catch",), length=1), 1)
     m = GAME.load(setup, [])
     centre, slot = m.centre, m.slots[0]
     symbol = d.SYMBOLS[d.cards.SHARED[centre][slot]]
-    move = GAME.claim_move(m, 1, symbol, 1500, 0, 0)
+
+    def claim(state: d.Match, seat: int, name: str, t: int, v: int, target: object = None) -> Any:
+        data: dict[str, Any] = {"player": "ab"[seat], "t": t, "v": v, "symbol": name}
+        if target is not None:
+            data["target"] = target
+        return GAME.parse(state, data)
+
+    move = claim(m, 1, symbol, 1500, 0, 0)
     assert move == d.Claim(1, 1500, 0, d.SYMBOLS.index(symbol), 0, True)
-    assert GAME.claim_order(m, move) == ((1500, 1), False)
-    assert GAME.stage(m) == (0, False)
+    assert GAME.race_order(m, move) == ((1500, 1), False)
+    assert GAME.race(m) == 0  # mini-game 0, no duel
     m2, events = GAME.apply(m, move)
     assert events[0]["outcome"] == "ok" and m2.count == 1 and m.count == 0  # apply copies
-    assert GAME.claim_order(m2, GAME.claim_move(m2, 0, symbol, 1500, 1)) == ((1500, 0), True)
-    assert GAME.claim_order(m2, GAME.claim_move(m2, 1, symbol, 1500, 1)) == ((1500, 1), False)
+    assert GAME.race_order(m2, claim(m2, 0, symbol, 1500, 1)) == ((1500, 0), True)
+    assert GAME.race_order(m2, claim(m2, 1, symbol, 1500, 1)) == ((1500, 1), False)
+    click = GAME.race_move(m2, 1, d.SYMBOLS.index(symbol), 1500, 1)  # H14 picks the target
+    assert click is not None and GAME.race_order(m2, click) == ((1500, 1), False)
     with pytest.raises(d.RecordError):
-        GAME.claim_move(m, 0, "firee", 10, 0)
+        claim(m, 0, "firee", 10, 0)
     with pytest.raises(d.RecordError):
-        GAME.claim_move(m, 0, "fire", -1, 0)
+        claim(m, 0, "fire", -1, 0)
     with pytest.raises(d.IllegalAction) as info:
-        GAME.apply(m, GAME.claim_move(m, 0, "fire", 10, 0, "b"))  # a name in catch
+        GAME.apply(m, claim(m, 0, "fire", 10, 0, "b"))  # a name in catch
     assert info.value.code == "target_kind"
     assert d.HOLD_MS == 300 and d.LOCKOUT_MS == 3000
