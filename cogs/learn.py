@@ -22,10 +22,9 @@ action's index, under a tutorial id that survives restarts::
 
 A click drawn for another step than the learner's shows where they are.
 
-A renderer may draw a tutorial's controls itself: ``tutorial_controls(table, player, lang)``,
-a list of items in place of its hand (Dobble's: the cards in play as emoji lines and the claim
-buttons, which a table shows on its board or only once a stage's Go is posted). Its controls
-carry the table's ids, rerouted here as the hand's are.
+A renderer may draw a tutorial's controls itself (``Renderer.tutorial_controls``: Dobble's
+cards in play as emoji lines and its claim buttons, which a table shows on its board only once
+a stage's Go is posted); their ids are the table's, rerouted here as a hand's are.
 """
 
 from __future__ import annotations
@@ -181,10 +180,10 @@ def hand_items(
     game, step = tut.course.game, tut.frame.number
     name = table.seats[tut.frame.seat].name
     drawer = renderer(game)
-    own = getattr(drawer, "tutorial_controls", None)
+    own = drawer.tutorial_controls(table, name, lang)
     children: list[discord.ui.Item[Any]]
-    if callable(own):
-        children = [discord.ui.Container(*own(table, name, lang), accent_colour=ui.COLOUR_PLAY)]
+    if own is not None:
+        children = [discord.ui.Container(*own, accent_colour=ui.COLOUR_PLAY)]
     else:
         children = list(drawer.hand_view(table, name, lang, focus=focus).children)
 

@@ -111,6 +111,15 @@ class Renderer(Protocol):
         controls (``cogs.table.render.replay_items``)."""
         ...
 
+    def tutorial_controls(
+        self, table: Table, player: str, lang: str
+    ) -> list[discord.ui.Item[Any]] | None:
+        """What a tutorial step shows the learner in place of ``hand_view``, or None for the
+        hand itself. A race's controls are on the board, drawn once a stage's Go is posted, and
+        a tutorial races nothing (Dobble: the cards in play as emoji and the claim buttons).
+        Its controls carry the table's ids; the tutorial reroutes them as a hand's."""
+        ...
+
     def rules_pages(self) -> tuple[str, ...]:
         """The catalogue keys of the rules pages, in order."""
         ...

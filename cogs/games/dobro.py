@@ -307,6 +307,12 @@ class DobroRenderer:
         ]
         return hands
 
+    def tutorial_controls(
+        self, table: Table, player: str, lang: str
+    ) -> list[discord.ui.Item[Any]] | None:
+        """A tutorial shows the hand itself."""
+        return None
+
     def rules_pages(self) -> tuple[str, ...]:
         return tuple(f"rules.text.{page}" for page in RULE_PAGES)
 

@@ -289,6 +289,12 @@ class SticksRenderer:
         ]
         return hands
 
+    def tutorial_controls(
+        self, table: Table, player: str, lang: str
+    ) -> list[discord.ui.Item[Any]] | None:
+        """A tutorial shows the hand itself."""
+        return None
+
     def rules_pages(self) -> tuple[str, ...]:
         return tuple(f"sticks.rules.{page}" for page in RULE_PAGES)
 

@@ -471,6 +471,12 @@ class TenRenderer:
             hands.append((name, words))
         return hands
 
+    def tutorial_controls(
+        self, table: Table, player: str, lang: str
+    ) -> list[discord.ui.Item[Any]] | None:
+        """A tutorial shows the hand itself."""
+        return None
+
     def rules_pages(self) -> tuple[str, ...]:
         return tuple(f"ten.rules.{page}" for page in RULE_PAGES)
 
