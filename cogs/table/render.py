@@ -524,10 +524,13 @@ def hint_view(
 ) -> discord.ui.LayoutView:
     """A *Hint*, privately: the suggested move and why (``GameRules.hint``), then the cards
     that cannot be played now, grouped by the engine's reason (``GameRules.blocked``)."""
-    lines = ["💡 " + suggestion.text(lang) if suggestion is not None else t("hint.nothing", lang)]
+    # The games' sentences carry no formatting but may carry players' names: shown as text.
+    lines = [
+        "💡 " + plain(suggestion.text(lang)) if suggestion is not None else t("hint.nothing", lang)
+    ]
     reasons: dict[str, list[str]] = {}
     for card, error in blocked:
-        reasons.setdefault(error.text(lang), []).append(f"`{plain(card)}`")
+        reasons.setdefault(plain(error.text(lang)), []).append(f"`{plain(card)}`")
     if reasons:
         lines.append(t("hint.blocked", lang, n=len(blocked)))
         lines += [f"- {' '.join(cards)} · {why}" for why, cards in reasons.items()]

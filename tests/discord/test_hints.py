@@ -175,3 +175,23 @@ async def test_no_hint_at_league_tables_servers_that_turned_them_off_or_races(
     # Dobble: a hint would be the answer, so none (the server's setting is on again).
     table = await started(game="dobble", seats=2)
     assert table.settings.hints and "💡 hints" not in table_message(fake, table).text()
+
+
+def test_a_hint_shows_names_as_text() -> None:
+    """A hint's sentence may name a player (Dobro's oubli, Ten's auction): it is shown as text,
+    never as formatting or a mention."""
+    from types import SimpleNamespace
+
+    from cogs.table import render
+
+    class Said:
+        index, param = 0, None
+
+        def text(self, lang: str = "en") -> str:
+            return "Call oubli on **ben** @everyone: they forgot to draw (rule H2)."
+
+    table = SimpleNamespace(game_id=1)
+    view = render.hint_view(table, Said(), [("7", Said())], "en")  # type: ignore[arg-type]
+    shown = "\n".join(getattr(i, "content", "") for c in view.children for i in c.children)
+    assert "**ben**" not in shown and "\\*\\*ben\\*\\*" in shown
+    assert "@everyone" not in shown and "@\u200beveryone" in shown
