@@ -12,7 +12,13 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any, NamedTuple
 
-from terminal import OneLineParser, parse, save_problem, save_record
+from terminal import (
+    OneLineParser,
+    name_problem,
+    parse,
+    save_option_problem,
+    save_record,
+)
 
 from . import ai
 from .cards import CARDS, EMOJI, SYMBOL_INDEX, SYMBOLS, card_text
@@ -451,10 +457,8 @@ def _check_play(args: argparse.Namespace) -> tuple[dict[str, Any] | None, str | 
     if problem or n is None:
         return None, problem
     name = " ".join(args.name.split())
-    if not name:
-        return None, "--name: give a name to sit at the table; it cannot be empty"
-    if name.casefold() in {f"cpu{i}" for i in range(1, MAX_PLAYERS)}:
-        return None, f"--name: {name} is a computer's name (cpu1…cpu7); choose another"
+    if problem := name_problem(name, computers=MAX_PLAYERS - 1):
+        return None, problem
     if not 1 <= args.length <= MAX_LENGTH:
         return None, f"--length: 1 to {MAX_LENGTH} mini-games, not {args.length}"
     modes = None
@@ -469,8 +473,8 @@ def _check_play(args: argparse.Namespace) -> tuple[dict[str, Any] | None, str | 
             return None, f"--modes: {len(modes)} modes for {args.length} mini-games (--length)"
     if args.seed is not None and not 0 <= args.seed < 1 << 63:
         return None, "--seed: an integer from 0 to 2^63 − 1"
-    if args.save is not None and (problem := save_problem(Path(args.save))):
-        return None, f"--save: {problem}"
+    if problem := save_option_problem(args.save):
+        return None, problem
     players = [name] + [f"cpu{i}" for i in range(1, n)]
     seed = args.seed if args.seed is not None else secrets.randbits(48)
     setup = new_setup(players, scoring=args.scoring, length=args.length, modes=modes, seed=seed)

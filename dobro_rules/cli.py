@@ -13,7 +13,14 @@ from typing import Any, NamedTuple
 
 from search import Budget, arena_cli
 from search.arena_cli import ArenaGame
-from terminal import OneLineParser, parse, save_problem, save_record
+from terminal import (
+    OneLineParser,
+    name_problem,
+    parse,
+    save_option_problem,
+    save_problem,
+    save_record,
+)
 
 from . import ai, arena, hard
 from .engine import GameState, Move, apply, seat_moves
@@ -437,16 +444,10 @@ def _check_play_options(args: argparse.Namespace) -> str | None:
         return f"--players: Dobro is played by 2 to 6 players, not {n}"
     if not 1 <= args.seat <= n:
         return f"--seat: choose a seat from 1 to {n}, not {args.seat}"
-    name = " ".join(args.name.split())
-    if not name:
-        return "--name: give a name to sit at the table; it cannot be empty"
-    if name.casefold() in {f"cpu{i}" for i in range(1, 7)}:
-        return f"--name: {name} is a computer's name (cpu1…cpu6); choose another"
-    if args.save is not None:
-        problem = save_problem(Path(args.save))
-        if problem:
-            return f"--save: {problem}"
-    return None
+    problem = name_problem(" ".join(args.name.split()), computers=6)
+    if problem:
+        return problem
+    return save_option_problem(args.save)
 
 
 def cmd_play(args: argparse.Namespace) -> int:

@@ -12,7 +12,14 @@ from typing import Any
 
 from search import Budget, arena_cli
 from search.arena_cli import ArenaGame
-from terminal import OneLineParser, parse, save_problem, save_record
+from terminal import (
+    OneLineParser,
+    name_problem,
+    parse,
+    save_option_problem,
+    save_problem,
+    save_record,
+)
 
 from . import ai, arena, hard
 from .cards import MAX_PLAYERS, MIN_PLAYERS
@@ -242,10 +249,6 @@ def _save(path: Path, state: State, actions: list[dict[str, Any]], what: str) ->
     return save_record(path, dumps(export_record(state, actions)), what, "sticks_rules")
 
 
-def _computer_names(n: int) -> set[str]:
-    return {f"cpu{i}" for i in range(1, n + 1)}
-
-
 def _check_play_options(args: argparse.Namespace) -> str | None:
     """One line naming the first bad option of ``play``, or None."""
     n = args.players
@@ -253,18 +256,12 @@ def _check_play_options(args: argparse.Namespace) -> str | None:
         return f"--players: Sticks is played by 2 to 5 players (H1), not {n}"
     if not 1 <= args.seat <= n:
         return f"--seat: choose a seat from 1 to {n}, not {args.seat}"
-    name = " ".join(args.name.split())
-    if not name:
-        return "--name: give a name to sit at the table; it cannot be empty"
-    if name.casefold() in _computer_names(5):
-        return f"--name: {name} is a computer's name (cpu1…cpu5); choose another"
+    problem = name_problem(" ".join(args.name.split()), computers=5)
+    if problem:
+        return problem
     if args.seed is not None and not 0 <= args.seed < 2**63:
         return f"--seed: a number from 0 to 2^63 - 1, not {args.seed}"
-    if args.save is not None:
-        problem = save_problem(Path(args.save))
-        if problem:
-            return f"--save: {problem}"
-    return None
+    return save_option_problem(args.save)
 
 
 def _final_lines(state: State) -> list[str]:

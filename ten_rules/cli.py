@@ -12,7 +12,14 @@ from typing import Any, NamedTuple
 
 from search import Budget, arena_cli
 from search.arena_cli import ArenaGame
-from terminal import OneLineParser, parse, save_problem, save_record
+from terminal import (
+    OneLineParser,
+    name_problem,
+    parse,
+    save_option_problem,
+    save_problem,
+    save_record,
+)
 
 from . import ai, arena, hard
 from .cards import HAND_CODES, MAX_PLAYERS, MIN_PLAYERS
@@ -503,20 +510,13 @@ def _check_play_options(args: argparse.Namespace) -> str | None:
         return f"--players: Ten is played by {MIN_PLAYERS} to {MAX_PLAYERS} players, not {n}"
     if not 1 <= args.seat <= n:
         return f"--seat: choose a seat from 1 to {n}, not {args.seat}"
-    name = " ".join(args.name.split())
-    if not name:
-        return "--name: give a name to sit at the table; it cannot be empty"
-    if name.casefold() in {f"cpu{i}" for i in range(1, MAX_PLAYERS + 1)}:
-        return f"--name: {name} is a computer's name (cpu1…cpu7); choose another"
-    if name.casefold() in {"me", "myself", "i", "pass", "none", "raise"}:
-        return f"--name: {name} is a word the prompt reads; choose another"
+    reserved = ("me", "myself", "i", "pass", "none", "raise")
+    problem = name_problem(" ".join(args.name.split()), MAX_PLAYERS, reserved)
+    if problem:
+        return problem
     if args.seed is not None and not 0 <= args.seed < 2**63:
         return f"--seed: a number from 0 to 2^63 - 1, not {args.seed}"
-    if args.save is not None:
-        problem = save_problem(Path(args.save))
-        if problem:
-            return f"--save: {problem}"
-    return None
+    return save_option_problem(args.save)
 
 
 def cmd_play(args: argparse.Namespace) -> int:

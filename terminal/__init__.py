@@ -8,6 +8,7 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+from collections.abc import Iterable
 from pathlib import Path
 from typing import NoReturn
 
@@ -52,3 +53,23 @@ def save_record(path: Path, record: str, what: str, package: str) -> int:
         return 1
     print(f"\n{what} saved to {path} (python -m {package} replay {path})")
     return 0
+
+
+def name_problem(name: str, computers: int, reserved: Iterable[str] = ()) -> str | None:
+    """Why ``name`` (spaces already tidied) cannot sit at a terminal table whose computers are
+    ``cpu1`` to ``cpu<computers>``, or whose prompt reads ``reserved`` words; None if it can."""
+    if not name:
+        return "--name: give a name to sit at the table; it cannot be empty"
+    if name.casefold() in {f"cpu{i}" for i in range(1, computers + 1)}:
+        return f"--name: {name} is a computer's name (cpu1…cpu{computers}); choose another"
+    if name.casefold() in set(reserved):
+        return f"--name: {name} is a word the prompt reads; choose another"
+    return None
+
+
+def save_option_problem(save: str | None) -> str | None:
+    """Why ``--save`` cannot be written (checked before anyone plays); None if it can."""
+    if save is None:
+        return None
+    problem = save_problem(Path(save))
+    return f"--save: {problem}" if problem else None
