@@ -15,7 +15,7 @@ from typing import Any, NamedTuple
 from terminal import (
     OneLineParser,
     name_problem,
-    parse,
+    run,
     save_option_problem,
     save_record,
 )
@@ -559,17 +559,8 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: list[str] | None = None, *, clock: Callable[[], float] = time.monotonic) -> int:
-    parser = build_parser()
-    args = parse(parser, argv)
-    if isinstance(args, int):  # --help (0) or a bad option, already said in one line (2)
-        return args
-    try:
-        if args.command == "replay":
-            return cmd_replay(args.file)
-        if args.command == "play":
-            return cmd_play(args, clock)
-    except KeyboardInterrupt:
-        print("Interrupted (Ctrl-C).", file=sys.stderr)
-        return EXIT_INTERRUPTED
-    parser.print_help()
-    return 2
+    return run(
+        build_parser(),
+        argv,
+        {"replay": lambda a: cmd_replay(a.file), "play": lambda a: cmd_play(a, clock)},
+    )

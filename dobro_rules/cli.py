@@ -16,7 +16,7 @@ from search.arena_cli import ArenaGame
 from terminal import (
     OneLineParser,
     name_problem,
-    parse,
+    run,
     save_option_problem,
     save_problem,
     save_record,
@@ -574,19 +574,8 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = build_parser()
-    args = parse(parser, argv)
-    if isinstance(args, int):  # --help (0) or a bad option, already said in one line (2)
-        return args
-    try:
-        if args.command == "replay":
-            return cmd_replay(args.file)
-        if args.command == "play":
-            return cmd_play(args)
-        if args.command == "arena":
-            return cmd_arena(args)
-    except KeyboardInterrupt:
-        print("Interrupted (Ctrl-C).", file=sys.stderr)
-        return EXIT_INTERRUPTED
-    parser.print_help()
-    return 2
+    return run(
+        build_parser(),
+        argv,
+        {"replay": lambda a: cmd_replay(a.file), "play": cmd_play, "arena": cmd_arena},
+    )

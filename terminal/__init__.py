@@ -8,7 +8,7 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable, Mapping
 from pathlib import Path
 from typing import NoReturn
 
@@ -73,3 +73,29 @@ def save_option_problem(save: str | None) -> str | None:
         return None
     problem = save_problem(Path(save))
     return f"--save: {problem}" if problem else None
+
+
+#: The exit code of a command stopped by Ctrl-C (128 + SIGINT), the same for every game.
+EXIT_INTERRUPTED = 130
+
+
+def run(
+    parser: argparse.ArgumentParser,
+    argv: list[str] | None,
+    commands: Mapping[str, Callable[[argparse.Namespace], int]],
+) -> int:
+    """A game's command line: parse ``argv`` and run the command it names; 0 after
+    ``--help``, 2 for a bad option or no command (the help printed), ``EXIT_INTERRUPTED`` on
+    Ctrl-C."""
+    args = parse(parser, argv)
+    if isinstance(args, int):  # --help (0) or a bad option, already said in one line (2)
+        return args
+    command = commands.get(getattr(args, "command", None) or "")
+    if command is None:
+        parser.print_help()
+        return 2
+    try:
+        return command(args)
+    except KeyboardInterrupt:
+        print("Interrupted (Ctrl-C).", file=sys.stderr)
+        return EXIT_INTERRUPTED
