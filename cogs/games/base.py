@@ -138,3 +138,23 @@ class Renderer(Protocol):
         """The index, in ``seat``'s legal actions, of what a public control ``key`` on the table
         message stands for (Dobro's *Oubli!*); None if it means nothing for them now."""
         ...
+
+
+class HandGame:
+    """Defaults for a game drawn in text and emoji and played from private hands (Dobro,
+    Sticks, Ten): no picture, no public control, and a tutorial shows the hand itself. A
+    renderer that needs one of them defines it."""
+
+    def pictures(self, table: Table, lang: str) -> list[Picture]:
+        """Drawn in text and card emojis: no picture."""
+        return []
+
+    def public_action(self, table: Table, seat: int, key: str) -> int | None:
+        """No public control: every play is from a hand."""
+        return None
+
+    def tutorial_controls(
+        self, table: Table, player: str, lang: str
+    ) -> list[discord.ui.Item[Any]] | None:
+        """A tutorial shows the hand itself."""
+        return None

@@ -225,11 +225,10 @@ class DobbleRenderer:
         nothing: no picture, no claim button)."""
         state = table.state
         assert state is not None
-        cards = [
+        return [
             (label, " ".join(EMOJI[s] for s in CARDS[card]))
             for label, card in board_cards(db.GAME.view(state, None), lang)
         ]
-        return cards
 
     # ------------------------------------------------------------------ the panel
 

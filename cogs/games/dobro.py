@@ -16,7 +16,7 @@ import discord
 
 import dobro_rules as dr
 import faces
-from cogs.games.base import GameOption, Picture
+from cogs.games.base import GameOption, HandGame
 from cogs.i18n import plain, t
 from cogs.table import controls
 from cogs.table import render as ui
@@ -68,7 +68,7 @@ def joker_select(
     return controls.param_select(gid, version, index, options, placeholder, preview=preview)
 
 
-class DobroRenderer:
+class DobroRenderer(HandGame):
     """``cogs.games.base.Renderer`` for Dobro."""
 
     game = "dobro"
@@ -297,7 +297,7 @@ class DobroRenderer:
         """Every hand face up."""
         state = table.state
         assert state is not None
-        hands = [
+        return [
             (
                 name,
                 " ".join(card(c, f"`{c}`") for c in dr.player_view(state, name).hand)
@@ -305,13 +305,6 @@ class DobroRenderer:
             )
             for name in state.setup.players
         ]
-        return hands
-
-    def tutorial_controls(
-        self, table: Table, player: str, lang: str
-    ) -> list[discord.ui.Item[Any]] | None:
-        """A tutorial shows the hand itself."""
-        return None
 
     def rules_pages(self) -> tuple[str, ...]:
         return tuple(f"rules.text.{page}" for page in RULE_PAGES)
@@ -319,10 +312,6 @@ class DobroRenderer:
     def section(self, table: Table) -> object:
         """A new round moves the table message down the channel (a fresh message)."""
         return table.state.round_no if table.state is not None else None
-
-    def pictures(self, table: Table, lang: str) -> list[Picture]:
-        """Drawn in text and card emojis: no picture."""
-        return []
 
     def public_action(self, table: Table, seat: int, key: str) -> int | None:
         """*Oubli!* on the table: the first oubli call the presser may make now (H2, R9)."""

@@ -18,7 +18,7 @@ import discord
 
 import faces
 import sticks_rules as sr
-from cogs.games.base import GameOption, Picture
+from cogs.games.base import GameOption, HandGame
 from cogs.i18n import plain, t
 from cogs.table import controls
 from cogs.table import render as ui
@@ -70,7 +70,7 @@ def stakes_line(view: SticksView, lang: str) -> str:
     )
 
 
-class SticksRenderer:
+class SticksRenderer(HandGame):
     """``cogs.games.base.Renderer`` for Sticks."""
 
     game = "sticks"
@@ -280,20 +280,13 @@ class SticksRenderer:
         """Every hand face up."""
         state = table.state
         assert state is not None
-        hands = [
+        return [
             (
                 name,
                 " ".join(f"`{c}`" for c in sr.GAME.view(state, seat).hand) or t("hand.empty", lang),
             )
             for seat, name in enumerate(state.setup.players)
         ]
-        return hands
-
-    def tutorial_controls(
-        self, table: Table, player: str, lang: str
-    ) -> list[discord.ui.Item[Any]] | None:
-        """A tutorial shows the hand itself."""
-        return None
 
     def rules_pages(self) -> tuple[str, ...]:
         return tuple(f"sticks.rules.{page}" for page in RULE_PAGES)
@@ -301,14 +294,6 @@ class SticksRenderer:
     def section(self, table: Table) -> object:
         """A new round moves the table message down the channel (a fresh message)."""
         return table.state.round_no if table.state is not None else None
-
-    def pictures(self, table: Table, lang: str) -> list[Picture]:
-        """Drawn in text and card emojis: no picture."""
-        return []
-
-    def public_action(self, table: Table, seat: int, key: str) -> int | None:
-        """Sticks has no public control: every play is from a hand."""
-        return None
 
 
 #: The rules pages in order: their text is ``sticks.rules.<page>`` in the catalogue.

@@ -23,7 +23,7 @@ from typing import Any
 import discord
 
 import ten_rules as tr
-from cogs.games.base import GameOption, Picture
+from cogs.games.base import GameOption, HandGame
 from cogs.i18n import plain, t
 from cogs.table import controls
 from cogs.table import render as ui
@@ -140,7 +140,7 @@ def _mark_cards(ev: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
-class TenRenderer:
+class TenRenderer(HandGame):
     """``cogs.games.base.Renderer`` for Ten."""
 
     game = "ten"
@@ -471,26 +471,12 @@ class TenRenderer:
             hands.append((name, words))
         return hands
 
-    def tutorial_controls(
-        self, table: Table, player: str, lang: str
-    ) -> list[discord.ui.Item[Any]] | None:
-        """A tutorial shows the hand itself."""
-        return None
-
     def rules_pages(self) -> tuple[str, ...]:
         return tuple(f"ten.rules.{page}" for page in RULE_PAGES)
 
     def section(self, table: Table) -> object:
         """A new round moves the table message down the channel (a fresh message)."""
         return table.state.round_no if table.state is not None else None
-
-    def pictures(self, table: Table, lang: str) -> list[Picture]:
-        """Drawn in text and card emojis: no picture."""
-        return []
-
-    def public_action(self, table: Table, seat: int, key: str) -> int | None:
-        """Ten has no public control: every choice is made from a hand."""
-        return None
 
 
 #: The rules pages in order: their text is ``ten.rules.<page>`` in the catalogue.
