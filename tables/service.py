@@ -81,6 +81,9 @@ TIMEOUT_MOVES = 8
 #: (DOBBLE.md: 300 ms), in (time, seat) order.
 RACE_COUNTDOWN = 3.0
 RACE_HOLD = 0.3
+#: A person's control drawn at most this many moves ago is still played if their legal
+#: actions did not change meanwhile (``TableService.still_offered``); older ones are stale.
+STILL_GOOD_WINDOW = 64
 
 Listener = Callable[[Table, list[dict[str, Any]]], Awaitable[None]]
 
@@ -708,7 +711,7 @@ class TableService:
             seat = table.seat_of(user_id)
             if seat is None:
                 raise TableError("not_seated")
-            if version != table.version:
+            if not self.still_offered(table, seat.seat, version):
                 raise TableError("stale")
             move = build(table, seat)
             action = table.rules.to_record(table.state, move)
@@ -717,6 +720,36 @@ class TableService:
                 await self._set_away(table, seat.seat, False)
         self.scheduler.poke(table)
         return table, events
+
+    def still_offered(self, table: Table, seat: int, version: int) -> bool:
+        """Whether a control drawn for ``seat`` at ``version`` still means what it meant: the
+        table is at that version, or the seat's legal actions then and now are the same list
+        (so the control's index is the same move). What makes a click stale is a change in
+        what the presser may do, not any move: in a game where several seats act at once
+        (simultaneous picks, out-of-turn calls) another seat acting first leaves a pick as good
+        as it was (Sticks H6). The state at ``version`` is the replay of the stored log (a game
+        is a pure function of its setup and actions), only for a control at most
+        ``STILL_GOOD_WINDOW`` moves old."""
+        now = table.version
+        if version == now:
+            return True
+        state = table.state
+        if state is None or table.setup is None or not now - STILL_GOOD_WINDOW <= version < now:
+            return False
+        game_rules = table.rules
+        actions = table.actions
+        if version > len(actions):
+            return False
+        try:
+            then = game_rules.load(table.setup, actions[:version])
+        except Exception:  # a log that does not replay cuts short: the control is stale
+            _log.exception("Could not replay table %s to version %s", table.game_id, version)
+            return False
+        if game_rules.version(then) != version:
+            return False
+        return list(game_rules.legal_actions(then, seat)) == list(
+            game_rules.legal_actions(state, seat)
+        )
 
     async def hint(self, game_id: int, user_id: int) -> tuple[Table, Any, list[tuple[str, Any]]]:
         """*Hint*: what the ``normal`` level would play for the presser now and why (None when

@@ -547,13 +547,19 @@ class Play(DobroCog):
             pass
         elif not self._check_channel(interaction, table) or key is None:
             note = t("table.error.out_of_date", lang)
-        elif version != table.version:
+        elif not self._still_offered(table, interaction.user.id, version):
             note = t("table.error.stale", lang)
         else:
             focus = key
         await self._show(interaction, self._hand(table, name, lang, note=note, focus=focus), False)
         if table.open:
             self.writers.of(table).hand_shown(interaction.user.id, interaction)
+
+    def _still_offered(self, table: Table, user_id: int, version: int) -> bool:
+        """A control of ``user_id``'s hand drawn at ``version`` still stands for what it did
+        (``TableService.still_offered``)."""
+        seat = table.seat_of(user_id)
+        return seat is not None and self.service.still_offered(table, seat.seat, version)
 
     async def show_board(self, interaction: discord.Interaction, table: Table) -> None:
         """A race's right claim on the public board: that click's own answer is the new board
