@@ -7,6 +7,7 @@ error-missing_permissions = You need these permissions: { $permissions }.
 error-bot_missing_permissions = I need these permissions in this channel: { $permissions }.
 error-cooldown = Slow down! Try again in { $seconds } s.
 error-bad_argument = That value does not work for { $option }: { $value }.
+error-bad_argument_bare = That value does not work for { $option }.
 error-guild_only = This command only works in a server.
 error-moderators_only = Only a moderator can do that: Manage Server (or the moderator role, once one is set with /dobro config moderator-role). Manage Messages in a channel only lets you cancel a game in play there.
 error-moderators_only_role = Only a moderator can do that: Manage Server, or the { $role } role.

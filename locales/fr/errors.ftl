@@ -7,6 +7,7 @@ error-missing_permissions = Il vous faut ces permissions : { $permissions }.
 error-bot_missing_permissions = J'ai besoin de ces permissions dans ce salon : { $permissions }.
 error-cooldown = Doucement ! Réessayez dans { $seconds } s.
 error-bad_argument = Cette valeur ne convient pas pour { $option } : { $value }.
+error-bad_argument_bare = Cette valeur ne convient pas pour { $option }.
 error-guild_only = Cette commande ne fonctionne que sur un serveur.
 error-moderators_only = Seul un modérateur peut faire cela : Gérer le serveur (ou le rôle de modérateur, une fois choisi avec /dobro config role-moderateur). Gérer les messages dans un salon permet seulement d'y annuler une partie en cours.
 error-moderators_only_role = Seul un modérateur peut faire cela : Gérer le serveur, ou le rôle { $role }.
