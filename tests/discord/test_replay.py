@@ -175,3 +175,29 @@ async def test_the_replay_command_and_its_refusals(
     playing = await open_table(fake, bot, ana, computers=["normal"], seats=2, game="ten")
     running = await fake.slash(ana, fake.channel, "dobro replay", game=playing.game_id)
     assert "is not finished: only a finished game can be replayed" in running.response().text()
+
+
+async def test_forget_me_reaches_a_replay_kept_in_memory(
+    fake_discord: FakeDiscord, start_bot: Any
+) -> None:
+    """#31, point 4: a replay being watched (its keyframes in memory) shows the person's name
+    until they ask to be forgotten; the next page, in the same private message, shows the
+    renamed record: no name, no mention."""
+    fake = fake_discord
+    clock = FakeClock()
+    bot = await start_play_bot(start_bot, seed=3, clock=clock)
+    ana = fake.member("ana")
+    table = await finished_game(fake, bot, clock, ana, "sticks", 2)
+    name = table.seats[0].name
+    shown = (await fake.slash(ana, fake.channel, "dobro replay", game=table.game_id)).response()
+    assert name in shown.text()
+    asked = (await fake.slash(ana, fake.channel, "dobro forget-me")).response()
+    done = await fake.click(ana, asked, f"dobro:fm:{ana.id}")
+    assert not done.errors
+    await settle(fake, bot)
+    after = await page(fake, ana, shown, f"dobro:p:{table.game_id}:1:d")
+    text = after.text()
+    assert where(after)[0] == 1
+    assert name not in text and f"<@{ana.id}>" not in text, text
+    again = (await fake.slash(ana, fake.channel, "dobro replay", game=table.game_id)).response()
+    assert name not in again.text() and f"<@{ana.id}>" not in again.text()
