@@ -169,6 +169,8 @@ class TableService:
         self.scheduler = Scheduler(self.clock, self._plan, self._fire, retry_base=retry_base)
         self.listeners: list[Listener] = []
         self._creating: set[int] = set()
+        #: The thinker failed on its last move (logged once, until it works again).
+        self._thinker_failing = False
 
     # ------------------------------------------------------------------ lookup
 
@@ -1241,24 +1243,47 @@ class TableService:
             seed = self.rng.getrandbits(64)
             snapshot = pickle.dumps(table.state, pickle.HIGHEST_PROTOCOL)
         game = table.settings.game
+        game_rules = table.rules
+        lowered = False
         try:
             move = await self.thinker.move(game, snapshot, levels, seed)
         except Exception:
-            _log.exception("A searching computer failed at table %s", table.game_id)
-            game_rules = table.rules
+            if not self._thinker_failing:  # once per stretch of failures, not once per move
+                _log.exception(
+                    "A searching computer failed at table %s: the stand-in level plays until "
+                    "the thinker works again",
+                    table.game_id,
+                )
+            self._thinker_failing = True
             plain = {
                 seat: game_rules.stand_in if level in game_rules.search_levels else level
                 for seat, level in levels.items()
             }
             move = game_rules.computer_move(pickle.loads(snapshot), plain, random.Random(seed))
+            lowered = True
+        else:
+            if self._thinker_failing:
+                _log.warning("Searching computers think again (table %s)", table.game_id)
+            self._thinker_failing = False
         async with table.lock:
             current = self._plan(table)
             if current is None or current.kind != "computer" or table.state is None:
                 return
             if table.version != version or move is None:
                 return
-            action = table.rules.to_record(table.state, move)
+            actor = game_rules.seat_of(table.state, move)
+            action = game_rules.to_record(table.state, move)
             await self._apply(table, action, move=move, person=False)
+            if lowered and levels.get(actor) in game_rules.search_levels:
+                # Said at the table: this seat's move was not searched at its level.
+                event = {
+                    "type": "lower_level",
+                    "player": action["player"],
+                    "level": levels[actor],
+                    "played": game_rules.stand_in,
+                }
+                table.events.append(event)
+                await self._notify(table, [event])
 
     async def _end_idle(self, table: Table) -> None:
         """Under the lock: no move for ``IDLE_LIMIT``. If someone has left, the people still

@@ -240,6 +240,14 @@ def narrate(table: Table, ev: dict[str, Any], lang: str) -> str | None:
         return t("game.hurry", lang, player=ev["player"], by=ev["by"])
     if kind == "idle_end":
         return t("game.idle_end", lang)
+    if kind == "lower_level":
+        return t(
+            "game.lower_level",
+            lang,
+            player=ev["player"],
+            level=t(f"level.{ev['level']}", lang),
+            played=t(f"level.{ev['played']}", lang),
+        )
     if kind == "lobby":
         return None
     return renderer(table.settings.game).narrate(ev, lang)

@@ -81,6 +81,7 @@ table-export = The record of game { $id } (replay it with `python -m dobro_rules
 button-hurry = Hurry
 game-hurry = ⏱️ { $by } hurried { $player }: 2 minutes to play, then the computer plays for them
 game-idle_end = 💤 Nobody has played for a day: the computers finish the game for those who left
+game-lower_level = ⚙️ { $player } played this move at the { $played } level: the { $level } level's search was unavailable
 closed-idle = This game was abandoned: nobody played for a day. It counts for nobody.
 table-done-hurry = { $player } now has 2 minutes to play.
 table-again = Play again? { $names }: table { $id } is open, press Join to sit down.

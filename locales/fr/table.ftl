@@ -81,6 +81,7 @@ table-export = L'enregistrement de la partie { $id } (à rejouer avec `python -m
 button-hurry = Presser
 game-hurry = ⏱️ { $by } presse { $player } : 2 minutes pour jouer, puis l'ordinateur joue à sa place
 game-idle_end = 💤 Personne n'a joué pendant un jour : les ordinateurs terminent la partie pour ceux qui sont partis
+game-lower_level = ⚙️ { $player } a joué ce coup au niveau { $played } : la recherche du niveau { $level } n'était pas disponible
 closed-idle = Cette partie a été abandonnée : personne n'a joué pendant un jour. Elle ne compte pour personne.
 table-done-hurry = { $player } a maintenant 2 minutes pour jouer.
 table-again = On rejoue ? { $names } : la table { $id } est ouverte, appuyez sur Rejoindre pour vous asseoir.
