@@ -212,6 +212,7 @@ class Play(DobroCog):
         await configs.check_channel(
             interaction.guild_id, channel.id, getattr(channel, "parent_id", None)
         )
+        await self._not_a_tournament_thread(channel)
         config = await configs.get(interaction.guild_id)
         found = await leagues.find(interaction.guild_id, league, open_only=True) if league else None
         game = chosen["game"] or (
@@ -240,6 +241,15 @@ class Play(DobroCog):
             # Hints: at casual tables, unless the server turned them off (/dobro config hints).
             hints=found is None and config.hints is not False,
         )
+
+    async def _not_a_tournament_thread(self, channel: Any) -> None:
+        """A tournament table's thread holds that table only: no other lobby opens there (a
+        member's lobby would be taken for the tournament's, #31)."""
+        tournaments = getattr(self.bot, "tournaments", None)
+        if tournaments is None or getattr(channel, "parent_id", None) is None:
+            return
+        if await tournaments.holds_thread(channel.id):
+            raise TableError("tournament_thread")
 
     async def _league_choices(
         self, interaction: discord.Interaction, current: str
@@ -439,6 +449,7 @@ class Play(DobroCog):
 
         async def reopen() -> tuple[Table, list[int]]:
             await configs.check_channel(guild_id, channel.id, getattr(channel, "parent_id", None))
+            await self._not_a_tournament_thread(channel)
             config = await configs.get(guild_id)
             return await self.service.play_again(
                 gid, interaction.user.id, lang=config.language or lang

@@ -132,7 +132,7 @@ def closed_text(table: Table, lang: str) -> str:
     if table.status is GameStatus.ABANDONED:
         return t("closed.idle" if table.end_reason == "idle" else "closed.abandoned", lang)
     reason = table.end_reason
-    if reason in ("expired", "empty", "idle"):
+    if reason in ("expired", "empty", "idle", "tournament"):
         return t(f"closed.{reason}", lang)
     if reason:
         return t("closed.cancelled_reason", lang, reason=plain(reason))

@@ -50,3 +50,4 @@ table-option_other_game = The option { $option } belongs to another game: leave 
 table-error-bad_option_word = { $word } is not an option of this command: write them as name:value, e.g. deck:trimmed.
 table-error-bad_option_value = { $option } takes one of: { $values }.
 table-error-no_hints = This table offers no hints (never in leagues and tournaments; a server may turn them off).
+table-error-tournament_thread = This thread belongs to a tournament table: it holds only that table. Open your table in another channel.

@@ -24,6 +24,7 @@ closed-cancelled = This table was cancelled.
 closed-cancelled_reason = This game was cancelled by a moderator: { $reason }. It counts for nobody.
 closed-expired = This lobby closed by itself: nobody started it within 30 minutes.
 closed-empty = This lobby closed: every player left.
+closed-tournament = This table was closed: its thread belongs to a tournament table, which plays here. It counts for nobody.
 closed-abandoned = This game was abandoned: every player left. It counts for nobody.
 closed-broken = This game could not be resumed after a restart (its record no longer replays). It counts for nobody, and the channel is free: /dobro new.
 button-back = I'm back

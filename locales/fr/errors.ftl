@@ -50,3 +50,4 @@ table-option_other_game = L'option { $option } est celle d'un autre jeu : laisse
 table-error-bad_option_word = { $word } n'est pas une option de cette commande : écrivez-les nom:valeur, p. ex. paquet:trimmed.
 table-error-bad_option_value = { $option } prend l'une de ces valeurs : { $values }.
 table-error-no_hints = Cette table ne propose pas d'indices (jamais en ligue ni en tournoi ; un serveur peut les désactiver).
+table-error-tournament_thread = Ce fil appartient à une table du tournoi : il n'accueille que cette table. Ouvrez votre table dans un autre salon.

@@ -24,6 +24,7 @@ closed-cancelled = Cette table a été annulée.
 closed-cancelled_reason = Cette partie a été annulée par un modérateur : { $reason }. Elle ne compte pour personne.
 closed-expired = Cette salle d'attente s'est fermée : personne n'a lancé la partie en 30 minutes.
 closed-empty = Cette salle d'attente est fermée : tous les joueurs sont partis.
+closed-tournament = Cette table a été fermée : son fil appartient à une table du tournoi, qui se joue ici. Elle ne compte pour personne.
 closed-abandoned = Cette partie a été abandonnée : tous les joueurs sont partis. Elle ne compte pour personne.
 closed-broken = Cette partie n'a pas pu reprendre après un redémarrage (son enregistrement ne se rejoue plus). Elle ne compte pour personne et le salon est libre : /dobro nouvelle.
 button-back = Je suis là
