@@ -1209,6 +1209,7 @@ class FakeDiscord:
             ("POST", "/channels/{channel_id}/threads", self._thread_in_channel),
             ("PUT", "/channels/{channel_id}/thread-members/@me", self._join_thread),
             ("PUT", "/channels/{channel_id}/thread-members/{user_id}", self._add_thread_member),
+            ("GET", "/channels/{channel_id}/thread-members/{user_id}", self._get_thread_member),
             ("DELETE", "/channels/{channel_id}/thread-members/{user_id}", self._remove_member),
             ("GET", "/guilds/{guild_id}", self._get_guild),
             ("GET", "/guilds/{guild_id}/channels", self._get_guild_channels),
@@ -2348,6 +2349,20 @@ class FakeDiscord:
             raise _HTTPError(400, 50083, "Thread is archived")
         thread.thread_members.add(int(user_id))
         return 204, None
+
+    async def _get_thread_member(
+        self, record: RecordedRequest, channel_id: str, user_id: str
+    ) -> Any:
+        """A thread member (Discord's 404 Unknown Member for someone not in the thread)."""
+        thread = self._thread_or_error(channel_id)
+        if int(user_id) not in thread.thread_members:
+            raise _HTTPError(404, 10007, "Unknown Member")
+        return {
+            "id": str(thread.id),
+            "user_id": str(user_id),
+            "join_timestamp": thread.created_at or "2015-01-01T00:00:00+00:00",
+            "flags": 0,
+        }
 
     async def _remove_member(self, record: RecordedRequest, channel_id: str, user_id: str) -> Any:
         thread = self._thread_or_error(channel_id)

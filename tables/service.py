@@ -643,12 +643,19 @@ class TableService:
         return table, invited
 
     async def export(
-        self, channel_id: int, game_id: int | None = None, *, guild_id: int | None = None
+        self,
+        channel_id: int,
+        game_id: int | None = None,
+        *,
+        guild_id: int | None = None,
+        sees: Callable[[int, set[int]], Awaitable[bool]] | None = None,
     ) -> tuple[int, dict[str, Any]]:
         """The RECORD.md record of the channel's last finished game, or of the finished game
         ``game_id`` of guild ``guild_id``, read from storage (so it works after a restart),
         every dealt round spelled out. A game of another guild is refused as unknown
-        (``no_game``), one not finished as ``game_not_finished``."""
+        (``no_game``), one not finished as ``game_not_finished``; with ``sees`` (the asker may
+        see a game played in that channel, or by those user ids: every hand is in the record),
+        a game they may not see as ``game_hidden``."""
         if game_id is not None:
             game = await self.store.games.get(game_id)
             if game is None or game.guild_id != guild_id:
@@ -660,7 +667,11 @@ class TableService:
         record = await self.store.games.record(game.id) if game is not None else None
         if game is None or record is None:
             raise TableError("no_record")
-        game_rules = self._table_from(game).rules
+        played = self._table_from(game)
+        seated = {s.user_id for s in played.seats if s.user_id is not None}
+        if sees is not None and not await sees(game.channel_id, seated):
+            raise TableError("game_hidden", id=game.id)
+        game_rules = played.rules
         setup = {k: v for k, v in record.items() if k != "actions"}
         state = game_rules.load(setup, record["actions"])
         return game.id, game_rules.export(state, setup, record["actions"])

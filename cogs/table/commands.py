@@ -16,7 +16,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs import DobroCog, answer_in_time, moderates_channel
+from cogs import DobroCog, answer_in_time, moderates_channel, sees_game
 from cogs.choices import TIMERS
 from cogs.errors import send_ephemeral
 from cogs.games import renderer
@@ -318,15 +318,23 @@ class Play(DobroCog):
         game: app_commands.Range[int, 1, 2**53 - 1] | None = None,
     ) -> None:
         lang = interaction_language(interaction)
-        game_id, record = await self.service.export(
-            interaction.channel_id or 0, game, guild_id=interaction.guild_id
+
+        async def sees(channel_id: int, seated: set[int]) -> bool:
+            return await sees_game(interaction, channel_id, seated)
+
+        (game_id, record), deferred = await answer_in_time(
+            interaction,
+            self.service.export(
+                interaction.channel_id or 0, game, guild_id=interaction.guild_id, sees=sees
+            ),
         )
         data = json.dumps(record, ensure_ascii=False, indent=2).encode()
-        await interaction.response.send_message(
-            t("table.export", lang, id=game_id),
-            file=discord.File(io.BytesIO(data), filename=f"dobro-{game_id}.json"),
-            ephemeral=True,
-        )
+        file = discord.File(io.BytesIO(data), filename=f"dobro-{game_id}.json")
+        text = t("table.export", lang, id=game_id)
+        if deferred:
+            await interaction.followup.send(text, file=file, ephemeral=True)
+        else:
+            await interaction.response.send_message(text, file=file, ephemeral=True)
 
     @app_commands.command(name=L("cmd.rules.name"), description=L("cmd.rules.description"))
     @app_commands.rename(game=L("cmd.option.game"))

@@ -38,6 +38,7 @@ table-error-bad_move = That control is not a move any more: here is your current
 table-error-nobody_to_call = Nobody can be called out right now.
 table-error-no_record = No finished game to export in this channel yet.
 table-error-no_game = There is no game { $id } in this server.
+table-error-game_hidden = Game { $id } was played in a channel you cannot see: only its players and the people who can see that channel may export it.
 table-error-game_not_finished = Game { $id } is not finished: only a finished game has a record to export.
 table-error-league_closed = The league { $league } has closed: this table cannot play for it any more.
 table-error-hurry_timed = This table has a turn timer already: the computer plays for whoever runs out of time.

@@ -38,6 +38,7 @@ table-error-bad_move = Cette commande n'est plus un coup valable : voici votre m
 table-error-nobody_to_call = Personne ne peut être signalé pour l'instant.
 table-error-no_record = Pas encore de partie terminée à exporter dans ce salon.
 table-error-no_game = Il n'y a pas de partie { $id } sur ce serveur.
+table-error-game_hidden = La partie { $id } s'est jouée dans un salon que vous ne voyez pas : seuls ses joueurs et les personnes qui voient ce salon peuvent l'exporter.
 table-error-game_not_finished = La partie { $id } n'est pas terminée : seule une partie terminée a un enregistrement à exporter.
 table-error-league_closed = La ligue { $league } est fermée : cette table ne peut plus jouer pour elle.
 table-error-hurry_timed = Cette table a déjà un minuteur : l'ordinateur joue pour qui n'a plus de temps.
