@@ -10,6 +10,7 @@ from __future__ import annotations
 import io
 import json
 import logging
+import re
 from typing import Any
 
 import discord
@@ -18,11 +19,18 @@ from discord.ext import commands
 
 from cogs import DobroCog, answer_in_time, moderates_channel, sees_game
 from cogs.choices import TIMERS
-from cogs.errors import send_ephemeral
+from cogs.errors import handle_interaction_error, send_ephemeral
 from cogs.games import renderer
 from cogs.i18n import L, interaction_language, t
 from cogs.table import render as ui
-from cogs.table.controls import DYNAMIC_ITEMS, TABLE_ACTIONS, has_handler
+from cogs.table.controls import (
+    DYNAMIC_ITEMS,
+    NUMBER_MODAL,
+    TABLE_ACTIONS,
+    has_handler,
+    modal_number,
+    number_modal,
+)
 from cogs.table.options import GAMES, chosen_options, guild_defaults, table_command
 from cogs.table.rules_pages import rules_view
 from cogs.table.writer import NO_PINGS, Writers
@@ -549,6 +557,53 @@ class Play(DobroCog):
         if table.open:
             self.writers.of(table).hand_shown(interaction.user.id, interaction)
 
+    async def on_number_button(
+        self,
+        interaction: discord.Interaction,
+        gid: int,
+        version: int,
+        index: int,
+        low: int,
+        high: int,
+    ) -> None:
+        """A hand's *other amount* button (``NumberButton``): the modal asking for the number.
+        A button of a closed table or of another channel is answered as out of date."""
+        lang = interaction_language(interaction)
+        table = await self.service.load(gid)
+        self._hand_owner(table, interaction.user.id)
+        if not table.open or not self._check_channel(interaction, table) or low > high:
+            await self.on_out_of_date(interaction, gid)
+            return
+        modal = number_modal(
+            gid,
+            version,
+            index,
+            low,
+            high,
+            t("hand.number.title", lang),
+            t("hand.number.label", lang, low=low, high=high),
+        )
+        await interaction.response.send_modal(modal)
+        modal.stop()  # nothing kept: the submit is read from its custom id (on_interaction)
+
+    async def on_number_submit(self, interaction: discord.Interaction, match: Any) -> None:
+        """The number modal, submitted: a whole number in its range is played like a select's
+        value (the engine checks it); anything else redraws the hand with what to type."""
+        gid, version, index, low, high = (
+            int(match[k]) for k in ("gid", "ver", "index", "low", "high")
+        )
+        typed = modal_number(interaction.data).strip()
+        value = int(typed) if re.fullmatch(r"[0-9]{1,4}", typed) else None
+        if value is not None and low <= value <= high:
+            await self.on_move(interaction, gid, version, index, value, joker=True)
+            return
+        lang = interaction_language(interaction)
+        table = await self.service.load(gid)
+        name = self._hand_owner(table, interaction.user.id)
+        await self.service.settled(table)
+        note = t("hand.number.invalid", lang, low=low, high=high)
+        await self._show(interaction, self._hand(table, name, lang, note=note), False)
+
     async def on_focus(
         self, interaction: discord.Interaction, gid: int, version: int, key: str | None
     ) -> None:
@@ -630,7 +685,17 @@ class Play(DobroCog):
         of the bot, or a forged one): "This control is out of date", privately, rather than
         Discord's "This interaction failed"."""
         kinds = (discord.InteractionType.component, discord.InteractionType.modal_submit)
-        if interaction.type not in kinds or has_handler(self.bot, interaction):
+        if interaction.type not in kinds:
+            return
+        if interaction.type is discord.InteractionType.modal_submit:
+            number = NUMBER_MODAL.fullmatch(str((interaction.data or {}).get("custom_id", "")))
+            if number is not None:
+                try:
+                    await self.on_number_submit(interaction, number)
+                except Exception as exc:
+                    await handle_interaction_error(interaction, exc)
+                return
+        if has_handler(self.bot, interaction):
             return
         lang = interaction_language(interaction)
         await send_ephemeral(interaction, t("table.error.control_out_of_date", lang))

@@ -301,6 +301,7 @@ ten-hand-amount = { $n ->
         [one] 1 chip
        *[other] { $n } chips
     }
+ten-hand-other_amount = another amount ({ $low }–{ $high })…
 
 ten-timeout-play = played { $card } face up
 ten-timeout-pass = passed

@@ -301,6 +301,7 @@ ten-hand-amount = { $n ->
         [one] 1 fiche
        *[other] { $n } fiches
     }
+ten-hand-other_amount = un autre montant ({ $low } à { $high })…
 
 ten-timeout-play = a posé { $card } à l'endroit
 ten-timeout-pass = a passé
