@@ -16,7 +16,8 @@ in turns (people and a computer), in turn. People act only on what the bot shows
 control of the hand they are watching (a random one; a select's random option; Ten's card
 first), else "My hand" on a message that names them (a turn ping, or the table message's
 "your turn" line). After each of their moves they stop watching their hand one time in three
-(a real person scrolls away), so the game needs the bot's pings and table edits to go on.
+(a real person scrolls away; not after a refused click, whose note they read), so the game
+needs the bot's pings and table edits to go on.
 Nobody has a turn timer: a game only moves when its people are told.
 
 A game that makes no move for ``--stall`` seconds is reported as stalled. At the end (every
@@ -54,7 +55,7 @@ from fakediscord.server import FakeDiscordError, RateLimitStorm  # noqa: E402
 from storage import GameStatus  # noqa: E402
 from tables import Table  # noqa: E402
 
-MEMBERS = [f"p{i:02d}" for i in range(24)]
+MEMBERS = [f"p{i:02d}" for i in range(48)]
 #: The tables, in turn: (game, options, people, computers).
 PLANS: tuple[tuple[str, dict[str, str], int, int], ...] = (
     ("sticks", {"reveal": "simultaneous", "deck": "trimmed"}, 3, 0),
@@ -201,8 +202,8 @@ class Storm:
             moves = [c for c in live if not c["custom_id"].startswith("dobro:f:")]
             control = self.rng.choice(moves or live) if live else None
             if control is not None:
-                await self.act(person, hand, control)
-                if not control["custom_id"].startswith("dobro:f:") and self.rng.random() < 1 / 3:
+                played = await self.act(person, hand, control)
+                if played and self.rng.random() < 1 / 3:
                     person.hand = None  # scrolled away: the channel tells them their turn
                 return
         mention = f"<@{person.user.id}>"
@@ -223,7 +224,8 @@ class Storm:
                     self.figures.clicks["my hand"] += 1
             break
 
-    async def act(self, person: Person, hand: StoredMessage, control: dict[str, Any]) -> None:
+    async def act(self, person: Person, hand: StoredMessage, control: dict[str, Any]) -> bool:
+        """Press ``control``; whether it played a move (not a focus, not refused)."""
         fake, custom_id = self.fake, control["custom_id"]
         try:
             if control.get("type") == 2:
@@ -236,10 +238,12 @@ class Storm:
                 self.figures.clicks[kind] += 1
         except FakeDiscordError:  # the hand changed under the finger: look again
             self.figures.clicks["missed"] += 1
-            return
+            return False
         note = fake.message(hand.id).text()
         if done.acknowledged and "out of date" in note:
-            self.figures.stale += 1
+            self.figures.stale += 1  # they read the note and look at their hand again
+            return False
+        return done.acknowledged and not custom_id.startswith("dobro:f:")
 
     async def drive(self, game: Game) -> None:
         """The table's people look in turn, each after a short thought, until the game ends."""
