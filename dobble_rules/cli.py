@@ -44,8 +44,7 @@ from .engine import (
     stage,
 )
 from .errors import IllegalAction, RecordError, ReplayError
-from .messages import mode_name
-from .narrate import narrate, seconds
+from .narrate import mode_name, narrate, seconds
 from .record import (
     RANDOM,
     action_dict,
@@ -99,7 +98,7 @@ def cmd_replay(path: str) -> int:
         return _fail(f"{path}: {exc}")
     except ReplayError as exc:
         out = state_json(exc.state)
-        out["error"] = {"game": exc.game, "claim": exc.claim, "message": exc.error.message}
+        out["error"] = {"game": exc.game, "claim": exc.claim, "message": str(exc.error)}
         print(json.dumps(out, ensure_ascii=False))
         return 1
     print(json.dumps(state_json(state), ensure_ascii=False))

@@ -83,7 +83,7 @@ def cmd_replay(path: str) -> int:
         return _fail(f"{path}: {exc}")
     except ReplayError as exc:
         out = state_json(exc.state)
-        out["error"] = {"index": exc.index, "message": exc.error.message}
+        out["error"] = {"index": exc.index, "message": str(exc.error)}
         print(json.dumps(out, ensure_ascii=False, indent=2))
         return 1
     print(json.dumps(state_json(state), ensure_ascii=False, indent=2))

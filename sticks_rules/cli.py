@@ -85,7 +85,7 @@ def cmd_replay(path: str) -> int:
         return _fail(f"{path}: {exc}")
     except ReplayError as exc:
         out = state_json(exc.state)
-        out["error"] = {"index": exc.index, "message": exc.error.message}
+        out["error"] = {"index": exc.index, "message": str(exc.error)}
         _print_json(out)
         return 1
     _print_json(state_json(state))

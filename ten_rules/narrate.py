@@ -12,7 +12,16 @@ from typing import Any
 from locales import text
 
 from .engine import Choice
-from .messages import choice_words, event_words
+
+
+def choice_words(code: str, lang: str = "en", **params: Any) -> str:
+    """The label of a legal choice (``ten.choice.<code>``)."""
+    return text(f"ten.choice.{code}", lang, **params)
+
+
+def event_words(kind: str, lang: str = "en", **params: Any) -> str:
+    """One line of the game's log (``ten.event.<kind>``)."""
+    return text(f"ten.event.{kind}", lang, **params)
 
 
 def card_words(card: str | None, as_: int | None, lang: str = "en") -> str:
