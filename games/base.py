@@ -30,7 +30,7 @@ from typing import Any, ClassVar, Generic, Literal, TypeVar
 
 from pydantic import BaseModel, ConfigDict, ValidationError
 
-from .protocol import HintLike, RuleError
+from .protocol import GameRules, HintLike, RuleError
 
 S = TypeVar("S")
 M = TypeVar("M")
@@ -63,6 +63,21 @@ class ReplayError(Exception):
         super().__init__(f"action {index}: {error}")
 
 
+def options_of(game: GameRules[Any, Any], options: BaseModel | Mapping[str, Any]) -> BaseModel:
+    """``options`` as ``game``'s ``options_model`` (a table's stored options are a dict);
+    its ``record_error`` naming the first field the game does not take."""
+    model = game.options_model
+    if isinstance(options, model):
+        return options
+    data = options.model_dump() if isinstance(options, BaseModel) else dict(options)
+    try:
+        return model(**data)
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        where = ".".join(str(p) for p in first["loc"]) or "options"
+        raise game.record_error(f"options: {where}: {first['msg']}") from None
+
+
 class BaseRules(Generic[S, M]):
     """``games.GameRules`` with every default a game can do without (see the module's
     docstring). Subclass it, give the 13 required members, override what differs."""
@@ -87,18 +102,8 @@ class BaseRules(Generic[S, M]):
     # ------------------------------------------------------------------ setup and records
 
     def options(self, options: BaseModel | Mapping[str, Any]) -> Any:
-        """``options`` as this game's ``options_model`` (a table's stored options are a dict);
-        ``record_error`` naming the first field the game does not take."""
-        model = self.options_model
-        if isinstance(options, model):
-            return options
-        data = options.model_dump() if isinstance(options, BaseModel) else dict(options)
-        try:
-            return model(**data)
-        except ValidationError as exc:
-            first = exc.errors()[0]
-            where = ".".join(str(p) for p in first["loc"]) or "options"
-            raise self.record_error(f"options: {where}: {first['msg']}") from None
+        """``options`` as this game's ``options_model`` (``options_of``)."""
+        return options_of(self, options)
 
     def new_setup(self, players: Sequence[str], options: BaseModel, seed: int) -> dict[str, Any]:
         raise NotImplementedError(f"{type(self).__name__}.new_setup")

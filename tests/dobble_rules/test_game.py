@@ -17,11 +17,16 @@ from pydantic import ValidationError
 import dobble_rules as d
 import games
 from dobble_rules import GAME, DobbleOptions, ai
-from dobble_rules.cli import main
+from games.cli import main as games_main
 
 from .helpers import P3, scripted
 
 ROOT = Path(__file__).resolve().parents[2]
+
+
+def main(argv: list[str], **kw: Any) -> int:
+    """``python -m dobble_rules ARGV`` in this process."""
+    return games_main(argv, game="dobble", **kw)
 
 
 def test_GAME_meets_the_protocol() -> None:

@@ -14,8 +14,9 @@ from pydantic import ValidationError
 
 import dobro_rules as d
 import games
-from dobro_rules import GAME, DobroOptions, cli
+from dobro_rules import GAME, DobroOptions
 from dobro_rules.views import state_json
+from games.cli import main as games_main
 
 RECORDS = Path(__file__).parent / "records"
 
@@ -107,7 +108,7 @@ def test_every_play_is_an_index_and_the_game_replays(
     # export replays through the referee's CLI to the same state.
     exported = tmp_path / "game.json"
     exported.write_text(json.dumps(GAME.export(state, setup, actions)), encoding="utf-8")
-    assert cli.main(["replay", str(exported)]) == 0
+    assert games_main(game="dobro", argv=["replay", str(exported)]) == 0
     assert json.loads(capsys.readouterr().out) == state_json(state)
     # rename: the same play under another name.
     setup2, actions2 = GAME.rename(setup, actions, "p0", "former")

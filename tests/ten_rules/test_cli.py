@@ -14,12 +14,19 @@ from typing import Any
 import pytest
 
 import ten_rules as t
-from ten_rules import cli
+from games.cli import main as games_main
 from ten_rules.engine import Choice
+from terminal import ten as cli
 
 from .gen_records import E1_ACTIONS, E1_REST, e1, e2
 from .helpers import RECORDS, first, open_, reveal, write
 from .helpers import cli as run_cli
+
+
+def main(argv: list[str]) -> int:
+    """``python -m ten_rules ARGV`` in this process."""
+    return games_main(argv, game="ten")
+
 
 PROMPT = "Your choice (? for help): "
 
@@ -28,7 +35,7 @@ PROMPT = "Your choice (? for help): "
 
 
 def test_replay_exit_0_prints_the_state(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    assert cli.main(["replay", str(RECORDS / "e2.json")]) == 0
+    assert main(["replay", str(RECORDS / "e2.json")]) == 0
     captured = capsys.readouterr()
     assert captured.err == ""
     assert json.loads(captured.out) == t.state_json(t.replay(e2()))
@@ -58,7 +65,7 @@ def test_replay_exit_codes_through_the_real_entry_point(tmp_path: Path) -> None:
 def test_replay_a_missing_file_is_exit_2(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    assert cli.main(["replay", str(tmp_path / "none.json")]) == 2
+    assert main(["replay", str(tmp_path / "none.json")]) == 2
     captured = capsys.readouterr()
     assert captured.out == "" and captured.err.count("\n") == 1
 
@@ -69,16 +76,16 @@ def test_replay_names_unencodable_in_the_terminal(
     rec = {"game": "ten", "players": ["a\ud800", "b"], "seed": 1, "actions": []}
     path = tmp_path / "s.json"
     path.write_text(json.dumps(rec), encoding="utf-8")  # escaped in the file: valid JSON
-    assert cli.main(["replay", str(path)]) == 0
+    assert main(["replay", str(path)]) == 0
     assert json.loads(capsys.readouterr().out)["first"] == "a\ud800"
 
 
 def test_help_and_usage(capsys: pytest.CaptureFixture[str]) -> None:
-    assert cli.main(["--help"]) == 0
+    assert main(["--help"]) == 0
     out = capsys.readouterr().out
     assert "replay FILE" in out and "Exit 2" in out
-    assert cli.main([]) == 2
-    assert cli.main(["frobnicate"]) == 2
+    assert main([]) == 2
+    assert main(["frobnicate"]) == 2
     err = capsys.readouterr().err
     assert err.count("\n") == 1
 
@@ -242,7 +249,7 @@ def test_a_whole_game_typed_in_the_terminal(
     monkeypatch.setattr(cli, "seat_choices", cli.seat_choices)
     monkeypatch.setattr(builtins, "input", Keyboard(typed_player(4)))
     save = tmp_path / "typed.json"
-    code = cli.main(["play", "--players", "3", "--seed", "4", "--name", "zoé", "--save", str(save)])
+    code = main(["play", "--players", "3", "--seed", "4", "--name", "zoé", "--save", str(save)])
     out = capsys.readouterr().out
     assert code == 0
     assert "Final scores" in out and "Game record saved" in out
@@ -263,9 +270,7 @@ def test_letters_a_whole_game_at_seven_seats_and_its_record(
         Keyboard(lambda p: "a" if p == PROMPT else p.rsplit("(", 1)[1].split("-")[0]),
     )
     save = tmp_path / "g.json"
-    assert (
-        cli.main(["play", "--players", "7", "--seat", "4", "--seed", "9", "--save", str(save)]) == 0
-    )
+    assert main(["play", "--players", "7", "--seat", "4", "--seed", "9", "--save", str(save)]) == 0
     out = capsys.readouterr().out
     assert "You are you, seat 4" in out
     state = t.replay(json.loads(save.read_text(encoding="utf-8")))
@@ -277,7 +282,7 @@ def test_help_quit_and_refusals_at_the_prompt(
 ) -> None:
     answers = iter(["?", "11", "4 up 3", "quit"])
     monkeypatch.setattr(builtins, "input", Keyboard(lambda p: next(answers)))
-    assert cli.main(["play", "--players", "2", "--seed", "1"]) == 0
+    assert main(["play", "--players", "2", "--seed", "1"]) == 0
     out = capsys.readouterr().out
     assert "Pick a choice by its letter" in out  # the help
     assert "rule R11" in out
@@ -285,7 +290,7 @@ def test_help_quit_and_refusals_at_the_prompt(
     answers2 = iter(["a", "quit"])
     monkeypatch.setattr(builtins, "input", Keyboard(lambda p: next(answers2)))
     save = tmp_path / "unfinished.json"
-    assert cli.main(["play", "--players", "2", "--seed", "1", "--save", str(save)]) == 0
+    assert main(["play", "--players", "2", "--seed", "1", "--save", str(save)]) == 0
     rec = json.loads(save.read_text(encoding="utf-8"))
     assert len(rec["actions"]) >= 1 and not t.replay(rec).over
 
@@ -295,7 +300,7 @@ def test_end_of_input_is_exit_1(
 ) -> None:
     answers = iter(["a"])
     monkeypatch.setattr(builtins, "input", Keyboard(lambda p: next(answers)))
-    assert cli.main(["play", "--players", "2", "--seed", "1"]) == 1
+    assert main(["play", "--players", "2", "--seed", "1"]) == 1
     assert "Input ended (EOF)" in capsys.readouterr().err
 
 
@@ -310,14 +315,14 @@ def test_end_of_input_is_exit_1(
         (["--name", "me"], "a word the prompt reads"),
         (["--seed", "-1"], "--seed"),
         (["--save", "/no/such/folder/g.json"], "does not exist"),
-        (["--ai", "hard"], "invalid choice"),
+        (["--ai", "expert"], "invalid choice"),  # hard is offered, as at a table (#33)
         (["--players", "x"], "invalid int"),
     ],
 )
 def test_bad_options_are_one_line_exit_2(
     args: list[str], words: str, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    assert cli.main(["play", *args]) == 2
+    assert main(["play", *args]) == 2
     err = capsys.readouterr().err
     assert words in err and err.count("\n") == 1
 

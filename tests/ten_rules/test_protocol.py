@@ -13,11 +13,17 @@ from pydantic import BaseModel, ValidationError
 
 import games
 import ten_rules as t
-from ten_rules import cli
+from games.cli import main as games_main
 from ten_rules.engine import ADD, FIRST, OFFER, OPEN, PLAY, PROTECT, REVEAL, Action
 
 from .gen_records import E1_ACTIONS, E1_REST, e1, e3
 from .helpers import P3, P4, game, open_, play
+
+
+def main(argv: list[str]) -> int:
+    """``python -m ten_rules ARGV`` in this process."""
+    return games_main(argv, game="ten")
+
 
 GAME = t.GAME
 
@@ -93,7 +99,7 @@ def test_a_whole_game_through_computer_move_and_apply_in_place(tmp_path: Path) -
         # export replays through the CLI to the same state
         path = tmp_path / f"g{n}.json"
         path.write_text(json.dumps(GAME.export(state, setup, actions)), encoding="utf-8")
-        assert cli.main(["replay", str(path)]) == 0
+        assert main(["replay", str(path)]) == 0
         st = GAME.standings(state)
         assert [s.seat for s in st] == sorted(range(n), key=lambda i: (st_pos(st, i), i))
 
@@ -113,7 +119,7 @@ def test_export_spells_out_the_deal_and_replays_through_the_cli(
     capsys.readouterr()
     path = tmp_path / "export.json"
     path.write_text(json.dumps(exported), encoding="utf-8")
-    assert cli.main(["replay", str(path)]) == 0
+    assert main(["replay", str(path)]) == 0
     assert json.loads(capsys.readouterr().out) == t.state_json(state)
 
 
