@@ -333,10 +333,21 @@ def _card_text(c: TableCardView) -> str:
     return shown if c.up else f"[{shown}, face down: only you see it]"
 
 
+def _who(name: str, you: str) -> str:
+    """A name in a sentence to the person called ``you``: "you" for them."""
+    return "you" if name == you else name
+
+
+def _whose(name: str, you: str) -> str:
+    """A name's possessive in a sentence to the person called ``you``: "your", "ben's"."""
+    return "your" if name == you else f"{name}'s"
+
+
 def render(state: TenState, seat: int) -> str:
     """The facts a Discord player sees: the table, the supplies, the penalty piles, the step,
     the auction, and their own hand and face-down card."""
     v = player_view(state, seat)
+    you = state.setup.players[seat]
     card = f"{v.round_card} ({v.round_points} penalty points)" if v.round_card else "—"
     lines = [
         f"── Round {v.round} of {v.rounds_total} · round card {card} · "
@@ -356,10 +367,12 @@ def render(state: TenState, seat: int) -> str:
     if v.auction is not None:
         a = v.auction
         lines.append(
-            f"Auction: {a.opener} opened on {a.owner}'s card; high offer {a.offer} by {a.high}."
+            f"Auction: {_who(a.opener, you)} opened on {_whose(a.owner, you)} card; "
+            f"high offer {a.offer} by {_who(a.high, you)}."
         )
     if v.last is not None and v.phase == 2 and v.seats and not any(s.cards for s in v.seats):
-        lines.append(f"Last round: {v.last.winner} won, {v.last.loser} lost.")
+        winner, loser = _who(v.last.winner, you), _who(v.last.loser, you)
+        lines.append(f"Last round: {winner} won, {loser} lost.")
     lines.append(f"Your hand: {' '.join(v.hand) or '(empty)'}")
     return "\n".join(lines)
 
@@ -438,7 +451,8 @@ class TenTerminal(TerminalGame[TenState, Action]):
         assert state.step is not None
         print(STEP_HINT[state.step])
         for label, c in zip(menu_labels(len(choices)), choices, strict=True):
-            print(f"  {label})  {describe_choice(c):<52} type {typed_form(c)}")
+            shown = describe_choice(c, you=state.setup.players[seat])
+            print(f"  {label})  {shown:<52} type {typed_form(c)}")
         while True:
             reply = interpret(input("Your choice (? for help): "), state, seat, choices)
             if reply.kind == "help":

@@ -7,6 +7,7 @@ from __future__ import annotations
 import builtins
 import json
 import random
+import re
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -277,6 +278,28 @@ def test_letters_a_whole_game_at_seven_seats_and_its_record(
     assert state.over and state.players[3] == "you"
 
 
+#: What a sentence to "you" must never say (#33: "cpu2 opens on you's card", "you gets 7").
+MISREAD = re.compile(
+    r"\byou('s| (gets|starts|wins|opens|pays|takes|draws|names|loses|adds|plays|passes|raises"
+    r"|swaps|keeps|turns|does|receives))\b"
+)
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_the_default_name_reads_well(
+    seed: int, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """#33: with the default name "you", every line speaks to the person: "cpu2 opens on your
+    card", "you get 7", "You start the next round" (name-aware words in ten.ftl)."""
+    monkeypatch.setattr(cli, "seat_choices", cli.seat_choices)
+    monkeypatch.setattr(builtins, "input", Keyboard(typed_player(seed)))
+    monkeypatch.chdir(tmp_path)
+    assert main(["play", "--players", "4", "--seed", str(seed)]) == 0
+    out = capsys.readouterr().out
+    assert "your card" in out or "with you" in out or "to you" in out  # spoken to
+    assert not MISREAD.findall(out), sorted({m.group(0) for m in MISREAD.finditer(out)})
+
+
 def test_help_quit_and_refusals_at_the_prompt(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -344,7 +367,7 @@ def test_render_shows_the_table_as_a_player_sees_it() -> None:
     shown = cli.render(s, 2)
     assert "round card R5 (5 penalty points)" in shown and "pot 0" in shown
     assert "[face down] (2 chips on it)" in shown
-    assert "Auction: ana opened on ben's card; high offer 3 by cleo." in shown
+    assert "Auction: ana opened on ben's card; high offer 3 by you." in shown  # cleo reads
     assert "Your hand: 5 P1 J" in shown
     mine = cli.render(at(E1_ACTIONS), 0)
     assert "[10, face down: only you see it] (2 chips on it)" in mine
