@@ -169,7 +169,10 @@ def check_deck(deck: list[int], where: str) -> list[int]:
 def check_symbol(symbol: Any, where: str) -> int:
     code = SYMBOL_INDEX.get(symbol) if isinstance(symbol, str) else None
     if code is None:
-        raise RecordError(f"{where}: unknown symbol {symbol!r} (see DOBBLE.md's list)")
+        raise RecordError(
+            f"{where}: unknown symbol {symbol!r} (lowercase English names, anchor to zebra: "
+            "docs/rules/dobble.md)"
+        )
     return code
 
 

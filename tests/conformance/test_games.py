@@ -336,7 +336,9 @@ def test_the_terminal_prompt(
     save = tmp_path / "quit.json"
     code, out, err = run(capsys, game, "play", "--seed", "5", "--save", str(save))
     assert (code, err) == (0, ""), err
-    assert "hint" in out and "stopped" in out and "saved to" in out
+    hinted = ("The 'normal' computer would play", "No hint")
+    assert any(words in out for words in hinted), "hint is answered"
+    assert "stopped" in out and "saved to" in out
     assert run(capsys, game, "replay", str(save))[0] == 0
     monkeypatch.setattr(builtins, "input", lambda prompt="": (_ for _ in ()).throw(EOFError))
     code, out, err = run(capsys, game, "play", "--seed", "5")
@@ -445,3 +447,27 @@ def test_a_leaking_view_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
         views = {seat: g.view(state, seat) for seat in range(3)}
         found = kit.shared_secrets(views, g.view(state, None))
     assert found and "seats[0].hand_size" in found[0]
+
+
+def test_every_help_points_to_the_docs_in_the_repository(
+    game: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """#33: ``--help`` names docs/rules/<game>.md, never a spec file a clone does not have."""
+    specs = ("RECORD.md", "RULES.md", "STICKS.md", "TEN.md", "DOBBLE.md", "shared/")
+    for argv in (["--help"], ["replay", "--help"], ["play", "--help"], ["arena", "--help"]):
+        code, out, _ = run(capsys, game, *argv)
+        assert code == 0 and not [s for s in specs if s in out], (argv, out)
+    assert f"docs/rules/{game}.md" in run(capsys, game, "--help")[1]
+
+
+def test_play_offers_every_level_a_table_offers(
+    game: str, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """#33: ``--ai`` takes the searching level too (hard), as the arena and Discord do."""
+    g = rules(game)
+    monkeypatch.chdir(tmp_path)
+    for level in (*g.levels, *g.search_levels):
+        monkeypatch.setattr(builtins, "input", lambda prompt="": "quit")
+        code, out, err = run(capsys, game, "play", "--seed", "2", "--ai", level)
+        assert (code, err) == (0, ""), (level, err)
+        assert f"'{level}'" in out

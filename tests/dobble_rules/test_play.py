@@ -208,3 +208,26 @@ def test_the_duel_board_shows_each_duellists_card() -> None:
     assert "Your duel card:" in board and "ben's card:" in board and "cleo" not in board
     symbol = SYMBOLS[SHARED[m.duel.cards[0]][m.duel.cards[1]]]
     assert read_claim(f"{symbol} ben", m, 0) == ("claim", SYMBOLS.index(symbol), 1, "")
+
+
+def test_an_ambiguous_start_is_called_ambiguous() -> None:
+    """#33: "b" starts banana, balloon, bell… : ambiguous, not "not a symbol"."""
+    setup = d.new_setup(["you", "cpu2"], modes=["tower"], length=1, seed=1)
+    m = d.GAME.load(setup, [])
+    said = read_claim("b", m, 0)
+    assert said.kind == "refused" and "'b' is ambiguous (" in said.text
+    assert "not a symbol" not in said.text and "type more of the name" in said.text
+    in_play = [d.SYMBOLS[s] for s in d.CARDS[d.button_card(m, 0)] if d.SYMBOLS[s].startswith("b")]
+    shown = said.text.split("(")[1]
+    assert all(shown.index(name) < shown.index("…") for name in in_play)  # those in play first
+    assert "'zzz' is not a symbol" in read_claim("zzz", m, 0).text
+    assert read_claim("sk", m, 0).kind == "claim"  # a unique start is enough
+
+
+def test_the_poisoned_gift_shows_your_own_card() -> None:
+    """#33: in the poisoned gift the others look at your card to give you the pile's card: the
+    board shows it too."""
+    setup = d.new_setup(["you", "cpu2", "cpu3"], modes=["poison"], length=1, seed=4)
+    m = d.GAME.load(setup, [])
+    board = render(m, 0)
+    assert "Your card:" in board and d.cards.card_text(m.stacks[0][-1]) in board

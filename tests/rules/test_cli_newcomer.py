@@ -584,3 +584,20 @@ def test_a_name_is_trimmed(
 ) -> None:
     code, out, _ = run_play(monkeypatch, capsys, tmp_path, ["--name", "  Ana  "], ["quit"])
     assert code == 0 and "You are Ana, seat 1." in out
+
+
+# -- 7. what the table's log leaves out, the terminal tells (#33) -------------------------------
+
+
+def test_manual_draws_are_announced(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    """H2: with manual drawing, every draw is told, the computers' and yours, with what is left
+    to draw (the Discord log leaves draws out; a terminal player would not know who refilled)."""
+    args = ["--players", "3", "--draw", "manual", "--seed", "7"]
+    code, out, _ = run_play(monkeypatch, capsys, tmp_path, args, letters(12))
+    assert code == 0
+    assert re.search(r"· cpu\d draws \d cards? \(\d+ cards? left to draw\)", out)
+    assert re.search(r"· you draw \d cards? \(", out)
+    code, out, _ = run_play(monkeypatch, capsys, tmp_path, ["--seed", "7"], letters(6))
+    assert code == 0 and " draws " not in out  # automatic drawing: no noise
