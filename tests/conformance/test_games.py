@@ -36,14 +36,21 @@ NAMES = kit.names_under_test()
 KIT_IMPORTS = ("from games.base ", "from games.protocol ", "from games import base")
 
 
+@pytest.fixture(scope="module")
+def toy() -> Iterator[None]:
+    """Eleven in the catalogue, with its words, for the rest of this module (registering it
+    reads every catalogue again: once, not once a test)."""
+    with kit.toy():
+        yield
+
+
 @pytest.fixture(params=NAMES)
-def game(request: pytest.FixtureRequest) -> Iterator[str]:
-    """Each game under test by name (Eleven registered while its tests run)."""
+def game(request: pytest.FixtureRequest) -> str:
+    """Each game under test by name (Eleven registered from its first test on)."""
     if request.param == kit.eleven.NAME:
-        with kit.toy():
-            yield request.param
-    else:
-        yield request.param
+        request.getfixturevalue("toy")
+    name: str = request.param
+    return name
 
 
 def run(capsys: pytest.CaptureFixture[str], game: str, *argv: str) -> tuple[int, str, str]:
@@ -415,7 +422,7 @@ def test_the_discord_renderer_draws_every_position(game: str) -> None:
     assert all(len(pair) == 2 for pair in drawn.replay_hands(over, "en"))
 
 
-def test_a_leaking_view_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_leaking_view_is_caught(monkeypatch: pytest.MonkeyPatch, toy: None) -> None:
     """The views check finds a seat that sees another's hand (here, Eleven's view made to show
     every hand to everyone)."""
     from .eleven.eleven_rules import engine
@@ -424,28 +431,22 @@ def test_a_leaking_view_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
 
     def leaky(state: Any, seat: int | None) -> Any:
         shown = honest(state, seat)
-        return (
-            shown.model_copy(
-                update={
-                    "seats": [
-                        s.model_copy(update={"hand_size": sum(state.hands[i])})
-                        for i, s in enumerate(shown.seats)
-                    ]
-                }
-            )
-            if seat is not None
-            else shown
-        )
+        if seat is None:
+            return shown
+        told = [
+            s.model_copy(update={"hand_size": sum(state.hands[i])})
+            for i, s in enumerate(shown.seats)
+        ]
+        return shown.model_copy(update={"seats": told})
 
-    with kit.toy():
-        played = play_through(kit.eleven.NAME)
-        state = played.state(3)
-        monkeypatch.setattr(
-            type(rules(kit.eleven.NAME)), "view", lambda self, st, seat: leaky(st, seat)
-        )
-        g = rules(kit.eleven.NAME)
-        views = {seat: g.view(state, seat) for seat in range(3)}
-        found = kit.shared_secrets(views, g.view(state, None))
+    played = play_through(kit.eleven.NAME)
+    state = played.state(3)
+    monkeypatch.setattr(
+        type(rules(kit.eleven.NAME)), "view", lambda self, st, seat: leaky(st, seat)
+    )
+    g = rules(kit.eleven.NAME)
+    views = {seat: g.view(state, seat) for seat in range(3)}
+    found = kit.shared_secrets(views, g.view(state, None))
     assert found and "seats[0].hand_size" in found[0]
 
 
