@@ -202,14 +202,20 @@ class Database(Backend):
         self._check_open()
         try:
             async with self._read_lock:
-                await self._reader.execute("BEGIN")
+                try:
+                    await self._reader.execute("BEGIN")
+                except BaseException:
+                    # Cancelled on the way (see ``transaction``): never leave the reader
+                    # inside a read transaction, on an old snapshot for good.
+                    await _undo(self._reader, "COMMIT")
+                    raise
                 try:
                     return [
                         list(await self._reader.execute_fetchall(sql, params))
                         for sql, params in queries
                     ]
                 finally:
-                    await self._reader.execute("COMMIT")
+                    await _undo(self._reader, "COMMIT")
         except sqlite3.Error as exc:
             raise _runtime_error(self.path, exc) from exc
 
@@ -231,6 +237,12 @@ class Database(Backend):
                 await conn.execute("BEGIN IMMEDIATE")
             except sqlite3.Error as exc:
                 raise _runtime_error(self.path, exc) from exc
+            except BaseException:
+                # Cancelled while BEGIN was on its way: it still runs in the connection's
+                # thread, and a connection left inside a transaction refuses every later
+                # BEGIN. The ROLLBACK is queued behind it before the lock is let go.
+                await _undo(conn, "ROLLBACK")
+                raise
             try:
                 yield conn
                 await conn.execute("COMMIT")
@@ -372,6 +384,15 @@ class Database(Backend):
         if not rows or rows[0][0] != "active":
             return GameNotActive(item.game_id, rows[0][0] if rows else None, "active")
         return StaleVersion(item.game_id, item.seq, int(rows[0][1]))
+
+
+async def _undo(conn: aiosqlite.Connection, sql: str) -> None:
+    """End whatever transaction ``conn`` may be in (ROLLBACK, or COMMIT of a read), even when
+    the caller is being cancelled: the statement is queued to the connection's thread before
+    the first await, behind whatever is already queued, so it runs whatever happens to the
+    caller. "No transaction is active" is fine."""
+    with contextlib.suppress(Exception):
+        await conn.execute(sql)
 
 
 def _consume_exception(future: asyncio.Future[Any]) -> None:

@@ -430,6 +430,14 @@ class PostgresDatabase(Backend):
                     attempt += 1
                     continue
                 raise _runtime_error(self._where, exc) from exc
+            except BaseException:
+                # Cancelled on the way (issue 35): the connection may hold the BEGIN and the
+                # write lock. Closing it ends both on the server; the pool opens a new one.
+                if conn is not None:
+                    conn.terminate()
+                    with contextlib.suppress(Exception):
+                        await self._pool.release(conn)
+                raise
         try:
             yield conn
         finally:
