@@ -364,6 +364,9 @@ class FakeDiscord:
         self.app_emojis: dict[int, FakeEmoji] = {}
         self._rate_limits: list[_RateLimitRule] = []
         self._storm: RateLimitStorm | None = None
+        #: Discord's global rate limit, enforced when a test or benchmark asks for it
+        #: (``enforce_global_limit``); None: not enforced.
+        self.global_window: limits.GlobalWindow | None = None
         self._failures: list[_FailureRule] = []
 
         # Server state.
@@ -889,6 +892,16 @@ class FakeDiscord:
     def calm(self) -> None:
         """The storm ends."""
         self._storm = None
+
+    def enforce_global_limit(self, per_second: int = limits.GLOBAL_LIMIT) -> limits.GlobalWindow:
+        """From now on, as Discord does: at most ``per_second`` requests of the bot in any
+        second on the routes the global limit covers (all but an interaction's: its response
+        and its webhook); the next one is answered 429 with Discord's global body and headers
+        (``"global": true``, ``X-RateLimit-Global``, ``X-RateLimit-Scope: global``,
+        ``retry_after``). Returns the window, whose ``most`` and ``refused`` say how close the
+        bot came and how often it went over."""
+        self.global_window = limits.GlobalWindow(per_second)
+        return self.global_window
 
     def fail_next(
         self,
@@ -1423,6 +1436,10 @@ class FakeDiscord:
             limited = self._storm.strike(method, route, params)
         if limited is not None:
             raise self._too_many(limited, route)
+        if self.global_window is not None and limits.covered_by_global_limit(route or record.path):
+            wait = self.global_window.take()
+            if wait:
+                raise self._over_global_limit(wait)
         failure = self._take_rule(self._failures, method, route)
         if failure is not None:
             raise _HTTPError(failure.status, failure.code, failure.message)
@@ -1474,6 +1491,19 @@ class FakeDiscord:
         }
         if rule.global_:
             headers["X-RateLimit-Global"] = "true"
+        return _HTTPError(429, 0, message, body=body, headers=headers)
+
+    def _over_global_limit(self, retry_after: float) -> _HTTPError:
+        """Discord's answer to a request over the bot's global limit: no bucket headers (the
+        limit is the bot's, not a route's), its scope and the seconds to wait."""
+        message = "You are being rate limited."
+        body = {"message": message, "code": 0, "retry_after": round(retry_after, 3), "global": True}
+        headers = {
+            "Retry-After": str(max(1, math.ceil(retry_after))),
+            "X-RateLimit-Global": "true",
+            "X-RateLimit-Scope": "global",
+            "Via": "1.1 google",
+        }
         return _HTTPError(429, 0, message, body=body, headers=headers)
 
     def _violation(self, record: RecordedRequest, message: str) -> None:
