@@ -28,6 +28,7 @@ from discord.ext import commands
 import faces
 import storage
 from cogs import DobroCog
+from cogs.budget import GlobalBudget, LocalBucket, split
 from cogs.errors import handle_interaction_error
 from cogs.i18n import DobroTranslator, L
 from cogs.table.emojis import FAILURES, CardFaces
@@ -169,6 +170,11 @@ class DobroBot(commands.AutoShardedBot):
             **options,
         )
         self.settings = settings
+        #: The bot's own budget on Discord's global rate limit (``cogs.budget``): every request
+        #: of discord.py's HTTP client (the routes the limit covers) takes a token first. In
+        #: memory for one process; shared through the database by several (``open_database``).
+        self.budget = GlobalBudget(LocalBucket(*split(settings.global_requests)))
+        self.budget.install(self.http)
         self.db: ClosableDatabase | None = None
         # The table service, only over a real storage.Database (see setup_hook).
         self.tables: TableService | None = None

@@ -64,7 +64,7 @@ class Play(DobroCog):
         self.__cog_app_commands__.append(self._new_command())
         settings = getattr(bot, "settings", None)
         interval = getattr(settings, "table_edit_interval", 1.0)
-        self.writers = Writers(bot, service, interval=interval)
+        self.writers = Writers(bot, service, interval=interval, budget=getattr(bot, "budget", None))
 
     async def cog_load(self) -> None:
         self.bot.add_dynamic_items(*DYNAMIC_ITEMS)
@@ -384,10 +384,34 @@ class Play(DobroCog):
             raise TableError("control_out_of_date")
         _, deferred = await answer_in_time(interaction, call)
         if interaction.type is discord.InteractionType.component:
-            if not deferred:
-                await interaction.response.defer()  # the table message itself shows the change
+            await self._show_table(interaction, table, deferred)
         else:
             await self._say(interaction, t(f"table.done.{what}", lang, id=gid), deferred)
+
+    async def _show_table(
+        self, interaction: discord.Interaction, table: Table, deferred: bool
+    ) -> None:
+        """A click on the table message changed the table: its answer is the table message
+        itself, redrawn in place (a type 7 update: no request on Discord's global limit, and
+        the presser sees it at once); the writer edits it through this click's token from now
+        on. A click elsewhere (Play again's invitation), or a table with pictures, is only
+        acknowledged: the writer draws the table."""
+        message = interaction.message
+        lang = table.settings.lang
+        on_table = message is not None and message.id == table.message_id
+        if not on_table or ui.pictures_key(table, lang):
+            if not deferred:
+                await interaction.response.defer()  # the table message itself shows the change
+            return
+        await self.service.settled(table)
+        view = ui.table_view(table, lang)
+        if deferred:
+            await interaction.edit_original_response(view=view, allowed_mentions=NO_PINGS)
+        else:
+            await interaction.response.edit_message(view=view, allowed_mentions=NO_PINGS)
+        assert message is not None
+        if table.open:
+            self.writers.of(table).shown_by(interaction, view, message.id)
 
     async def _send_table(
         self, interaction: discord.Interaction, table: Table, deferred: bool
@@ -414,7 +438,9 @@ class Play(DobroCog):
             self.writers.of(table).posted(message.id, rendered)
             raise
         await self.service.set_message(table, message.id)
-        self.writers.of(table).posted(message.id, rendered)
+        # The interaction's original response (a deferral's first follow-up replaces it): the
+        # writer edits it through this interaction's webhook while its token lives.
+        self.writers.of(table).posted(message.id, rendered, via=interaction)
 
     async def on_table_button(self, interaction: discord.Interaction, gid: int, what: str) -> None:
         lang = interaction_language(interaction)
@@ -645,7 +671,10 @@ class Play(DobroCog):
             view=view, attachments=files, allowed_mentions=NO_PINGS
         )
         if table.open:
-            self.writers.of(table).board_shown(view, ui.pictures_key(table, lang))
+            writer = self.writers.of(table)
+            writer.board_shown(view, ui.pictures_key(table, lang))
+            if interaction.message is not None:  # edited through this click's token from now on
+                writer.owns(interaction.message.id, interaction)
 
     async def show_panel(
         self, interaction: discord.Interaction, table: Table, note: str | None

@@ -29,6 +29,7 @@ hand over to the play cog (``interaction.client.get_cog("Play")``).
 
 from __future__ import annotations
 
+import contextlib
 import re
 from typing import Any
 
@@ -56,14 +57,25 @@ TABLE_ACTIONS = frozenset(
 )
 
 
-async def _handled(interaction: discord.Interaction, call: Any) -> None:
-    """Dynamic items live in throwaway views: send their errors to the one handler ourselves."""
+async def _handled(interaction: discord.Interaction, call: Any, gid: int | None = None) -> None:
+    """Dynamic items live in throwaway views: send their errors to the one handler ourselves.
+    A control of table ``gid``: its writer waits for this answer, then rides on its token
+    (``cogs.table.writer.Writers.click``)."""
     from cogs.errors import handle_interaction_error
 
-    try:
-        await call
-    except Exception as exc:
-        await handle_interaction_error(interaction, exc)
+    writers = getattr(interaction.client.get_cog("Play"), "writers", None)  # type: ignore[attr-defined]
+    clicking = (
+        writers.click(interaction, gid)
+        if writers is not None and gid is not None
+        else contextlib.nullcontext(None)
+    )
+    async with clicking as answer:
+        try:
+            await call
+        except Exception as exc:
+            if answer is not None:
+                answer.failed = True
+            await handle_interaction_error(interaction, exc)
 
 
 def _play_cog(interaction: discord.Interaction) -> Any:
@@ -93,6 +105,7 @@ class TableButton(
         await _handled(
             interaction,
             _play_cog(interaction).on_table_button(interaction, self.gid, self.what),
+            gid=self.gid,
         )
 
 
@@ -114,6 +127,7 @@ class MoveButton(
         await _handled(
             interaction,
             _play_cog(interaction).on_move(interaction, self.gid, self.version, self.index, None),
+            gid=self.gid,
         )
 
 
@@ -143,6 +157,7 @@ class ParamSelect(
             _play_cog(interaction).on_move(
                 interaction, self.gid, self.version, self.index, declared, joker=True
             ),
+            gid=self.gid,
         )
 
 
@@ -174,6 +189,7 @@ class NumberButton(
             _play_cog(interaction).on_number_button(
                 interaction, self.gid, self.version, self.index, self.low, self.high
             ),
+            gid=self.gid,
         )
 
 
@@ -254,7 +270,9 @@ class FocusSelect(
         value = str(values[0]) if values else ""
         key = value if FOCUS_KEY.fullmatch(value) else None
         await _handled(
-            interaction, _play_cog(interaction).on_focus(interaction, self.gid, self.version, key)
+            interaction,
+            _play_cog(interaction).on_focus(interaction, self.gid, self.version, key),
+            gid=self.gid,
         )
 
 
@@ -275,7 +293,9 @@ class PreviewButton(
         return cls(int(match["gid"]), int(match["ver"]), int(match["index"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await _handled(interaction, _play_cog(interaction).on_out_of_date(interaction, self.gid))
+        await _handled(
+            interaction, _play_cog(interaction).on_out_of_date(interaction, self.gid), gid=self.gid
+        )
 
 
 class PreviewSelect(
@@ -295,7 +315,9 @@ class PreviewSelect(
         return cls(int(match["gid"]), int(match["ver"]), int(match["index"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await _handled(interaction, _play_cog(interaction).on_out_of_date(interaction, self.gid))
+        await _handled(
+            interaction, _play_cog(interaction).on_out_of_date(interaction, self.gid), gid=self.gid
+        )
 
 
 class RulesButton(
@@ -315,7 +337,8 @@ class RulesButton(
 
     async def callback(self, interaction: discord.Interaction) -> None:
         await _handled(
-            interaction, _play_cog(interaction).on_rules_page(interaction, self.game, self.page)
+            interaction,
+            _play_cog(interaction).on_rules_page(interaction, self.game, self.page),
         )
 
 

@@ -61,6 +61,10 @@ class ClaimButton(
             await on_claim(interaction, self.gid, self.stage, self.seen, self.index)
         except Exception as exc:
             await handle_interaction_error(interaction, exc)
+        # Answered: the table's writer may ride on this click's token (issue 35).
+        writers = getattr(interaction.client.get_cog("Play"), "writers", None)  # type: ignore[attr-defined]
+        if writers is not None:
+            writers.answered(interaction, self.gid)
 
 
 def claim_button(
