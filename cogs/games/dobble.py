@@ -15,6 +15,7 @@ panel (a move like any other game's, with the turn timer).
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Mapping
 from typing import Any
 
@@ -36,6 +37,11 @@ SHARED_MODES = ("tower", "poison", "well", "catch")
 BOARD = "board.png"
 #: A board's cards are drawn at this size (pixels a card): 8 cards fit a phone's width.
 CARD_PX = 256
+
+
+def draw_board(cards: tuple[tuple[str, int], ...], seed: int) -> bytes:
+    """The board's picture: every card in play, labelled (PNG bytes)."""
+    return art.png_bytes(art.board_image(cards, seed=seed, card_size=CARD_PX))
 
 
 def symbol_names(card: CardView) -> str:
@@ -213,10 +219,8 @@ class DobbleRenderer:
         cards = tuple(board_cards(db.GAME.view(state, None), lang))
         if not cards:
             return []
-
-        def draw() -> bytes:
-            return art.png_bytes(art.board_image(cards, seed=table.game_id, card_size=CARD_PX))
-
+        # A module-level function and its arguments: the bot draws it in a worker process.
+        draw = functools.partial(draw_board, cards, table.game_id)
         alt = t("dobble.table.board_alt", lang)
         return [Picture(BOARD, ("dobble", table.game_id, cards), draw, alt)]
 

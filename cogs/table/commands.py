@@ -24,9 +24,9 @@ from cogs.games import renderer
 from cogs.i18n import L, interaction_language, t
 from cogs.table import render as ui
 from cogs.table.controls import (
-    DYNAMIC_ITEMS,
     NUMBER_MODAL,
     TABLE_ACTIONS,
+    dispatch,
     has_handler,
     modal_number,
     number_modal,
@@ -67,7 +67,8 @@ class Play(DobroCog):
         self.writers = Writers(bot, service, interval=interval, budget=getattr(bot, "budget", None))
 
     async def cog_load(self) -> None:
-        self.bot.add_dynamic_items(*DYNAMIC_ITEMS)
+        # The table's controls are dispatched by ``on_interaction`` (controls.dispatch), not as
+        # discord.py's dynamic items: see there.
         self.service.listeners.append(self.writers.on_change)
         # After a restart or a reload: redraw every table, rewrite the messages of games that
         # could not be resumed, and send whatever the outbox still owes.
@@ -79,7 +80,6 @@ class Play(DobroCog):
             _log.exception("Could not send the owed messages at load")
 
     async def cog_unload(self) -> None:
-        self.bot.remove_dynamic_items(*DYNAMIC_ITEMS)
         if self.writers.on_change in self.service.listeners:
             self.service.listeners.remove(self.writers.on_change)
         await self.writers.close()
@@ -524,7 +524,7 @@ class Play(DobroCog):
             await learn.first_contact(interaction.user.id, table, view, lang)  # type: ignore[attr-defined]
         await self._send_hand_view(interaction, view)
         if table.open:
-            self.writers.of(table).hand_shown(interaction.user.id, interaction)
+            self.writers.of(table).hand_shown(interaction.user.id, interaction, view)
 
     async def _call_oubli(self, interaction: discord.Interaction, table: Table) -> None:
         """A public control of the table message (Dobro's *Oubli!*): the action the game's
@@ -579,9 +579,10 @@ class Play(DobroCog):
             except table.rules.illegal as exc:
                 note = exc.text(lang)  # type: ignore[attr-defined]
         await self.service.settled(table)
-        await self._show(interaction, self._hand(table, name, lang, note=note), deferred)
+        view = self._hand(table, name, lang, note=note)
+        await self._show(interaction, view, deferred)
         if table.open:
-            self.writers.of(table).hand_shown(interaction.user.id, interaction)
+            self.writers.of(table).hand_shown(interaction.user.id, interaction, view)
 
     async def on_number_button(
         self,
@@ -651,9 +652,10 @@ class Play(DobroCog):
             note = t("table.error.stale", lang)
         else:
             focus = key
-        await self._show(interaction, self._hand(table, name, lang, note=note, focus=focus), False)
+        view = self._hand(table, name, lang, note=note, focus=focus)
+        await self._show(interaction, view, False)
         if table.open:
-            self.writers.of(table).hand_shown(interaction.user.id, interaction)
+            self.writers.of(table).hand_shown(interaction.user.id, interaction, view)
 
     def _still_offered(self, table: Table, user_id: int, version: int) -> bool:
         """A control of ``user_id``'s hand drawn at ``version`` still stands for what it did
@@ -666,7 +668,7 @@ class Play(DobroCog):
         (no other request), and the writer knows the message shows it."""
         lang = table.settings.lang
         view = ui.table_view(table, lang)
-        files = await ui.picture_files(table, lang)
+        files = await ui.picture_files(table, lang, self.service.thinker.offload)
         await interaction.response.edit_message(
             view=view, attachments=files, allowed_mentions=NO_PINGS
         )
@@ -685,7 +687,7 @@ class Play(DobroCog):
         view = self._hand(table, name, interaction_language(interaction), note=note)
         await self._show(interaction, view, False)
         if table.open:
-            self.writers.of(table).hand_shown(interaction.user.id, interaction)
+            self.writers.of(table).hand_shown(interaction.user.id, interaction, view)
 
     async def _answer_out_of_date(self, interaction: discord.Interaction, table: Table) -> None:
         """A table button that means nothing here: the presser's current hand, privately."""
@@ -710,11 +712,15 @@ class Play(DobroCog):
 
     @commands.Cog.listener()
     async def on_interaction(self, interaction: discord.Interaction) -> None:
-        """A button, select or modal no item of the bot handles (an id from an older version
-        of the bot, or a forged one): "This control is out of date", privately, rather than
-        Discord's "This interaction failed"."""
+        """Every control of a table (``controls.dispatch``: without discord.py's dynamic
+        items, which rebuild the clicked message first); and a button, select or modal no item
+        of the bot handles (an id from an older version of the bot, or a forged one): "This
+        control is out of date", privately, rather than Discord's "This interaction
+        failed"."""
         kinds = (discord.InteractionType.component, discord.InteractionType.modal_submit)
         if interaction.type not in kinds:
+            return
+        if await dispatch(interaction):  # a table control: answered by its own callback
             return
         if interaction.type is discord.InteractionType.modal_submit:
             number = NUMBER_MODAL.fullmatch(str((interaction.data or {}).get("custom_id", "")))

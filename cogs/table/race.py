@@ -27,6 +27,7 @@ import discord
 
 from cogs.errors import handle_interaction_error
 from cogs.i18n import interaction_language, t
+from cogs.table.control_item import Control
 from tables import ClaimAnswer
 
 #: How long a click's answer may wait for its claim's outcome (the hold is 0.3 s; Discord
@@ -40,6 +41,7 @@ def snowflake_ms(snowflake: int) -> int:
 
 
 class ClaimButton(
+    Control,
     discord.ui.DynamicItem[discord.ui.Button[Any]],
     template=r"dobro:c:(?P<gid>\d+):(?P<stage>\d{1,4}):(?P<seen>\d{1,4}):(?P<index>\d{1,3})",
 ):

@@ -12,8 +12,9 @@ dynamic items in ``cogs.table.controls``. Every player name shown publicly goes 
 from __future__ import annotations
 
 import asyncio
+import functools
 import io
-from collections.abc import Collection
+from collections.abc import Awaitable, Callable, Collection
 from typing import Any
 
 import discord
@@ -25,6 +26,9 @@ from games.protocol import is_race
 from standings import COUNTED, TOO_FEW, CountedStanding
 from storage import GameStatus
 from tables import Table
+
+#: Runs a job in the table service's worker processes (``tables.thinking.Thinker.offload``).
+Offload = Callable[..., Awaitable[Any]]
 
 COLOUR_LOBBY = 0x5865F2
 COLOUR_PLAY = 0x2ECC71
@@ -563,16 +567,25 @@ _DRAWN: dict[Any, bytes] = {}
 DRAWN_KEPT = 256
 
 
-async def picture_files(table: Table, lang: str) -> list[discord.File]:
-    """The table message's pictures as attachments, drawn in a worker thread (a board takes
-    tens of milliseconds to draw: never on the event loop), each key once."""
+async def picture_files(
+    table: Table, lang: str, offload: Offload | None = None
+) -> list[discord.File]:
+    """The table message's pictures as attachments, each key drawn once: by ``offload`` (the
+    table service's worker processes: ``Thinker.offload``) when given and the drawing can go
+    to another process (a module-level function, ``functools.partial``), else in a thread
+    (a board takes tens of milliseconds to draw: never on the event loop; and in a thread it
+    still holds the interpreter's lock away from the loop)."""
     if table.state is None or table.status is GameStatus.LOBBY:
         return []
     files = []
     for picture in renderer(table.settings.game).pictures(table, lang):
         data = _DRAWN.get(picture.key)
         if data is None:
-            data = await asyncio.to_thread(picture.draw)
+            draw = picture.draw
+            if offload is not None and isinstance(draw, functools.partial):
+                data = await offload(draw.func, *draw.args)
+            else:
+                data = await asyncio.to_thread(draw)
             _DRAWN[picture.key] = data
             while len(_DRAWN) > DRAWN_KEPT:
                 del _DRAWN[next(iter(_DRAWN))]

@@ -326,6 +326,10 @@ class TableWriter:
         self._on_stop = on_stop
         #: user id → the interaction whose (ephemeral) message shows that user's hand.
         self.hands: dict[int, OpenHand] = {}
+        #: user id → a digest of what their open hand shows: a refresh that would show the
+        #: same is not sent (a race's panels follow every change of the table, and most
+        #: changes leave most panels as they were).
+        self._hand_shown: dict[int, bytes] = {}
         #: The table's freshest answered interaction in its channel: new messages are its
         #: follow-ups while its token lives.
         self.via: OpenHand | None = None
@@ -419,11 +423,21 @@ class TableWriter:
         if self._task is None or self._task.done():
             self._task = asyncio.create_task(self._run(), name=f"dobro-writer-{self.table.game_id}")
 
-    def hand_shown(self, user_id: int, interaction: discord.Interaction) -> None:
-        """``interaction``'s message now shows ``user_id``'s hand: refresh that one later (only
-        its token is kept, see ``OpenHand``)."""
+    def hand_shown(
+        self,
+        user_id: int,
+        interaction: discord.Interaction,
+        view: discord.ui.LayoutView | None = None,
+    ) -> None:
+        """``interaction``'s message now shows ``user_id``'s hand (``view``, if known):
+        refresh that one later (only its token is kept, see ``OpenHand``), and only when it
+        would show something else."""
         hand = OpenHand.of(interaction)
         self.hands[user_id] = hand
+        if view is not None:
+            self._hand_shown[user_id] = _payload(view)
+        else:
+            self._hand_shown.pop(user_id, None)
         self._rides(hand)
 
     def click_began(self) -> None:
@@ -873,7 +887,9 @@ class TableWriter:
                 slot.release()  # nothing to send after all
                 self._slot = None
             return
-        files = await ui.picture_files(table, lang) if pictures else []
+        files = (
+            await ui.picture_files(table, lang, self.service.thinker.offload) if pictures else []
+        )
         extra: dict[str, Any] = {}
         if pictures or self._pictured:  # a board: its pictures go with it (or go away)
             extra["attachments"] = files
@@ -1041,12 +1057,17 @@ class TableWriter:
             del self.hands[user_id]
             return False
         await self.service.settled(self.table)
+        view = renderer(self.table.settings.game).hand_view(self.table, name, hand.lang)
+        shown = _payload(view)
+        if self._hand_shown.get(user_id) == shown:
+            return True  # it shows that already
         try:
-            view = renderer(self.table.settings.game).hand_view(self.table, name, hand.lang)
             await edit_hand(self.bot, hand, view)
         except discord.HTTPException:
             self.hands.pop(user_id, None)
+            self._hand_shown.pop(user_id, None)
             return False
+        self._hand_shown[user_id] = shown
         return True
 
     async def _refresh_race_hands(self) -> None:
@@ -1143,6 +1164,7 @@ class TableWriter:
         for user_id in list(self.hands):
             await self._refresh_hand(user_id)
         self.hands.clear()
+        self._hand_shown.clear()
 
 
 @dataclass(slots=True)
@@ -1208,8 +1230,8 @@ class Writers:
         """A click at table ``game_id`` is being answered inside: its writer waits for the
         answer, then rides on its token (``TableWriter.click_began``), unless the answer
         failed (``ClickAnswer.failed``: its token may be dead)."""
-        table = self.service.tables.get(game_id)
-        writer = self.of(table) if table is not None else None
+        table = self.service.registry.get(game_id)  # one lookup, whatever the tables' number
+        writer = self.of(table) if table is not None and table.open else None
         if writer is not None:
             writer.click_began()
         answer = ClickAnswer()

@@ -19,8 +19,10 @@ FIGURES = (
     "moves: ",
     "click -> first response: n=",
     "requests per move: ",
-    "channel requests (posts+edits+deletes): ",
-    "bot CPU: ",
+    "Discord's global limit: ",
+    "turns told (a new turn",
+    "bot CPU (its workers included): ",
+    " ms per move; ",
     "memory: idle bot ",
     "restore(): ",
     "process start -> restore done: ",
@@ -41,7 +43,7 @@ def test_bot_load_quick_run_prints_every_figure(tmp_path: Path) -> None:
     assert moves is not None and int(moves[1]) > 0, out
     assert "restore(): 10 open table(s) restored" in out, out
     verdicts = re.findall(r"^(PASS|FAIL|n/a) ", out, re.MULTILINE)
-    assert len(verdicts) == 5, out
+    assert len(verdicts) == 11, out
     assert "FAILURES" not in out, out  # every table opened
     refused = re.search(r"requests Discord would refuse: (\d+);", out)
     assert refused is None or refused[1] == "0", out  # (late answers on a busy machine: fine)
