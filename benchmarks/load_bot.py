@@ -81,9 +81,9 @@ STATS: dict[str, Any] = {
 
 #: Where to write a cProfile of ``restore()`` (``--profile-restore``), if anywhere.
 PROFILE_RESTORE: str | None = None
-#: An experiment on the garbage collector once ready (``--gc-threshold2``): its third
-#: threshold, or None for Python's default.
-GC_EXPERIMENT: int | None = None
+#: An experiment on the garbage collector once ready (``--gc-threshold2``, ``--gc-thresholds``):
+#: its thresholds, or None for the bot's own.
+GC_EXPERIMENT: tuple[int, int, int] | None = None
 
 
 def _instrument() -> None:
@@ -353,8 +353,7 @@ async def _watch_ready(bot: bot_module.DobroBot, guild_id: int) -> None:
         await asyncio.sleep(0.005)
     STATS["ready"] = time.time()
     if GC_EXPERIMENT is not None:  # not what production does: an experiment
-        first, second, _ = gc.get_threshold()
-        gc.set_threshold(first, second, GC_EXPERIMENT)
+        gc.set_threshold(*GC_EXPERIMENT)
     _emit({**_stats(bot), "event": "ready"})
 
 
@@ -413,6 +412,9 @@ def main(argv: list[str] | None = None) -> int:
         "--gc-threshold2", type=int, help="experiment: the collector's third threshold once ready"
     )
     parser.add_argument(
+        "--gc-thresholds", help="experiment: the collector's three thresholds once ready (A,B,C)"
+    )
+    parser.add_argument(
         "--guild-ready-timeout",
         type=float,
         default=2.0,
@@ -422,7 +424,12 @@ def main(argv: list[str] | None = None) -> int:
     discord.utils.setup_logging(level=args.log_level, root=True)
     _point_at_fake(args.api, args.gateway)
     PROFILE_RESTORE = args.profile_restore
-    GC_EXPERIMENT = args.gc_threshold2
+    if args.gc_thresholds:
+        a, b, c = (int(x) for x in args.gc_thresholds.split(","))
+        GC_EXPERIMENT = (a, b, c)
+    elif args.gc_threshold2 is not None:
+        first, second, _ = gc.get_threshold()
+        GC_EXPERIMENT = (first, second, args.gc_threshold2)
     _instrument()
     if args.diagnose:
         DIAGNOSIS = Diagnosis()

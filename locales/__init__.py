@@ -23,6 +23,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
+import babel.plural
 from fluent.runtime import FluentBundle, FluentResource
 from fluent.runtime.types import fluent_number
 from fluent.syntax import FluentParser, ast
@@ -109,6 +110,7 @@ def _forget() -> None:
     _bundle.cache_clear()
     _selectors.cache_clear()
     _formatters.cache_clear()
+    _babel.cache_clear()
     _numbers.clear()
 
 
@@ -255,11 +257,20 @@ def _is_count(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool) and abs(value) < _LARGEST
 
 
+@functools.cache
+def _babel(lang: str) -> tuple[Any, Callable[[Any], str]]:
+    """``lang``'s Babel locale and plural rule, as Fluent takes them (without building a
+    Fluent bundle, whose resources' syntax trees would be as many objects for the garbage
+    collector to walk: the formatters need neither)."""
+    locale = FluentBundle([lang], use_isolating=False)._babel_locale
+    return locale, babel.plural.to_python(locale.plural_form)
+
+
 def _count_text(value: int, lang: str) -> str:
     """A count as Fluent prints it in ``lang`` (no grouping)."""
     found = _numbers.get((lang, value))
     if found is None:
-        found = fluent_number(value, useGrouping=False).format(_bundle(lang)._babel_locale)
+        found = fluent_number(value, useGrouping=False).format(_babel(lang)[0])
         if len(_numbers) < 4096:
             _numbers[(lang, value)] = found
     return found
@@ -362,7 +373,7 @@ def _compile_select(
             default = body
     if default is None:
         return None
-    plural = _bundle(lang)._plural_form
+    plural = _babel(lang)[1]
 
     def choose(args: dict[str, Any]) -> str:
         try:

@@ -129,6 +129,13 @@ class Backend(abc.ABC):
         """Store one action (group commit); return its stored time once committed.
         ``origin``: who chose it ('person', 'timeout', 'computer', 'auto'; see migration 12)."""
 
+    async def write_one(self, sql: str, params: Params = ()) -> int:
+        """One write statement, a transaction by itself (the backend may do it in fewer round
+        trips than ``transaction``): the rows it changed."""
+        async with self.transaction() as conn:
+            cursor = await conn.execute(sql, params)
+            return int(cursor.rowcount)
+
     async def __aenter__(self) -> Backend:
         return self
 
