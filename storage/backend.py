@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from .boards import BoardRepo
+    from .budget import BudgetRepo
     from .games import GameRepo
     from .guilds import GuildConfigRepo
     from .leaderboard import LeaderboardRepo
@@ -53,6 +54,7 @@ class Backend(abc.ABC):
     ratings: RatingRepo
     stats: StatsRepo
     boards: BoardRepo
+    budget: BudgetRepo
     guilds: GuildConfigRepo
     leagues: LeagueRepo
     tournaments: TournamentRepo
@@ -60,6 +62,7 @@ class Backend(abc.ABC):
 
     def _make_repositories(self) -> None:
         from .boards import BoardRepo
+        from .budget import BudgetRepo
         from .games import GameRepo
         from .guilds import GuildConfigRepo
         from .leaderboard import LeaderboardRepo
@@ -78,6 +81,7 @@ class Backend(abc.ABC):
         self.ratings = RatingRepo(self)
         self.stats = StatsRepo(self)
         self.boards = BoardRepo(self)
+        self.budget = BudgetRepo(self)
         self.guilds = GuildConfigRepo(self)
         self.leagues = LeagueRepo(self)
         self.tournaments = TournamentRepo(self)
@@ -128,6 +132,12 @@ class Backend(abc.ABC):
     ) -> str:
         """Store one action (group commit); return its stored time once committed.
         ``origin``: who chose it ('person', 'timeout', 'computer', 'auto'; see migration 12)."""
+
+    async def write_returning(self, sql: str, params: Params = ()) -> list[Any]:
+        """One write statement with ``RETURNING``, a transaction by itself: its rows. It takes
+        no lock beyond the statement's own where the backend can (it must not need one)."""
+        async with self.transaction() as conn:
+            return list(await conn.execute_fetchall(sql, params))
 
     async def write_one(self, sql: str, params: Params = ()) -> int:
         """One write statement, a transaction by itself (the backend may do it in fewer round

@@ -336,6 +336,15 @@ class Database(Backend):
         writer = self._writer
         return cast(T, await writer._execute(lambda: job(writer._conn, *args)))
 
+    async def write_returning(self, sql: str, params: Params = ()) -> list[Any]:
+        """One write statement with ``RETURNING``, a transaction by itself: its rows."""
+        self._check_open()
+        async with self._write_lock:
+            try:
+                return list(await self._writer.execute_fetchall(sql, params))
+            except sqlite3.Error as exc:
+                raise _runtime_error(self.path, exc) from exc
+
     async def write_one(self, sql: str, params: Params = ()) -> int:
         """One write statement, a transaction by itself: the rows it changed."""
         self._check_open()
@@ -475,6 +484,21 @@ async def _set_pragmas(conn: aiosqlite.Connection, path: Path, busy_timeout: flo
     await conn.execute("PRAGMA foreign_keys = ON")
 
 
+def next_step(migrations: Sequence[schema.Migration], version: int) -> schema.Migration:
+    """The migration after ``version``: the next one listed (numbers reserved for work not
+    merged yet may be missing, ``schema.RESERVED``; any other gap is a mistake)."""
+    versions = [m.version for m in migrations]
+    if versions != sorted(set(versions)):
+        raise RuntimeError(f"migrations out of order: {versions}")
+    step = next((m for m in migrations if m.version > version), None)
+    if step is None:
+        raise RuntimeError(f"no migration after {version}")
+    missing = set(range(version + 1, step.version)) - schema.RESERVED
+    if missing:
+        raise RuntimeError(f"migration {min(missing)} is missing")
+    return step
+
+
 async def _migrate(
     conn: aiosqlite.Connection, path: Path, migrations: Sequence[schema.Migration]
 ) -> None:
@@ -529,9 +553,7 @@ async def _apply_migrations(
                         f"The database {path} holds tables of another application: give the "
                         "bot a file of its own."
                     )
-            step = migrations[version]
-            if step.version != version + 1:
-                raise RuntimeError(f"migration {step.version} is out of order")
+            step = next_step(migrations, version)
             try:
                 for statement in step.statements:
                     await conn.execute(statement)

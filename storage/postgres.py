@@ -44,7 +44,7 @@ import asyncpg
 
 from . import schema
 from .backend import Backend, Params, is_postgres_url
-from .database import MAX_BATCH, _consume_exception, _fail, utcnow
+from .database import MAX_BATCH, _consume_exception, _fail, next_step, utcnow
 from .dialect import bind, to_postgres
 from .errors import GameNotActive, StaleVersion, StorageError
 
@@ -387,6 +387,12 @@ class PostgresDatabase(Backend):
                     continue
                 raise _runtime_error(self._where, exc) from exc
 
+    async def write_returning(self, sql: str, params: Params = ()) -> list[Any]:
+        """One write statement with ``RETURNING``, autocommitted, without the global write
+        lock (the budget's take: its row lock serialises the processes; games' writes need
+        not wait for it, nor it for them)."""
+        return await self.fetchall(sql, params)
+
     async def fetch_snapshot(self, queries: Iterable[tuple[str, Params]]) -> list[list[Any]]:
         """Run several queries on one consistent snapshot (a read-only repeatable-read
         transaction)."""
@@ -653,9 +659,7 @@ async def migrate(
             if version == 0:
                 target, statements = _base_step(migrations)
             else:
-                step = next((m for m in migrations if m.version == version + 1), None)
-                if step is None:
-                    raise RuntimeError(f"migration {version + 1} is missing")
+                step = next_step(migrations, version)
                 if step.postgres is None:
                     raise RuntimeError(f"migration {step.version} has no PostgreSQL spelling")
                 target, statements = step.version, step.postgres
