@@ -28,7 +28,7 @@ from discord.ext import commands
 import faces
 import storage
 from cogs import DobroCog
-from cogs.budget import GlobalBudget, LocalBucket, split
+from cogs.budget import GlobalBudget, LocalBucket, SharedBucket, split
 from cogs.errors import handle_interaction_error
 from cogs.i18n import DobroTranslator, L
 from cogs.table.emojis import FAILURES, CardFaces
@@ -235,6 +235,29 @@ class DobroBot(commands.AutoShardedBot):
             self.tournaments = TournamentService(self.db, clock, self.tables)
             self.learning = TutorialService(self.db.tutorials)
             self.replays = ReplayService(self.tables.load, _replay_section)
+            if self.shares_budget:
+                # Discord's global limit is the whole bot's: every process takes from one
+                # bucket in the database (this one's shards' share of it if that fails).
+                rate, burst = split(self.settings.global_requests)
+                self.budget.source = SharedBucket(
+                    self.db.budget, rate, burst, share=self.budget_share
+                )
+
+    @property
+    def shares_budget(self) -> bool:
+        """Whether other processes of the bot may run beside this one (PostgreSQL, or some
+        shards only): then the global request budget is shared through the database."""
+        db = self.db
+        return isinstance(db, storage.Backend) and (
+            db.dialect == "postgresql" or self.settings.shard_ids is not None
+        )
+
+    @property
+    def budget_share(self) -> float:
+        """This process's part of the bot (its shards of all), for when the shared budget
+        cannot be read."""
+        count, ids = self.settings.shard_count, self.settings.shard_ids
+        return len(ids) / count if count and ids else 1.0
 
     async def setup_hook(self) -> None:
         """Open the database (if ``run`` has not), bring back the open tables, load the

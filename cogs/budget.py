@@ -111,6 +111,76 @@ class LocalBucket:
         self._tokens = min(self.burst, self._tokens + count)
 
 
+class BudgetStore(Protocol):
+    """Where a shared bucket lives (``storage.budget.BudgetRepo``)."""
+
+    async def take(self, name: str, wanted: int, *, rate: int, burst: int, now_ms: int) -> int: ...
+
+
+class SharedBucket:
+    """The bucket of every process of the bot, in its database (``storage.budget``): each take
+    asks it for the tokens wanted now, so the processes together stay within one bot's
+    budget. A token given back (not used after all) is kept here for half a second. If the
+    database does not answer, this process falls back to ``share`` of the budget, kept in
+    memory (its shards' part), until it answers again (said once in the log)."""
+
+    NAME = "discord"
+    #: How long a token given back may still be used.
+    SPARE_SECONDS = 0.5
+
+    def __init__(
+        self,
+        store: BudgetStore,
+        rate: float,
+        burst: float,
+        *,
+        share: float = 1.0,
+        clock: Callable[[], float] = time.time,
+    ) -> None:
+        self.rate = float(rate)
+        self._store = store
+        self._rate = max(1, int(rate))
+        self._burst = max(1, int(burst))
+        self._clock = clock
+        self._fallback = LocalBucket(max(0.5, rate * share), max(1.0, burst * share))
+        self._failing = False
+        self._spare: list[float] = []  # when each token given back came back
+
+    async def take(self, wanted: int) -> tuple[int, float]:
+        now = self._clock()
+        self._spare = [t for t in self._spare if now - t < self.SPARE_SECONDS]
+        granted = min(wanted, len(self._spare))
+        del self._spare[:granted]
+        if granted == wanted:
+            return granted, 0.0
+        try:
+            got = await self._store.take(
+                self.NAME,
+                wanted - granted,
+                rate=self._rate,
+                burst=self._burst,
+                now_ms=int(now * 1000),
+            )
+        except Exception as exc:
+            if not self._failing:
+                _log.warning(
+                    "The shared request budget cannot be read (%s): this process keeps its "
+                    "share in memory until it can",
+                    exc,
+                )
+                self._failing = True
+            got, _ = self._fallback.take_now(wanted - granted)
+        else:
+            if self._failing:
+                _log.warning("The shared request budget can be read again")
+                self._failing = False
+        granted += got
+        return granted, 0.0 if granted == wanted else 1.0 / self.rate
+
+    def give_back(self, count: int) -> None:
+        self._spare.extend([self._clock()] * count)
+
+
 def split(budget: float) -> tuple[float, float]:
     """A budget of requests a second as a bucket's (rate, burst): no second ever holds more
     than ``rate + burst`` = ``budget``; a tenth of it may come at once."""
