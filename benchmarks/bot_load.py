@@ -1242,6 +1242,8 @@ async def main(args: argparse.Namespace) -> int:
         gc_experiment += ["--gc-threshold2", str(args.bot_gc_threshold2)]
     if args.bot_gc_thresholds:
         gc_experiment += ["--gc-thresholds", args.bot_gc_thresholds]
+    if args.bot_switch_interval is not None:
+        gc_experiment += ["--switch-interval", str(args.bot_switch_interval)]
     began = time.perf_counter()
     print(
         f"bot_load: tables {counts} of {'/'.join(args.games)}, pace {args.pace}, {args.people} "
@@ -1329,6 +1331,12 @@ def parse(argv: list[str] | None = None) -> argparse.Namespace:
         "--bot-gc-thresholds",
         metavar="A,B,C",
         help="experiment (not production): the bot's three GC thresholds once ready",
+    )
+    parser.add_argument(
+        "--bot-switch-interval",
+        type=float,
+        metavar="S",
+        help="experiment (not production): the bot's sys.setswitchinterval",
     )
     parser.add_argument(
         "--forget-games",

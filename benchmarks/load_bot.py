@@ -415,6 +415,9 @@ def main(argv: list[str] | None = None) -> int:
         "--gc-thresholds", help="experiment: the collector's three thresholds once ready (A,B,C)"
     )
     parser.add_argument(
+        "--switch-interval", type=float, help="experiment: sys.setswitchinterval (seconds)"
+    )
+    parser.add_argument(
         "--guild-ready-timeout",
         type=float,
         default=2.0,
@@ -431,6 +434,8 @@ def main(argv: list[str] | None = None) -> int:
         first, second, _ = gc.get_threshold()
         GC_EXPERIMENT = (first, second, args.gc_threshold2)
     _instrument()
+    if args.switch_interval is not None:  # an experiment, not what production does
+        sys.setswitchinterval(args.switch_interval)
     if args.diagnose:
         DIAGNOSIS = Diagnosis()
         DIAGNOSIS.instrument()
