@@ -564,6 +564,29 @@ def _hints(postgres: bool) -> tuple[str, ...]:
     )
 
 
+#: Migration 21 (issue 32): a guild's language is any language of the catalogue (a folder of
+#: ``locales/``), so the schema no longer lists them: migration 11's ``CHECK (language IN ('en',
+#: 'fr'))`` goes, and a new language needs no migration. SQLite cannot drop a CHECK, so the
+#: column is copied into a new one without it, dropped with its CHECK, and the copy renamed:
+#: the rows, and every other column whatever later steps made of them, stay as they are.
+_LANGUAGE_FREE_SQLITE: tuple[str, ...] = (
+    "ALTER TABLE guild_config ADD COLUMN language_tag TEXT",
+    "UPDATE guild_config SET language_tag = language",
+    "ALTER TABLE guild_config DROP COLUMN language",
+    "ALTER TABLE guild_config RENAME COLUMN language_tag TO language",
+)
+_LANGUAGE_FREE_POSTGRES: tuple[str, ...] = (
+    "ALTER TABLE guild_config DROP CONSTRAINT guild_config_language_check",
+)
+
+
+def _reserved(version: int) -> Migration:
+    """A version number given to another branch of issue 32's work: an empty step here, so
+    that migration 21 can be numbered as assigned. Merging that branch replaces it (its real
+    step, never this empty one, is what databases run)."""
+    return Migration(version, "reserved for another branch (replaced when it merges)", (), ())
+
+
 MIGRATIONS: tuple[Migration, ...] = (
     Migration(
         1,
@@ -1032,6 +1055,13 @@ MIGRATIONS: tuple[Migration, ...] = (
         "hints: each hint a seat asked for; a guild's default for casual tables",
         _hints(postgres=False),
         postgres=_hints(postgres=True),
+    ),
+    *(_reserved(version) for version in range(17, 21)),
+    Migration(
+        21,
+        "a guild's language is any folder of locales/: the schema lists no language",
+        _LANGUAGE_FREE_SQLITE,
+        postgres=_LANGUAGE_FREE_POSTGRES,
     ),
 )
 
