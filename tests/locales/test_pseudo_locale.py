@@ -34,7 +34,7 @@ from tests.tables.helpers import PEOPLE, make_service, open_table
 __all__ = ["pseudo"]
 
 #: Data players see as it is: people's and computers' names, the values typed in options.
-NAMES = [name for _, name in PEOPLE] + list(COMPUTER_NAMES)
+NAMES = [name for _, name in PEOPLE] + list(COMPUTER_NAMES) + ["ana", "ben", "cleo", "dan"]
 
 
 def _option_values() -> list[str]:
@@ -173,21 +173,68 @@ async def test_the_bot_answers_in_the_pseudo_language(
     await fake.click(ana, table_message(fake, table), f"dobro:t:{gid}:quit", locale=pseudo)
     await settle_bot(fake, bot)
     assert not table.open, "everyone left: the table says so"
-    found = []
-    bodies = 0
-    for request in fake.requests[sync:]:
-        if request.method in ("POST", "PATCH") and "/commands" not in request.path:
-            bodies += 1
-            found += _seen(f"{request.method} {request.route}", request_texts(request.json))
+    bodies, found = _requests_seen(fake, sync)
     assert bodies > 20
     assert not found, "\n".join(sorted(set(found))[:40])
 
 
-@pytest.mark.parametrize("game", names())
+def _requests_seen(fake: Any, since: int) -> tuple[int, list[str]]:
+    """How many messages the bot sent since request ``since``, and the English in them."""
+    found, bodies = [], 0
+    for request in fake.requests[since:]:
+        if request.method in ("POST", "PATCH") and "/commands" not in request.path:
+            bodies += 1
+            found += _seen(f"{request.method} {request.route}", request_texts(request.json))
+    return bodies, found
+
+
+async def test_a_counted_game_and_its_records_in_the_pseudo_language(
+    pseudo: str, fake_discord: Any, start_bot: Any
+) -> None:
+    """Two people play a dozen moves each by clicks, then leave: the results, then what the
+    server keeps of the game (history, leaderboard, stats, replay) read in the language."""
+    import random
+
+    from tests.discord.play_helpers import open_table as open_by_clicks
+    from tests.discord.play_helpers import play_by_clicks, start_play_bot, table_message
+    from tests.discord.play_helpers import settle as settle_bot
+
+    fake = fake_discord
+    bot = await start_play_bot(start_bot, seed=4)
+    ana, ben = fake.member("ana"), fake.member("ben")
+    sync = len(fake.requests)
+    table = await open_by_clicks(
+        fake, bot, ana, others=[ben], computers=["normal"], seats=3, locale=pseudo
+    )
+    speak = {ana.id: pseudo, ben.id: pseudo}
+    await play_by_clicks(
+        fake, bot, table, [ana, ben], random.Random(3), locales=speak, stop_after=24
+    )
+    gid = table.game_id
+    for user in (ben, ana):
+        await fake.click(user, table_message(fake, table), f"dobro:t:{gid}:quit", locale=pseudo)
+        await settle_bot(fake, bot)
+    assert table.over, "the computers finished the game"
+    for command, options in [
+        ("dobro history", {}),
+        ("dobro leaderboard", {"min_games": 1}),
+        ("dobro stats", {}),
+        ("dobro replay", {"game": gid}),
+        ("dobro export", {"game": gid}),
+    ]:
+        await fake.slash(ana, fake.channel, command, locale=pseudo, **options)
+    bodies, found = _requests_seen(fake, sync)
+    assert bodies > 30
+    assert not found, "\n".join(sorted(set(found))[:40])
+
+
+@pytest.mark.parametrize("game", ["ten", "dobble"])
 async def test_a_tutorial_in_the_pseudo_language(
     pseudo: str, fake_discord: Any, start_bot: Any, game: str
 ) -> None:
-    """A whole tutorial by clicks (``/dobro learn``), every step's text in the pseudo-language."""
+    """A whole tutorial by clicks (``/dobro learn``), every step's text in the pseudo-language.
+    Ten's hand (a focus select, then its choices) stands for the games played from a hand, and
+    Dobble's claim buttons for the races; the other tutorials are the same code."""
     from tests.discord.play_helpers import start_play_bot
     from tests.discord.test_learn import learn_by_clicks
 
