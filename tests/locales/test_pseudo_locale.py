@@ -178,13 +178,16 @@ async def test_the_bot_answers_in_the_pseudo_language(
     assert not found, "\n".join(sorted(set(found))[:40])
 
 
-def _requests_seen(fake: Any, since: int) -> tuple[int, list[str]]:
-    """How many messages the bot sent since request ``since``, and the English in them."""
+def _requests_seen(fake: Any, since: int, allowed: Iterable[str] = ()) -> tuple[int, list[str]]:
+    """How many messages the bot sent since request ``since``, and the English in them
+    (``allowed``: data typed by the players, shown as typed)."""
     found, bodies = [], 0
+    allowed = list(allowed)
     for request in fake.requests[since:]:
         if request.method in ("POST", "PATCH") and "/commands" not in request.path:
             bodies += 1
-            found += _seen(f"{request.method} {request.route}", request_texts(request.json))
+            texts = request_texts(request.json)
+            found += _seen(f"{request.method} {request.route}", texts, allowed)
     return bodies, found
 
 
@@ -225,6 +228,54 @@ async def test_a_counted_game_and_its_records_in_the_pseudo_language(
         await fake.slash(ana, fake.channel, command, locale=pseudo, **options)
     bodies, found = _requests_seen(fake, sync)
     assert bodies > 30
+    assert not found, "\n".join(sorted(set(found))[:40])
+
+
+async def test_moderators_leagues_and_tournaments_in_the_pseudo_language(
+    pseudo: str, fake_discord: Any, start_bot: Any
+) -> None:
+    """A moderator whose client speaks the pseudo-language sets the server up, runs a league
+    and announces a tournament; a player joins it: every answer, post and button."""
+    from tests.discord.play_helpers import settle as settle_bot
+    from tests.discord.play_helpers import start_play_bot
+
+    fake = fake_discord
+    bot = await start_play_bot(start_bot, seed=2)
+    ana, ben = fake.member("ana"), fake.member("ben")
+    sync = len(fake.requests)
+
+    async def say(user: Any, command: str, **values: Any) -> Any:
+        answer = await fake.slash(user, fake.channel, command, options=values, locale=pseudo)
+        await settle_bot(fake, bot)
+        return answer
+
+    await say(ana, "dobro config hints", value="off")
+    await say(ana, "dobro config timer", value=60)
+    await say(ana, "dobro config channels", action="remove", channel=fake.channel.id)
+    await say(ben, "dobro config show")  # not a moderator
+    await say(ana, "dobro league create", name="Spring", game="sticks", options="deck:trimmed")
+    await say(ana, "dobro league create", name="Spring")  # the name is taken
+    await say(ana, "dobro league list")
+    await say(ana, "dobro league standings", league="Spring")
+    asked = await say(ana, "dobro league close", league="Spring")
+    (confirm,) = [c for c in asked.response().custom_ids() if not c.endswith(":no")]
+    await fake.click(ana, asked.response(), confirm, locale=pseudo)
+    await settle_bot(fake, bot)
+    await say(ana, "dobro tournament create", name="Cup", format="swiss", rounds=2)
+    await say(ana, "dobro tournament create", name="Cup", format="knockout", rounds=2)
+    announced = [
+        m for m in fake.messages(fake.channel) if any("dobro:tj:" in c for c in m.custom_ids())
+    ]
+    (join,) = [c for c in announced[-1].custom_ids() if c.startswith("dobro:tj:")]
+    await fake.click(ben, announced[-1], join, locale=pseudo)
+    await settle_bot(fake, bot)
+    await say(ana, "dobro tournament list")
+    await say(ana, "dobro tournament standings", tournament="Cup")
+    await say(ana, "dobro tournament start", tournament="Cup")
+    await say(ana, "dobro tournament cancel", tournament="Cup", reason="rain")
+    await say(ben, "dobro forget-me")
+    bodies, found = _requests_seen(fake, sync, allowed=["Spring", "Cup", "rain"])
+    assert bodies > 15
     assert not found, "\n".join(sorted(set(found))[:40])
 
 
