@@ -77,7 +77,7 @@ def table_command(
     """A slash command whose options are ``base`` ((name, annotation, default) each, in
     order), ``game:`` and every game's options (strings, with their choices), calling
     ``callback(interaction, **values)``. Names, descriptions and choices are catalogue keys
-    (``L``), so French clients read French.
+    (``L``), so each client reads them in its own language.
 
     ``compact``: the games' options are one text option, ``options:`` ("deck:trimmed
     reveal:simultaneous"), suggested as one types (autocomplete, for the game chosen), instead
