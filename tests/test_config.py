@@ -96,8 +96,8 @@ CASES = {
     "missing token": ({}, "DISCORD_TOKEN is not set"),
     "bad LOG_LEVEL": ({"DISCORD_TOKEN": "t", "LOG_LEVEL": "LOUD"}, "LOG_LEVEL='LOUD' is not valid"),
     "bad DEFAULT_LANGUAGE": (
-        {"DISCORD_TOKEN": "t", "DEFAULT_LANGUAGE": "de"},
-        "DEFAULT_LANGUAGE='de' is not valid",
+        {"DISCORD_TOKEN": "t", "DEFAULT_LANGUAGE": "nl"},
+        "DEFAULT_LANGUAGE='nl' is not valid",
     ),
     "bad DEV_GUILD_ID": (
         {"DISCORD_TOKEN": "t", "DEV_GUILD_ID": "abc"},
