@@ -69,7 +69,9 @@ def _clear_caches() -> None:
 
 
 @pytest.fixture
-def pseudo(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> str:
+def pseudo(
+    tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch
+) -> Iterator[str]:
     """The catalogue with the pseudo-language as one more folder: its tag."""
     root = tmp_path_factory.mktemp("locales")
     for lang in locales.LANGUAGES:

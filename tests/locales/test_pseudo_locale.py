@@ -103,7 +103,7 @@ def _views(table: Table, lang: str) -> list[str]:
     return seen
 
 
-GAME_OPTIONS = {
+GAME_OPTIONS: dict[str, list[dict[str, Any]]] = {
     "dobro": [{}, {"draw": "manual"}],
     "sticks": [{}, {"reveal": "simultaneous"}],
     "ten": [{}],
@@ -131,7 +131,8 @@ def request_texts(body: Any) -> list[str]:
     a thread's name, autocomplete suggestions."""
     if not isinstance(body, dict):
         return []
-    data = body.get("data") if isinstance(body.get("data"), dict) else body
+    inner = body.get("data")
+    data: dict[str, Any] = inner if isinstance(inner, dict) else body
     texts = list(payload_texts(data))
     texts += [c.get("name") or "" for c in data.get("choices") or [] if isinstance(c, dict)]
     if isinstance(body.get("name"), str):  # a thread
