@@ -8,7 +8,11 @@ from typing import Any
 from locales import decimal, text
 
 from .cards import EMOJI, SYMBOL_INDEX
-from .messages import mode_name
+
+
+def mode_name(mode: str, lang: str = "en") -> str:
+    """A mini-game's name as players know it ("the infernal tower")."""
+    return text(f"dobble.mode.{mode}", lang)
 
 
 def seconds(ms: int, lang: str = "en") -> str:

@@ -23,6 +23,7 @@ from __future__ import annotations
 import functools
 import re
 from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -38,6 +39,7 @@ __all__ = [
     "LANGUAGES",
     "ROOT",
     "CatalogueError",
+    "added",
     "canonical",
     "decimal",
     "files",
@@ -144,9 +146,36 @@ def key_of(message_id: str) -> str:
     return message_id.replace("-", ".")
 
 
+#: More folders of catalogues (each holding one folder per language), for a game defined
+#: outside the bot, such as the test suite's toy game (``added``).
+_EXTRA: list[Path] = []
+
+
 def files(lang: str) -> list[Path]:
     """The catalogue files of ``lang``, in a stable order."""
-    return sorted((ROOT / lang).glob("*.ftl"))
+    found = sorted((ROOT / lang).glob("*.ftl"))
+    for root in _EXTRA:
+        found += sorted((root / lang).glob("*.ftl"))
+    return found
+
+
+@contextmanager
+def added(root: Path) -> Iterator[None]:
+    """The catalogues with the ``.ftl`` files of ``root/<lang>/`` too, while the block runs
+    (the words of a game that is not the bot's: the test suite's toy game)."""
+    _EXTRA.append(root)
+    _forget()
+    try:
+        yield
+    finally:
+        _EXTRA.remove(root)
+        _forget()
+
+
+def _forget() -> None:
+    _messages.cache_clear()
+    _bundle.cache_clear()
+    _selectors.cache_clear()
 
 
 @functools.cache

@@ -113,6 +113,18 @@ engine-narrate-oubli =
        *[no] { $target } nimmt die Oubli-Karte und zieht
     } { $count } nach
 engine-narrate-pile_empty = Der Nachziehstapel ist leer
+engine-narrate-draw =
+    { $self ->
+        [yes] du ziehst
+       *[no] { $who } zieht
+    } { $count ->
+        [one] 1 Karte
+       *[other] { $count } Karten
+    } nach ({ $pile ->
+        [0] der Nachziehstapel ist leer
+        [one] noch 1 Karte im Nachziehstapel
+       *[other] noch { $pile } Karten im Nachziehstapel
+    })
 engine-narrate-round_end =
     Runde { $round } vorbei ({ $self ->
         [yes] du hast deine

@@ -16,3 +16,6 @@ move-joker = Einen Joker spielen als…
 move-jokers = Zwei Joker spielen als Paar von…
 move-joker_value = { $value }
 move-joker_doubles = { $value } — verdoppelt auf { $result }
+hand-number-title = Wähle eine Anzahl
+hand-number-label = Eine Anzahl von { $low } bis { $high }
+hand-number-invalid = Gib eine ganze Zahl von { $low } bis { $high } ein.

@@ -69,6 +69,7 @@ replay-front = vor sich: { $cards }
 replay-rounds = Zum Anfang einer Runde springen…
 replay-round = Runde { $n } (Zug { $move })
 replay-error-not_finished = Partie { $id } ist noch nicht beendet: nur eine beendete Partie kann nachgespielt werden.
+replay-error-hidden = Partie { $id } wurde in einem Kanal gespielt, den du nicht sehen kannst: nur ihre Spieler und wer diesen Kanal sieht, dürfen sie nachspielen.
 button-replay = 🎬 Wiederholung
 
 ## Dobro's tutorial

@@ -94,7 +94,10 @@ ten-choice-keep_down = Verdeckt lassen
 ten-choice-reveal = Deine { $card } aufdecken
 ten-choice-add_none = Keine zweite Karte
 ten-choice-add = { $card } dazulegen
-ten-choice-first = { $target } beginnt die nächste Runde
+ten-choice-first = { $self ->
+        [yes] Du beginnst
+       *[no] { $target } beginnt
+    } die nächste Runde
 
 ## The log of a game: one sentence per event. $who is the player who acts; $self is "yes"
 ## when that player is the reader (the terminal game says "you play", not "you plays").
@@ -129,11 +132,17 @@ ten-event-open_pass = { $self ->
 ten-event-fee = { $self ->
         [yes] du zahlst
        *[no] { $who } zahlt
-    } 1 Chip in den Pott (Pott { $pot }) für die Karte von { $target }
+    } 1 Chip in den Pott (Pott { $pot }) für { $target_self ->
+        [yes] deine Karte
+       *[no] die Karte von { $target }
+    }
 ten-event-open = { $self ->
         [yes] du bietest
        *[no] { $who } bietet
-    } auf die Karte von { $target } mit { $offer }
+    } auf { $target_self ->
+        [yes] deine Karte
+       *[no] die Karte von { $target }
+    } mit { $offer }
 ten-event-raise = { $self ->
         [yes] du erhöhst
        *[no] { $who } erhöht
@@ -155,14 +164,23 @@ ten-event-auction_won = { $self ->
     } die Versteigerung: { $offer ->
         [one] 1 Chip
        *[other] { $offer } Chips
-    } an { $owner }
+    } an { $owner_self ->
+        [yes] dich
+       *[no] { $owner }
+    }
 ten-event-swap = { $self ->
         [yes] du tauschst
        *[no] { $who } tauscht
-    } Karten mit { $target }: { $self ->
+    } Karten mit { $target_self ->
+        [yes] dir
+       *[no] { $target }
+    }: { $self ->
         [yes] du bekommst
        *[no] { $who } bekommt
-    } { $gets }, { $target } bekommt { $gives }
+    } { $gets }, { $target_self ->
+        [yes] du bekommst
+       *[no] { $target } bekommt
+    } { $gives }
 ten-event-protect = { $self ->
         [yes] du legst
        *[no] { $who } legt
@@ -301,6 +319,7 @@ ten-hand-amount = { $n ->
         [one] 1 Chip
        *[other] { $n } Chips
     }
+ten-hand-other_amount = eine andere Anzahl ({ $low }–{ $high })…
 
 ten-timeout-play = { $card } offen gelegt
 ten-timeout-pass = gepasst

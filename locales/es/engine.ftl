@@ -113,6 +113,18 @@ engine-narrate-oubli =
        *[no] { $target } se lleva la carta oubli y roba
     } { $count }
 engine-narrate-pile_empty = El mazo está vacío
+engine-narrate-draw =
+    { $self ->
+        [yes] robas
+       *[no] { $who } roba
+    } { $count ->
+        [one] 1 carta
+       *[other] { $count } cartas
+    } ({ $pile ->
+        [0] el mazo está vacío
+        [one] queda 1 carta en el mazo
+       *[other] quedan { $pile } cartas en el mazo
+    })
 engine-narrate-round_end =
     Fin de la ronda { $round } ({ $self ->
         [yes] jugaste tu

@@ -16,3 +16,6 @@ move-joker = Jugar un comodín como…
 move-jokers = Jugar dos comodines como pareja de…
 move-joker_value = { $value }
 move-joker_doubles = { $value } — lo dobla a { $result }
+hand-number-title = Elige una cantidad
+hand-number-label = Una cantidad de { $low } a { $high }
+hand-number-invalid = Escribe un número entero de { $low } a { $high }.

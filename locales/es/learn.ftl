@@ -69,6 +69,7 @@ replay-front = delante: { $cards }
 replay-rounds = Ir al inicio de una ronda…
 replay-round = Ronda { $n } (jugada { $move })
 replay-error-not_finished = La partida { $id } no ha terminado: solo se puede repetir una partida terminada.
+replay-error-hidden = La partida { $id } se jugó en un canal que no puedes ver: solo sus jugadores y quienes ven ese canal pueden repetirla.
 button-replay = 🎬 Repetición
 
 ## Dobro's tutorial

@@ -94,7 +94,10 @@ ten-choice-keep_down = Dejarla boca abajo
 ten-choice-reveal = Dar la vuelta a tu { $card }
 ten-choice-add_none = Sin segunda carta
 ten-choice-add = Añadir { $card }
-ten-choice-first = { $target } empieza la siguiente ronda
+ten-choice-first = { $self ->
+        [yes] Empiezas tú
+       *[no] { $target } empieza
+    } la siguiente ronda
 
 ## The log of a game: one sentence per event. $who is the player who acts; $self is "yes"
 ## when that player is the reader (the terminal game says "you play", not "you plays").
@@ -129,11 +132,17 @@ ten-event-open_pass = { $self ->
 ten-event-fee = { $self ->
         [yes] pagas
        *[no] { $who } paga
-    } 1 ficha al bote (bote { $pot }) por la carta de { $target }
+    } 1 ficha al bote (bote { $pot }) por { $target_self ->
+        [yes] tu carta
+       *[no] la carta de { $target }
+    }
 ten-event-open = { $self ->
         [yes] abres
        *[no] { $who } abre
-    } sobre la carta de { $target } con { $offer }
+    } sobre { $target_self ->
+        [yes] tu carta
+       *[no] la carta de { $target }
+    } con { $offer }
 ten-event-raise = { $self ->
         [yes] subes
        *[no] { $who } sube
@@ -155,14 +164,23 @@ ten-event-auction_won = { $self ->
     } la subasta: { $offer ->
         [one] 1 ficha
        *[other] { $offer } fichas
-    } para { $owner }
+    } para { $owner_self ->
+        [yes] ti
+       *[no] { $owner }
+    }
 ten-event-swap = { $self ->
         [yes] cambias
        *[no] { $who } cambia
-    } cartas con { $target }: { $self ->
+    } cartas { $target_self ->
+        [yes] contigo
+       *[no] con { $target }
+    }: { $self ->
         [yes] recibes
        *[no] { $who } recibe
-    } { $gets }, { $target } recibe { $gives }
+    } { $gets }, { $target_self ->
+        [yes] recibes
+       *[no] { $target } recibe
+    } { $gives }
 ten-event-protect = { $self ->
         [yes] añades
        *[no] { $who } añade
@@ -301,6 +319,7 @@ ten-hand-amount = { $n ->
         [one] 1 ficha
        *[other] { $n } fichas
     }
+ten-hand-other_amount = otra cantidad ({ $low }–{ $high })…
 
 ten-timeout-play = puso { $card } boca arriba
 ten-timeout-pass = pasó

@@ -113,6 +113,18 @@ engine-narrate-oubli =
        *[no] { $target } prende la carta oubli e pesca
     } { $count }
 engine-narrate-pile_empty = Il mazzo è vuoto
+engine-narrate-draw =
+    { $self ->
+        [yes] peschi
+       *[no] { $who } pesca
+    } { $count ->
+        [one] 1 carta
+       *[other] { $count } carte
+    } ({ $pile ->
+        [0] il mazzo è vuoto
+        [one] resta 1 carta nel mazzo
+       *[other] restano { $pile } carte nel mazzo
+    })
 engine-narrate-round_end =
     Manche { $round } finita ({ $self ->
         [yes] hai giocato la tua

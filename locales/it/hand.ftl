@@ -16,3 +16,6 @@ move-joker = Gioca un jolly come…
 move-jokers = Gioca due jolly come coppia di…
 move-joker_value = { $value }
 move-joker_doubles = { $value } — raddoppia a { $result }
+hand-number-title = Scegli una quantità
+hand-number-label = Una quantità da { $low } a { $high }
+hand-number-invalid = Scrivi un numero intero da { $low } a { $high }.

@@ -69,6 +69,7 @@ replay-front = davanti: { $cards }
 replay-rounds = Vai all'inizio di una manche…
 replay-round = Manche { $n } (mossa { $move })
 replay-error-not_finished = La partita { $id } non è conclusa: si può rivedere solo una partita conclusa.
+replay-error-hidden = La partita { $id } è stata giocata in un canale che non puoi vedere: solo i suoi giocatori e chi vede quel canale possono rivederla.
 button-replay = 🎬 Replay
 
 ## Dobro's tutorial

@@ -94,7 +94,10 @@ ten-choice-keep_down = Lasciala coperta
 ten-choice-reveal = Scopri il tuo { $card }
 ten-choice-add_none = Nessuna seconda carta
 ten-choice-add = Aggiungi { $card }
-ten-choice-first = { $target } inizia la prossima manche
+ten-choice-first = { $self ->
+        [yes] Inizi tu
+       *[no] { $target } inizia
+    } la prossima manche
 
 ## The log of a game: one sentence per event. $who is the player who acts; $self is "yes"
 ## when that player is the reader (the terminal game says "you play", not "you plays").
@@ -129,11 +132,17 @@ ten-event-open_pass = { $self ->
 ten-event-fee = { $self ->
         [yes] paghi
        *[no] { $who } paga
-    } 1 gettone al piatto (piatto { $pot }) per la carta di { $target }
+    } 1 gettone al piatto (piatto { $pot }) per { $target_self ->
+        [yes] la tua carta
+       *[no] la carta di { $target }
+    }
 ten-event-open = { $self ->
         [yes] apri
        *[no] { $who } apre
-    } sulla carta di { $target } con { $offer }
+    } { $target_self ->
+        [yes] sulla tua carta
+       *[no] sulla carta di { $target }
+    } con { $offer }
 ten-event-raise = { $self ->
         [yes] rilanci
        *[no] { $who } rilancia
@@ -155,14 +164,23 @@ ten-event-auction_won = { $self ->
     } l'asta: { $offer ->
         [one] 1 gettone
        *[other] { $offer } gettoni
-    } a { $owner }
+    } a { $owner_self ->
+        [yes] te
+       *[no] { $owner }
+    }
 ten-event-swap = { $self ->
         [yes] scambi
        *[no] { $who } scambia
-    } le carte con { $target }: { $self ->
+    } le carte con { $target_self ->
+        [yes] te
+       *[no] { $target }
+    }: { $self ->
         [yes] ricevi
        *[no] { $who } riceve
-    } { $gets }, { $target } riceve { $gives }
+    } { $gets }, { $target_self ->
+        [yes] tu ricevi
+       *[no] { $target } riceve
+    } { $gives }
 ten-event-protect = { $self ->
         [yes] aggiungi
        *[no] { $who } aggiunge
@@ -301,6 +319,7 @@ ten-hand-amount = { $n ->
         [one] 1 gettone
        *[other] { $n } gettoni
     }
+ten-hand-other_amount = un'altra quantità ({ $low }–{ $high })…
 
 ten-timeout-play = ha messo { $card } scoperto
 ten-timeout-pass = ha passato

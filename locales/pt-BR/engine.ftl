@@ -110,6 +110,18 @@ engine-narrate-oubli =
        *[no] { $target } pega a carta oubli e compra
     } { $count }
 engine-narrate-pile_empty = O monte acabou
+engine-narrate-draw =
+    { $self ->
+        [yes] você compra
+       *[no] { $who } compra
+    } { $count ->
+        [1] 1 carta
+       *[other] { $count } cartas
+    } ({ $pile ->
+        [0] o monte acabou
+        [1] resta 1 carta no monte
+       *[other] restam { $pile } cartas no monte
+    })
 engine-narrate-round_end =
     Fim da rodada { $round } ({ $self ->
         [yes] você jogou sua

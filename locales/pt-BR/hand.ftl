@@ -16,3 +16,6 @@ move-joker = Jogar um coringa como…
 move-jokers = Jogar dois coringas como um par de…
 move-joker_value = { $value }
 move-joker_doubles = { $value } — dobra para { $result }
+hand-number-title = Escolha uma quantidade
+hand-number-label = Uma quantidade de { $low } a { $high }
+hand-number-invalid = Digite um número inteiro de { $low } a { $high }.

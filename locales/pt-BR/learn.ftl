@@ -69,6 +69,7 @@ replay-front = na frente: { $cards }
 replay-rounds = Ir para o início de uma rodada…
 replay-round = Rodada { $n } (jogada { $move })
 replay-error-not_finished = A partida { $id } não terminou: só uma partida terminada pode ser revista.
+replay-error-hidden = A partida { $id } foi jogada num canal que você não pode ver: só os jogadores dela e quem vê esse canal podem revê-la.
 button-replay = 🎬 Replay
 
 ## Dobro's tutorial

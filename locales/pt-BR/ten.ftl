@@ -94,7 +94,10 @@ ten-choice-keep_down = Deixar virada para baixo
 ten-choice-reveal = Virar seu { $card }
 ten-choice-add_none = Sem segunda carta
 ten-choice-add = Adicionar { $card }
-ten-choice-first = { $target } começa a próxima rodada
+ten-choice-first = { $self ->
+        [yes] Você começa
+       *[no] { $target } começa
+    } a próxima rodada
 
 ## The log of a game: one sentence per event. $who is the player who acts; $self is "yes"
 ## when that player is the reader (the terminal game says "you play", not "you plays").
@@ -129,11 +132,17 @@ ten-event-open_pass = { $self ->
 ten-event-fee = { $self ->
         [yes] você paga
        *[no] { $who } paga
-    } 1 ficha ao pote (pote { $pot }) pela carta de { $target }
+    } 1 ficha ao pote (pote { $pot }) { $target_self ->
+        [yes] pela sua carta
+       *[no] pela carta de { $target }
+    }
 ten-event-open = { $self ->
         [yes] você abre
        *[no] { $who } abre
-    } sobre a carta de { $target } com { $offer }
+    } sobre { $target_self ->
+        [yes] a sua carta
+       *[no] a carta de { $target }
+    } com { $offer }
 ten-event-raise = { $self ->
         [yes] você aumenta
        *[no] { $who } aumenta
@@ -155,14 +164,23 @@ ten-event-auction_won = { $self ->
     } o leilão: { $offer ->
         [1] 1 ficha
        *[other] { $offer } fichas
-    } para { $owner }
+    } para { $owner_self ->
+        [yes] você
+       *[no] { $owner }
+    }
 ten-event-swap = { $self ->
         [yes] você troca
        *[no] { $who } troca
-    } de carta com { $target }: { $self ->
+    } de carta com { $target_self ->
+        [yes] você
+       *[no] { $target }
+    }: { $self ->
         [yes] você recebe
        *[no] { $who } recebe
-    } { $gets }, { $target } recebe { $gives }
+    } { $gets }, { $target_self ->
+        [yes] você recebe
+       *[no] { $target } recebe
+    } { $gives }
 ten-event-protect = { $self ->
         [yes] você adiciona
        *[no] { $who } adiciona
@@ -301,6 +319,7 @@ ten-hand-amount = { $n ->
         [1] 1 ficha
        *[other] { $n } fichas
     }
+ten-hand-other_amount = outra quantidade ({ $low }–{ $high })…
 
 ten-timeout-play = pôs { $card } virado para cima
 ten-timeout-pass = passou

@@ -12,9 +12,12 @@ import pytest
 import dobble_rules as d
 import locales
 from dobble_rules import ai
-from dobble_rules.messages import error_codes, error_text, mode_name
+from dobble_rules.errors import WORDS
+from dobble_rules.narrate import mode_name
 
 from .helpers import P3, computer_match, deck_with, game, record, scripted
+
+error_codes, error_text = WORDS.error_codes, WORDS.error_text
 
 LEFTOVER = re.compile(r"\{|\}|\$[a-z_]|[\u2068\u2069]")
 

@@ -16,8 +16,10 @@ from fluent.syntax import FluentParser, ast
 
 import dobro_rules as d
 import locales
-from dobro_rules.messages import error_codes, error_text
+from dobro_rules.errors import WORDS
 from tests.rules.helpers import random_game
+
+error_codes, error_text = WORDS.error_codes, WORDS.error_text
 
 ROOT = Path(__file__).resolve().parents[2]
 ALL_KEYS = sorted(locales.keys(locales.DEFAULT))
@@ -34,6 +36,7 @@ def test_languages_are_the_folders() -> None:
 def test_the_catalogue_is_found_from_any_working_directory(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+
     monkeypatch.chdir(tmp_path)
     assert locales.files("fr") and all(p.is_absolute() for p in locales.files("fr"))
     assert locales.text("button.join", "fr") == "Rejoindre"

@@ -10,9 +10,11 @@ import pytest
 
 import locales
 import sticks_rules as s
-from sticks_rules.messages import error_codes, error_text
+from sticks_rules.errors import WORDS
 
 from .helpers import P3, random_game
+
+error_codes, error_text = WORDS.error_codes, WORDS.error_text
 
 ROOT = Path(__file__).resolve().parents[2]
 LEFTOVER = re.compile(r"\{|\}|\$[a-z_]|[\u2068\u2069]|\?\?\?")

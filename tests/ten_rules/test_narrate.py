@@ -9,11 +9,13 @@ import pytest
 
 import locales
 import ten_rules as t
-from ten_rules.messages import error_codes, error_text, rule_words
+from ten_rules.errors import WORDS
 
 from .gen_records import e1, e2, e3
 from .helpers import run
 from .test_properties import random_game
+
+error_codes, error_text, rule_words = WORDS.error_codes, WORDS.error_text, WORDS.rule_words
 
 LEFTOVER = re.compile(r"\{|\}|\$[a-z_]|[\u2068\u2069]|\?\?\?")
 EVENT_TYPES = {

@@ -1,97 +1,27 @@
-"""The command line: ``replay`` a RECORD.md file, or ``play`` a game against the computer."""
+"""Dobro in a terminal (``python -m dobro_rules``): the table as a Discord player sees it,
+moves typed the way people think them ("5", "6 6", "J 7", "take", "oubli ben") or picked by
+their letter in the menu, a round's end in points, and manual draws (H2) told as they happen.
+"""
 
 from __future__ import annotations
 
-import argparse
 import json
 import random
 import re
-import secrets
-import sys
-from pathlib import Path
-from typing import Any, NamedTuple
+from collections.abc import Mapping, Sequence
+from typing import Any, ClassVar, NamedTuple
 
-from search import Budget, arena_cli
-from search.arena_cli import ArenaGame
-from terminal import (
-    OneLineParser,
-    name_problem,
-    run,
-    save_option_problem,
-    save_problem,
-    save_record,
-)
+from dobro_rules import hard as dobro_hard
+from dobro_rules.engine import Action, GameState, Move, apply, derive_seed, seat_moves
+from dobro_rules.errors import IllegalAction, RecordError
+from dobro_rules.narrate import describe_move, narrate
+from dobro_rules.record import load_record, parse_action, replay
+from dobro_rules.views import player_view, state_json
+from locales import text
+from search import Budget
 
-from . import ai, arena, hard
-from .engine import GameState, Move, apply, seat_moves
-from .errors import IllegalAction, RecordError, ReplayError
-from .narrate import describe_move, narrate
-from .record import action_dict, dumps, export_record, load_record, new_record, replay, start
-from .views import player_view, standings, state_json
-
-DESCRIPTION = """\
-Dobro's rules engine.
-
-commands:
-  replay FILE   replay a game record (RECORD.md) and print the resulting state as JSON.
-                Exit 0: the state. Exit 1: an action breaks a rule; the state before it is
-                printed with "error": {"index", "message"}. Exit 2: the file is not a valid
-                record (one line on stderr).
-  play          play a whole game in the terminal against computer players, then save its
-                record (replayable with `replay`). Type a move as you think it: 5, 6 6, J 7,
-                5 J, take, skip, reverse, or the letter beside it in the menu; `help` at the
-                prompt lists every form. Exit 0: the game ended, or you typed quit (an
-                unfinished game is saved only with --save). Exit 1: the input ended (EOF)
-                before the game did, or the record could not be written. Exit 2: a bad option
-                (one line on stderr). Exit 130: interrupted by Ctrl-C. EOF and Ctrl-C save
-                nothing.
-  arena         computer levels play seeded games against each other, seats rotated:
-                --seats hard,normal,normal,normal --games N --seed S [--records DIR]
-                [--jobs J]. Progress on stderr; one JSON object last on stdout: games, wins
-                per level (a shared win split evenly), win rates with a 95 % interval, mean
-                rank, and each level's CPU time per move (p50, p99, max, in ms). --records DIR
-                writes each game's record (game-0001.json…, players hard-0, normal-1…), which
-                `replay` replays. Exit 0: done. Exit 1: a record could not be written. Exit 2:
-                a bad option (one line on stderr).
-"""
-
-#: Exit status when standard input ends before the game does.
-EXIT_EOF = 1
-#: Exit status after Ctrl-C: 128 + SIGINT, what a shell reports for an interrupted command.
-EXIT_INTERRUPTED = 130
-
-
-def _fail(message: str) -> int:
-    print(message, file=sys.stderr)
-    return 2
-
-
-def cmd_replay(path: str) -> int:
-    """Print the state a record leads to; exit codes as RECORD.md says."""
-    try:
-        text = sys.stdin.read() if path == "-" else Path(path).read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        reason = getattr(exc, "strerror", None) or str(exc)
-        return _fail(f"{path}: cannot read the record: {reason}")
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        return _fail(f"{path}: not valid JSON: {exc.msg} at line {exc.lineno} column {exc.colno}")
-    try:
-        state = replay(load_record(data))
-    except RecordError as exc:
-        return _fail(f"{path}: {exc}")
-    except ReplayError as exc:
-        out = state_json(exc.state)
-        out["error"] = {"index": exc.index, "message": exc.error.message}
-        print(json.dumps(out, ensure_ascii=False, indent=2))
-        return 1
-    print(json.dumps(state_json(state), ensure_ascii=False, indent=2))
-    return 0
-
-
-# --------------------------------------------------------------------------------------------
-# play: reading a move the way a person types it
+from .base import HELP_WORDS, HINT_WORDS, QUIT_WORDS, ArenaSpec, Quit, TerminalGame
+from .base import menu_labels as labels_of
 
 #: Menu letters. j, r and s are left out: typed alone they are the joker, reverse and skip cards.
 LETTERS = tuple(c for c in "abcdefghijklmnopqrstuvwxyz" if c not in "jrs")
@@ -100,8 +30,8 @@ _TOKEN = re.compile(r"\d+|[^\W\d_]+")
 _CARD_WORDS = {"j": "J", "joker": "J", "s": "S", "skip": "S", "r": "R", "reverse": "R"}
 _ACTION_WORDS = {"take": "take", "draw": "draw"}
 _FILLERS = {"play", "as"}
-_HELP_WORDS = {"help", "?"}
-_QUIT_WORDS = {"quit", "exit"}
+_HELP_WORDS = HELP_WORDS
+_QUIT_WORDS = QUIT_WORDS
 _NO_CARD = "cards are 2 to 12, J (joker), S (skip) and R (reverse)"
 
 HELP_TEXT = """\
@@ -117,6 +47,7 @@ Type a move the way you think it (capitals and extra spaces do not matter):
   draw          refill your hand (manual drawing only, H2)
   oubli NAME    call out NAME, who ended their turn without drawing (manual drawing, R9)
   a, b, c…      the move with that letter in the menu
+  hint          what the 'normal' computer would play in your place (not played)
   help or ?     this list         quit   stop the game (its record is saved with --save)
 On your turn: play at least the value in play (playing exactly it doubles it), or a special
 card, or take. Opening a bid: any card or pair."""
@@ -139,7 +70,7 @@ class Reply(NamedTuple):
     """What one typed line comes to: a legal move, a question, or a one-line refusal.
 
     ``kind`` is "move", "value" (a joker move whose value is still to be asked), "help",
-    "quit" or "refused" (``text`` says why).
+    "hint", "quit" or "refused" (``text`` says why).
     """
 
     kind: str
@@ -150,8 +81,7 @@ class Reply(NamedTuple):
 
 def menu_labels(count: int) -> list[str]:
     """The letters of a menu of ``count`` moves (two letters past the 23rd, never reached)."""
-    n = len(LETTERS)
-    return [LETTERS[i] if i < n else LETTERS[i // n - 1] + LETTERS[i % n] for i in range(count)]
+    return labels_of(LETTERS, count)
 
 
 def typed_form(move: Move) -> str:
@@ -236,6 +166,8 @@ def interpret(line: str, state: GameState, seat: int, moves: list[Move]) -> Repl
         return Reply("refused", text=f"Type a move ({_forms(moves)}) or a letter; ? for help.")
     if words in _HELP_WORDS:
         return Reply("help")
+    if words in HINT_WORDS:
+        return Reply("hint")
     if words in _QUIT_WORDS:
         return Reply("quit")
     if words in labels:
@@ -320,11 +252,7 @@ def _refusal(typed: Typed, state: GameState, seat: int, moves: list[Move]) -> st
 
 
 # --------------------------------------------------------------------------------------------
-# play: the game
-
-
-class _Quit(Exception):
-    """The person typed quit."""
+# The table and what happens
 
 
 def render(state: GameState, player: str) -> str:
@@ -387,39 +315,18 @@ def round_end_lines(ev: dict[str, Any], you: str | None = None) -> list[str]:
     return [first + ".", f"Total points so far: {totals}."]
 
 
-def _show_events(events: list[dict[str, Any]], you: str) -> None:
-    for ev in events:
-        if ev["type"] == "turn":
-            continue
-        ending = ev["type"] == "round_end"
-        lines = round_end_lines(ev, you) if ending else [narrate(ev, you=you)]
-        for line in lines:
-            if line:
-                print(f"  · {line}")
-
-
-def _ask_move(state: GameState, me: int) -> tuple[Move, int | None]:
-    """Show the legal moves with letters and typed forms; read until one is chosen."""
-    moves = seat_moves(state, me)
-    if not moves:  # pragma: no cover - a computer always acts first
-        raise RuntimeError("nobody can act")
-    bid_cards = sum(len(p.cards) for p in state.bid)
-    if state.turn == me and state.must_open and not state.short[me]:
-        print("You open a new bid: play any card or pair.")
-    for label, m in zip(menu_labels(len(moves)), moves, strict=True):
-        print(f"  {label})  {describe_move(m, state.value, bid_cards):<36} type {typed_form(m)}")
-    while True:
-        reply = interpret(input("Your move (? for help): "), state, me, moves)
-        if reply.kind == "help":
-            print(HELP_TEXT)
-        elif reply.kind == "quit":
-            raise _Quit
-        elif reply.kind == "refused" or reply.move is None:
-            print(reply.text)
-        elif reply.kind == "value":
-            return reply.move, _ask_value(reply.move)
-        else:
-            return reply.move, reply.value
+def draw_line(ev: Mapping[str, Any], you: str) -> str:
+    """A manual draw (H2), which the table's log leaves out but a terminal player must hear
+    of: who refilled their hand, and how many cards are left to draw."""
+    who = ev["player"]
+    return text(
+        "engine.narrate.draw",
+        "en",
+        who=who,
+        self="yes" if who == you else "no",
+        count=ev["count"],
+        pile=ev["pile"],
+    )
 
 
 def _ask_value(move: Move) -> int:
@@ -427,155 +334,149 @@ def _ask_value(move: Move) -> int:
     while True:
         raw = input(f"The joker stands for ({lo}–{hi}): ").strip().casefold()
         if raw in _QUIT_WORDS:
-            raise _Quit
+            raise Quit
         if raw.isdigit() and int(raw) in move.values:
             return int(raw)
         print(f"Type a number from {lo} to {hi}: the value the joker stands for (R7).")
 
 
-def _save(path: Path, state: GameState, actions: list[dict[str, Any]], what: str) -> int:
-    return save_record(path, dumps(export_record(state, actions)), what, "dobro_rules")
+# --------------------------------------------------------------------------------------------
+# The arena's seeds and budget
 
 
-def _check_play_options(args: argparse.Namespace) -> str | None:
-    """One line naming the first bad option of ``play``, or None."""
-    n = args.players
-    if not 2 <= n <= 6:
-        return f"--players: Dobro is played by 2 to 6 players, not {n}"
-    if not 1 <= args.seat <= n:
-        return f"--seat: choose a seat from 1 to {n}, not {args.seat}"
-    problem = name_problem(" ".join(args.name.split()), computers=6)
-    if problem:
-        return problem
-    return save_option_problem(args.save)
+def _deal_seed(seed: int, index: int, n: int) -> int:
+    """Dobro's own arena deal seeds (48 bits), so its published arenas replay as they did."""
+    return derive_seed(seed, f"arena/deal/{index // n}") & (2**48 - 1)
 
 
-def cmd_play(args: argparse.Namespace) -> int:
-    """A whole game against computer players, in the terminal."""
-    problem = _check_play_options(args)
-    if problem:
-        return _fail(problem)
-    n = args.players
-    me = args.seat - 1
-    name = " ".join(args.name.split())
-    seed = args.seed if args.seed is not None else secrets.randbits(48)
-    out = Path(args.save or f"dobro-{seed}.json")
-    if args.save is None and (problem := save_problem(out)):
-        return _fail(f"--save: the default record file: {problem}; give --save PATH")
-    names = [f"cpu{i}" for i in range(1, n + 1)]
-    names[me] = name
-    state = start(new_record(names, variant=args.variant, draw=args.draw, seed=seed))
-    levels = {s: args.ai for s in range(n) if s != me}
-    rng = random.Random(seed)
-    actions: list[dict[str, Any]] = []
-    print(f"Dobro · {n} players · {args.variant} · {args.draw} drawing · seed {seed}")
-    print(f"You are {name}, seat {args.seat}. Computers play '{args.ai}'.")
-    print(how_to_win(state.rounds_total))
-    print("Type a move as you think it (5, 6 6, J 7, take) or its letter in the menu; ? for help.")
-    try:
-        while not state.over:
-            # H2: a person draws "at any moment". A terminal cannot wait for them while the
-            # computers play on (they would be called out every time), so a person who has not
-            # drawn yet is asked first: draw, or call an oubli on someone.
-            action = None if state.short[me] else ai.pending_action(state, levels, rng)
-            if action is not None:
-                record_action = action_dict(state.setup.players, action)
-            else:
-                print()
-                print(render(state, name))
-                move, value = _ask_move(state, me)
-                record_action = move.action(name, value)
-            try:
-                state, events = apply(state, record_action)
-            except IllegalAction as exc:  # pragma: no cover - moves come from legal_moves
-                print(f"Not allowed: {exc}")
-                continue
-            actions.append(record_action)
-            _show_events(events, name)
-    except _Quit:
-        print(f"\nYou stopped the game in round {state.round_no} of {state.rounds_total}.")
-        if args.save is None:
-            print("Nothing saved (give --save PATH to keep an unfinished game's record).")
-            return 0
-        return _save(out, state, actions, "The unfinished game's record")
-    except EOFError:
-        print()
-        print(
-            "Input ended (EOF) before the game did: game abandoned, nothing saved.", file=sys.stderr
-        )
-        return EXIT_EOF
-    except KeyboardInterrupt:
-        print()
-        print("Interrupted (Ctrl-C): game abandoned, nothing saved.", file=sys.stderr)
-        return EXIT_INTERRUPTED
-    print("\nFinal standings (lowest points win):")
-    for st in standings(state):
-        crown = "🏆 " if st.winner else "   "
-        print(f"{crown}{st.position}. {st.name:<10} {st.total} points  (rounds {st.round_points})")
-    return _save(out, state, actions, "Game record")
+def _ai_seed(seed: int, index: int, seat: int) -> int:
+    return derive_seed(seed, f"arena/ai/{index}/{seat}")
+
+
+def _hard(state: GameState, seat: int, rng: random.Random, budget: Budget) -> Action:
+    move, value = dobro_hard.choose_hard(state, seat, seat_moves(state, seat), rng, budget)
+    return parse_action(state.setup.players, move.action(state.setup.players[seat], value))
 
 
 # --------------------------------------------------------------------------------------------
-# arena: computer levels against each other
+# The renderer
 
 
-ARENA = ArenaGame(
-    "Dobro",
-    2,
-    6,
-    arena.ARENA_LEVELS,
-    hard.DEFAULT_BUDGET,
-    work_unit="moves",
-    example="hard,normal,normal,normal",
-)
+class DobroTerminal(TerminalGame[GameState, Action]):
+    """Dobro in the terminal."""
 
-
-def cmd_arena(args: argparse.Namespace) -> int:
-    """Seeded games between computer levels (``search.arena_cli``: the same for every game)."""
-
-    def play(seats: list[str], budget: Budget | None, on_result: Any) -> dict[str, Any]:
-        return arena.arena(
-            seats, args.games, args.seed, jobs=args.jobs, budget=budget, on_result=on_result
-        )
-
-    return arena_cli.command(args, ARENA, play, dumps)
-
-
-def build_parser() -> argparse.ArgumentParser:
-    parser = OneLineParser(
-        prog="python -m dobro_rules",
-        description=DESCRIPTION,
-        formatter_class=argparse.RawDescriptionHelpFormatter,
+    game: ClassVar[str] = "dobro"
+    default_players: ClassVar[int] = 4
+    typing: ClassVar[str] = (
+        "Type a move as you think it (5, 6 6, J 7, 5 J, take, skip, reverse, draw, oubli NAME) "
+        "or the letter beside it in the menu."
     )
-    sub = parser.add_subparsers(dest="command", metavar="{replay,play,arena}")
-    rp = sub.add_parser("replay", help="replay a game record and print the resulting state")
-    rp.add_argument("file", help="the record (JSON, see RECORD.md); - reads standard input")
-    pl = sub.add_parser(
-        "play",
-        help="play a game in the terminal against computer players",
-        description="Play a game in the terminal. At the prompt type a move as you think it "
-        "(5, 6 6, J 7, 5 J, take, skip, reverse, draw, oubli NAME) or its menu letter; "
-        "? lists every form, quit stops. Exit 0: game over or quit; 1: input ended (EOF); "
-        "2: bad option; 130: Ctrl-C.",
+    option_help: ClassVar[Mapping[str, str]] = {
+        "variant": "standard: 3 rounds; long: one round per player (R14)",
+        "draw": "auto: hands refill by themselves (R8); manual: draw yourself (H2)",
+    }
+    arena: ClassVar[ArenaSpec] = ArenaSpec(
+        budget=dobro_hard.DEFAULT_BUDGET,
+        hard=_hard,
+        work_unit="moves",
+        example="hard,normal,normal,normal",
+        deal_seed=_deal_seed,
+        ai_seed=_ai_seed,
     )
-    pl.add_argument("--players", type=int, default=4, help="seats at the table, 2–6 (default 4)")
-    pl.add_argument("--seat", type=int, default=1, help="your seat, from 1 (default 1)")
-    pl.add_argument("--name", default="you", help="your name at the table (default: you)")
-    pl.add_argument("--variant", choices=("standard", "long"), default="standard")
-    pl.add_argument("--draw", choices=("auto", "manual"), default="auto", help="drawing (H2)")
-    pl.add_argument("--ai", choices=ai.LEVELS, default="normal", help="computer level")
-    pl.add_argument("--seed", type=int, help="shuffle seed (default: random)")
-    pl.add_argument(
-        "--save",
-        help="where to save the record (default dobro-SEED.json); checked before the game",
-    )
-    arena_cli.add_parser(sub, ARENA)
-    return parser
+
+    def decode(self, raw: bytes) -> Any:
+        try:
+            return json.loads(raw.decode("utf-8"))
+        except UnicodeDecodeError as exc:
+            raise RecordError(f"not valid JSON: not UTF-8 text (byte {exc.start})") from None
+        except json.JSONDecodeError as exc:
+            raise RecordError(
+                f"not valid JSON: {exc.msg} at line {exc.lineno} column {exc.colno}"
+            ) from None
+
+    def replay(self, data: Any) -> GameState:
+        return replay(load_record(data))
+
+    def state_json(self, state: GameState) -> dict[str, Any]:
+        return state_json(state)
+
+    def intro(self, state: GameState, seat: int, level: str, seed: int) -> list[str]:
+        setup = state.setup
+        name = setup.players[seat]
+        return [
+            f"Dobro · {state.n} players · {setup.variant} · {setup.draw} drawing · seed {seed}",
+            f"You are {name}, seat {seat + 1}. Computers play '{level}'.",
+            how_to_win(state.rounds_total),
+            "Type a move as you think it (5, 6 6, J 7, take) or its letter in the menu; "
+            "? for help, hint for advice.",
+        ]
+
+    def show(self, state: GameState, seat: int) -> str:
+        return render(state, state.setup.players[seat])
+
+    def narrate(self, events: Sequence[Mapping[str, Any]], state: GameState, you: str) -> list[str]:
+        """The engine's narration in the second person, a round's end in points, and (with
+        manual drawing) every draw."""
+        lines: list[str] = []
+        for ev in events:
+            kind = ev["type"]
+            if kind == "turn":
+                continue
+            if kind == "round_end":
+                lines.extend(round_end_lines(dict(ev), you))
+            elif kind == "draw":
+                if state.manual:
+                    lines.append(draw_line(ev, you))
+            else:
+                line = narrate(dict(ev), you=you)
+                if line:
+                    lines.append(line)
+        return lines
+
+    def ask(self, state: GameState, seat: int) -> Action:
+        """Show the legal moves with letters and typed forms; read until one is chosen."""
+        moves = seat_moves(state, seat)
+        bid_cards = sum(len(p.cards) for p in state.bid)
+        if state.turn == seat and state.must_open and not state.short[seat]:
+            print("You open a new bid: play any card or pair.")
+        for label, m in zip(menu_labels(len(moves)), moves, strict=True):
+            print(
+                f"  {label})  {describe_move(m, state.value, bid_cards):<36} type {typed_form(m)}"
+            )
+        name = state.setup.players[seat]
+        while True:
+            reply = interpret(input("Your move (? for help): "), state, seat, moves)
+            if reply.kind == "help":
+                print(HELP_TEXT)
+            elif reply.kind == "hint":
+                print(self.hint_line(state, seat, lambda i, p: _hinted(moves[i], p)))
+            elif reply.kind == "quit":
+                raise Quit
+            elif reply.kind == "refused" or reply.move is None:
+                print(reply.text)
+            else:
+                value = _ask_value(reply.move) if reply.kind == "value" else reply.value
+                return parse_action(state.setup.players, reply.move.action(name, value))
+
+    def stopped(self, state: GameState) -> str:
+        return f"You stopped the game in round {state.round_no} of {state.rounds_total}."
+
+    def final(self, state: GameState) -> list[str]:
+        lines = ["Final standings (lowest points win):"]
+        for st in self.rules.standings(state):
+            crown = "🏆 " if st.winner else "   "
+            lines.append(
+                f"{crown}{st.position}. {st.name:<10} {st.total} points  (rounds {st.round_points})"
+            )
+        return lines
 
 
-def main(argv: list[str] | None = None) -> int:
-    return run(
-        build_parser(),
-        argv,
-        {"replay": lambda a: cmd_replay(a.file), "play": cmd_play, "arena": cmd_arena},
-    )
+def _hinted(move: Move, value: int | None) -> str:
+    """How to type a hinted move, its joker's value said."""
+    if "J" in move.cards and value is not None and len(move.values) > 1:
+        jokers = " ".join(c for c in move.cards if c == "J")
+        return f"{jokers} {value}"
+    return typed_form(move)
+
+
+TERMINAL = DobroTerminal()

@@ -1,32 +1,22 @@
-"""The command line: ``replay`` a DOBBLE.md record, or ``play`` a match against computers."""
+"""Dobble in a terminal (``python -m dobble_rules``): spot the symbol two cards share and type
+its name (or emoji, or a unique start of it) before the computers do. The person's time is
+their clock's; the computers' their reaction times; claims are taken in (t, seat) order (H5).
+"""
 
 from __future__ import annotations
 
 import argparse
-import json
 import random
-import secrets
-import sys
-import time
-from collections.abc import Callable
-from pathlib import Path
-from typing import Any, NamedTuple
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any, ClassVar, NamedTuple
 
-from terminal import (
-    OneLineParser,
-    name_problem,
-    run,
-    save_option_problem,
-    save_record,
-)
+from pydantic import BaseModel
 
-from . import ai
-from .cards import CARDS, EMOJI, SYMBOL_INDEX, SYMBOLS, card_text
-from .engine import (
+from dobble_rules import ai
+from dobble_rules.cards import CARDS, EMOJI, SYMBOL_INDEX, SYMBOLS, card_text
+from dobble_rules.engine import (
     CATCH,
     MAX_LENGTH,
-    MAX_PLAYERS,
-    MIN_PLAYERS,
     MODES,
     POISON,
     POTATO,
@@ -34,80 +24,22 @@ from .engine import (
     WELL,
     Claim,
     Match,
+    Move,
     Pick,
     apply_in_place,
     button_card,
     compared,
     counts,
     earliest_t,
-    new_match,
     stage,
 )
-from .errors import IllegalAction, RecordError, ReplayError
-from .messages import mode_name
-from .narrate import narrate, seconds
-from .record import (
-    RANDOM,
-    action_dict,
-    dumps,
-    export_record,
-    load_json,
-    load_setup,
-    new_setup,
-    replay,
-)
-from .views import standings, state_json
+from dobble_rules.errors import IllegalAction
+from dobble_rules.narrate import mode_name, narrate, seconds
+from dobble_rules.record import RANDOM, action_dict, load_json, replay
+from dobble_rules.views import standings, state_json
+from games.base import options_of
 
-DESCRIPTION = """\
-Dobble's rules engine.
-
-commands:
-  replay FILE   replay a match record (DOBBLE.md "Game record") and print the resulting state
-                as JSON. Exit 0: the state. Exit 1: a claim or a mini-game breaks a rule; the
-                state before it is printed with "error": {"game", "claim", "message"}. Exit 2:
-                the file is not a valid record (one line on stderr).
-  play          play a match in the terminal against computer players: spot the symbol two
-                cards share and type its name before the computers do. `help` at the prompt
-                explains each mini-game. Exit 0: the match ended, or you typed quit. Exit 1:
-                the input ended (EOF) before the match did, or the record could not be written.
-                Exit 2: a bad option (one line on stderr). Exit 130: Ctrl-C.
-"""
-
-EXIT_EOF = 1
-EXIT_INTERRUPTED = 130
-
-
-def _fail(message: str) -> int:
-    print(message, file=sys.stderr)
-    return 2
-
-
-# --------------------------------------------------------------------------------------------
-# replay
-
-
-def cmd_replay(path: str) -> int:
-    """Print the state a record leads to; exit codes as DOBBLE.md says."""
-    try:
-        text = sys.stdin.read() if path == "-" else Path(path).read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        reason = getattr(exc, "strerror", None) or str(exc)
-        return _fail(f"{path}: cannot read the record: {reason}")
-    try:
-        state = replay(load_json(text))
-    except RecordError as exc:
-        return _fail(f"{path}: {exc}")
-    except ReplayError as exc:
-        out = state_json(exc.state)
-        out["error"] = {"game": exc.game, "claim": exc.claim, "message": exc.error.message}
-        print(json.dumps(out, ensure_ascii=False))
-        return 1
-    print(json.dumps(state_json(state), ensure_ascii=False))
-    return 0
-
-
-# --------------------------------------------------------------------------------------------
-# play: reading what the person types
+from .base import HELP_WORDS, QUIT_WORDS, ArenaSpec, Quit, TerminalGame
 
 HELP_TEXT = """\
 Spot the one symbol two cards share and type its name (or its emoji) before the computers
@@ -129,11 +61,14 @@ after the symbol (snail cpu2, skull 2); without one, the first card that fits, g
 the table from you (catch: the lowest slot), is the target (H14).
 A wrong symbol locks you out for 3 seconds (H13); a right one typed after a quicker player's
 is too late. Each computer names the symbol after its reaction time: be quicker!
+  hint        no hints in a race: the hint would be the answer
   help or ?   this text          quit   stop the match (its record is saved with --save)"""
 
-_HELP_WORDS = {"help", "?", "h"}
-_QUIT_WORDS = {"quit", "exit"}
+_HELP_WORDS = {*HELP_WORDS, "h"}
+_QUIT_WORDS = QUIT_WORDS
 _EMOJI_INDEX = {e: i for i, e in enumerate(EMOJI)}
+#: The answer to ``hint``.
+NO_HINT = "No hints in a race: the hint would be the answer (the one symbol both cards share)."
 
 
 class Typed(NamedTuple):
@@ -147,16 +82,26 @@ class Typed(NamedTuple):
 
 def find_symbol(word: str) -> int | None:
     """A symbol by name, emoji or unique start of a name (two letters at least)."""
+    found = symbols_for(word)
+    return found[0] if len(found) == 1 and (len(word.strip()) >= 2 or _exact(word)) else None
+
+
+def _exact(word: str) -> bool:
+    w = word.strip().casefold()
+    return w in SYMBOL_INDEX or w.rstrip("\ufe0f") in _EMOJI_INDEX
+
+
+def symbols_for(word: str) -> list[int]:
+    """Every symbol ``word`` may name: itself (a name or an emoji), or each symbol whose name
+    starts with it."""
     word = word.strip().casefold()
     if word in SYMBOL_INDEX:
-        return SYMBOL_INDEX[word]
+        return [SYMBOL_INDEX[word]]
     if word.rstrip("\ufe0f") in _EMOJI_INDEX:
-        return _EMOJI_INDEX[word.rstrip("\ufe0f")]
-    if len(word) >= 2:
-        starts = [i for i, name in enumerate(SYMBOLS) if name.startswith(word)]
-        if len(starts) == 1:
-            return starts[0]
-    return None
+        return [_EMOJI_INDEX[word.rstrip("\ufe0f")]]
+    if not word:
+        return []
+    return [i for i, name in enumerate(SYMBOLS) if name.startswith(word)]
 
 
 def read_claim(line: str, m: Match, me: int) -> Typed:
@@ -172,6 +117,16 @@ def read_claim(line: str, m: Match, me: int) -> Typed:
     if symbol is None:
         card = button_card(m, me)
         shown = ", ".join(SYMBOLS[s] for s in CARDS[card]) if card >= 0 else ""
+        starts = symbols_for(words[0])
+        if starts:
+            # A start several symbols share (or one letter): name them, the ones in play first.
+            in_play = set(CARDS[card]) if card >= 0 else set()
+            named = sorted(starts, key=lambda s: (s not in in_play, SYMBOLS[s]))
+            listed = ", ".join(SYMBOLS[s] for s in named[:6]) + (", …" if len(named) > 6 else "")
+            return Typed(
+                "refused",
+                text=f"{words[0]!r} is ambiguous ({listed}): type more of the name.",
+            )
         return Typed(
             "refused",
             text=f"{words[0]!r} is not a symbol. The symbols to look for: {shown} (? for help).",
@@ -224,6 +179,8 @@ def render(m: Match, me: int) -> str:
         else:
             for card, seat in compared(m, me):
                 lines.append(_card_line(f"{names[seat or 0]}'s card:", card))
+            if m.stacks[me]:  # yours: what the others look at to give you the pile's card
+                lines.append(_card_line("Your card:", m.stacks[me][-1]))
             lines.append("Cards received: " + _scores(names, cs, you))
     elif code == WELL:
         lines.append(_card_line("Centre:", m.pile[-1]))
@@ -263,11 +220,7 @@ def _question(m: Match) -> str:
 
 
 # --------------------------------------------------------------------------------------------
-# play: the match
-
-
-class _Quit(Exception):
-    """The person typed quit."""
+# The match
 
 
 class Session:
@@ -277,20 +230,20 @@ class Session:
 
     def __init__(
         self,
-        setup: dict[str, Any],
+        m: Match,
         me: int,
-        level: str,
+        levels: Mapping[int, str],
         rng: random.Random,
         clock: Callable[[], float],
+        actions: list[dict[str, Any]],
     ) -> None:
-        self.setup = setup
-        self.m = new_match(load_setup(setup))
+        self.m = m
         self.me = me
         self.name = self.m.players[me]
-        self.levels = {s: level for s in range(self.m.n) if s != me}
+        self.levels = dict(levels)
         self.rng = rng
         self.clock = clock
-        self.actions: list[dict[str, Any]] = []
+        self.actions = actions
         self.go = clock()
         self.stage: tuple[int, bool] | None = None
         self.pending: Claim | None = None
@@ -383,11 +336,14 @@ class Session:
         t = self.now_t()
         words = " ".join(line.split()).casefold()
         if words in _QUIT_WORDS:
-            raise _Quit
+            raise Quit
         self.computers_until((t, self.me))
         if words in _HELP_WORDS:
             print(HELP_TEXT)
             self.shown = None  # show the cards again below the help
+            return
+        if words == "hint":
+            print(NO_HINT)
             return
         if stage(m) != current or not m.running:
             if words:
@@ -421,146 +377,125 @@ class Session:
         while True:
             raw = input(f"You lost: pick the next mini-game ({listed}): ").strip().casefold()
             if raw in _QUIT_WORDS:
-                raise _Quit
+                raise Quit
             if raw in MODES:
                 self.show(self.apply(Pick(self.me, raw)))
                 return
             print(f"Type one of: {listed}.")
 
 
-def _save(path: Path, session: Session, what: str) -> int:
-    record = export_record(load_setup(session.setup), session.actions)
-    return save_record(path, dumps(record), what, "dobble_rules")
+# --------------------------------------------------------------------------------------------
+# The renderer
 
 
-def _seats(args: argparse.Namespace) -> tuple[int | None, str | None]:
-    players, computers = args.players, args.computers
-    if players is None and computers is None:
-        return 3, None
-    if players is not None and computers is not None and players != computers + 1:
-        return None, (
-            f"--players {players} and --computers {computers} disagree: you play against "
-            "the computers, so players = computers + 1"
-        )
-    n = players if players is not None else computers + 1
-    if not MIN_PLAYERS <= n <= MAX_PLAYERS:
-        return None, (
-            f"--players: Dobble is played by {MIN_PLAYERS} to {MAX_PLAYERS} players (H2), "
-            f"so 1 to {MAX_PLAYERS - 1} computers; not {n} players"
-        )
-    return n, None
+class DobbleTerminal(TerminalGame[Match, Move]):
+    """Dobble in the terminal: a race, so its own loop (``Session``) instead of turns."""
 
-
-def _check_play(args: argparse.Namespace) -> tuple[dict[str, Any] | None, str | None]:
-    """The match's setup, or one line naming the first bad option."""
-    n, problem = _seats(args)
-    if problem or n is None:
-        return None, problem
-    name = " ".join(args.name.split())
-    if problem := name_problem(name, computers=MAX_PLAYERS - 1):
-        return None, problem
-    if not 1 <= args.length <= MAX_LENGTH:
-        return None, f"--length: 1 to {MAX_LENGTH} mini-games, not {args.length}"
-    modes = None
-    if args.modes is not None:
-        if args.scoring == "tournament":
-            return None, "--modes: in tournament scoring each loser picks the next mode (R7)"
-        modes = [w.strip().casefold() for w in args.modes.split(",") if w.strip()]
-        bad = [w for w in modes if w not in (*MODES, RANDOM)]
-        if bad:
-            return None, f"--modes: {bad[0]!r} is not a mini-game ({', '.join(MODES)}, random)"
-        if len(modes) > args.length:
-            return None, f"--modes: {len(modes)} modes for {args.length} mini-games (--length)"
-    if args.seed is not None and not 0 <= args.seed < 1 << 63:
-        return None, "--seed: an integer from 0 to 2^63 − 1"
-    if problem := save_option_problem(args.save):
-        return None, problem
-    players = [name] + [f"cpu{i}" for i in range(1, n)]
-    seed = args.seed if args.seed is not None else secrets.randbits(48)
-    setup = new_setup(players, scoring=args.scoring, length=args.length, modes=modes, seed=seed)
-    return setup, None
-
-
-def cmd_play(args: argparse.Namespace, clock: Callable[[], float] = time.monotonic) -> int:
-    """A whole match against computer players, in the terminal."""
-    setup, problem = _check_play(args)
-    if setup is None:
-        return _fail(problem or "bad options")
-    session = Session(setup, 0, args.level, random.Random(setup["seed"]), clock)
-    m = session.m
-    n = m.n
-    print(
-        f"Dobble · {n} players · {m.setup.length} mini-games · {m.setup.scoring} scoring · "
-        f"computers '{args.level}' · seed {setup['seed']}"
+    game: ClassVar[str] = "dobble"
+    noun: ClassVar[str] = "match"
+    typing: ClassVar[str] = (
+        "Spot the symbol two cards share and type its name before the computers do "
+        "(? at the prompt explains each mini-game)."
     )
-    how = "most mini-games won" if m.setup.scoring == "wins" else "most points (R7)"
-    print(f"You are {session.name}. The match goes to {how}. Type ? at the prompt for help.")
-    first = {"type": "minigame_start", "game": 0, "mode": MODES[m.mode], "length": m.setup.length}
-    session.show([first])
-    save = Path(args.save) if args.save else None
-    try:
-        session.run()
-    except _Quit:
-        print("\nYou stopped the match.")
-        if save is None:
-            print("Nothing saved (give --save PATH to keep an unfinished match's record).")
-            return 0
-        return _save(save, session, "The unfinished match's record")
-    except EOFError:
-        print()
-        print("Input ended (EOF) before the match did: nothing saved.", file=sys.stderr)
-        return EXIT_EOF
-    except KeyboardInterrupt:
-        print()
-        print("Interrupted (Ctrl-C): nothing saved.", file=sys.stderr)
-        return EXIT_INTERRUPTED
-    what = "mini-games won" if m.setup.scoring == "wins" else "points"
-    print(f"\nFinal standings ({what}, highest wins):")
-    for st in standings(m):
-        crown = "🏆 " if st.winner else "   "
-        print(f"{crown}{st.position}. {st.name:<10} {st.total}  (by mini-game {st.round_points})")
-    if save is None:
-        return 0
-    return _save(save, session, "Match record")
-
-
-def build_parser() -> argparse.ArgumentParser:
-    parser = OneLineParser(
-        prog="python -m dobble_rules",
-        description=DESCRIPTION,
-        formatter_class=argparse.RawDescriptionHelpFormatter,
-    )
-    sub = parser.add_subparsers(dest="command", metavar="{replay,play}")
-    rp = sub.add_parser("replay", help="replay a match record and print the resulting state")
-    rp.add_argument("file", help="the record (JSON, see DOBBLE.md); - reads standard input")
-    pl = sub.add_parser(
-        "play",
-        help="play a match in the terminal against computer players",
-        description="Play a match in the terminal: type the symbol two cards share before "
-        "the computers do (? at the prompt explains each mini-game). Exit 0: match over or "
-        "quit; 1: input ended (EOF); 2: bad option; 130: Ctrl-C.",
-    )
-    pl.add_argument("--players", type=int, help="seats at the table, 2–8 (default 3)")
-    pl.add_argument("--computers", type=int, help="computer players, 1–7 (players − 1)")
-    pl.add_argument("--name", default="you", help="your name at the table (default: you)")
-    pl.add_argument(
-        "--level", choices=ai.LEVELS, default="normal", help="how quick the computers are"
-    )
-    pl.add_argument(
-        "--modes",
-        help="mini-games in order, comma-separated: tower, well, potato, catch, poison or "
+    error_fields: ClassVar[str] = '"game", "claim", "message"'
+    option_help: ClassVar[Mapping[str, str]] = {
+        "scoring": "wins: most mini-games won (R6); tournament: points, losers pick (R7)",
+        "length": f"mini-games in the match, 1 to {MAX_LENGTH} (default 5)",
+        "modes": "mini-games in order, comma-separated: tower, well, potato, catch, poison or "
         "random (missing ones are random; wins scoring only)",
-    )
-    pl.add_argument("--length", type=int, default=5, help="mini-games in the match (default 5)")
-    pl.add_argument("--scoring", choices=("wins", "tournament"), default="wins")
-    pl.add_argument("--seed", type=int, help="shuffle seed (default: random)")
-    pl.add_argument("--save", help="where to save the match record (checked before playing)")
-    return parser
+    }
+    arena: ClassVar[ArenaSpec] = ArenaSpec(example="quick,normal,relaxed")
+
+    def decode(self, raw: bytes) -> Any:
+        return load_json(raw.decode("utf-8", "replace"))
+
+    def replay(self, data: Any) -> Match:
+        return replay(data)
+
+    def state_json(self, state: Match) -> dict[str, Any]:
+        return state_json(state)
+
+    def error_json(self, exc: Exception) -> dict[str, Any]:
+        return {
+            "game": getattr(exc, "game", None),
+            "claim": getattr(exc, "claim", None),
+            "message": str(getattr(exc, "error", exc)),
+        }
+
+    def options_from(self, args: argparse.Namespace) -> BaseModel | str:
+        """The match's options, each bad one said in the words of its rule."""
+        length = 5 if args.length is None else args.length
+        if not 1 <= length <= MAX_LENGTH:
+            return f"--length: 1 to {MAX_LENGTH} mini-games, not {length}"
+        scoring = args.scoring or "wins"
+        modes: tuple[str, ...] | None = None
+        if args.modes is not None:
+            if scoring == "tournament":
+                return "--modes: in tournament scoring each loser picks the next mode (R7)"
+            modes = tuple(w.strip().casefold() for w in args.modes.split(",") if w.strip())
+            bad = [w for w in modes if w not in (*MODES, RANDOM)]
+            if bad:
+                return f"--modes: {bad[0]!r} is not a mini-game ({', '.join(MODES)}, random)"
+            if len(modes) > length:
+                return f"--modes: {len(modes)} modes for {length} mini-games (--length)"
+        found: BaseModel = options_of(
+            self.rules, {"scoring": scoring, "length": length, "modes": modes}
+        )
+        return found
+
+    def intro(self, state: Match, seat: int, level: str, seed: int) -> list[str]:
+        setup = state.setup
+        how = "most mini-games won" if setup.scoring == "wins" else "most points (R7)"
+        you = state.players[seat]
+        first = {
+            "type": "minigame_start",
+            "game": 0,
+            "mode": MODES[state.mode],
+            "length": setup.length,
+        }
+        return [
+            f"Dobble · {state.n} players · {setup.length} mini-games · {setup.scoring} scoring · "
+            f"computers '{level}' · seed {seed}",
+            f"You are {you}. The match goes to {how}. Type ? at the prompt for help.",
+            "",
+            f"  · {narrate(first, you=you)}",
+        ]
+
+    def show(self, state: Match, seat: int) -> str:
+        return render(state, seat)
+
+    def narrate(self, events: Sequence[Mapping[str, Any]], state: Match, you: str) -> list[str]:
+        lines = []
+        for ev in events:
+            line = narrate(dict(ev), you=you)
+            if line:
+                lines.append(line)
+        return lines
+
+    def play(
+        self,
+        state: Match,
+        seat: int,
+        levels: Mapping[int, str],
+        rng: random.Random,
+        actions: list[dict[str, Any]],
+        clock: Callable[[], float],
+    ) -> None:
+        """A race, in real time: the person's claims take their clock's time."""
+        Session(state, seat, levels, rng, clock, actions).run()
+
+    def stopped(self, state: Match) -> str:
+        return "You stopped the match."
+
+    def final(self, state: Match) -> list[str]:
+        what = "mini-games won" if state.setup.scoring == "wins" else "points"
+        lines = [f"Final standings ({what}, highest wins):"]
+        for st in standings(state):
+            crown = "🏆 " if st.winner else "   "
+            lines.append(
+                f"{crown}{st.position}. {st.name:<10} {st.total}  (by mini-game {st.round_points})"
+            )
+        return lines
 
 
-def main(argv: list[str] | None = None, *, clock: Callable[[], float] = time.monotonic) -> int:
-    return run(
-        build_parser(),
-        argv,
-        {"replay": lambda a: cmd_replay(a.file), "play": lambda a: cmd_play(a, clock)},
-    )
+TERMINAL = DobbleTerminal()

@@ -1,29 +1,17 @@
-"""The command line: ``replay`` a TEN.md record, or ``play`` a game against the computer."""
+"""Ten in a terminal (``python -m ten_rules``): the table as a Discord player sees it (every
+card face up, the backs of face-down ones, the supplies, the penalty piles, the auction, their
+own hand and face-down card), each step's choices with a letter and a typed form ("10 down 2",
+"pass", "ben 3", "yes", "none", "me"), private events for their reader alone.
+"""
 
 from __future__ import annotations
 
-import argparse
-import json
-import random
-import secrets
-import sys
-from pathlib import Path
-from typing import Any, NamedTuple
+from collections.abc import Mapping, Sequence
+from typing import Any, ClassVar, NamedTuple
 
-from search import Budget, arena_cli
-from search.arena_cli import ArenaGame
-from terminal import (
-    OneLineParser,
-    name_problem,
-    run,
-    save_option_problem,
-    save_problem,
-    save_record,
-)
-
-from . import ai, arena, hard
-from .cards import HAND_CODES, MAX_PLAYERS, MIN_PLAYERS
-from .engine import (
+from ten_rules import hard as ten_hard
+from ten_rules.cards import HAND_CODES
+from ten_rules.engine import (
     ADD,
     FIRST,
     OFFER,
@@ -37,95 +25,21 @@ from .engine import (
     apply,
     choice_action,
     events_for,
-    round_start_event,
     seat_choices,
 )
-from .errors import IllegalAction, RecordError, ReplayError
-from .narrate import describe_choice, narrate
-from .record import (
-    action_dict,
-    decode,
-    dumps,
-    export_record,
-    load_record,
-    new_record,
-    replay,
-    start,
-)
-from .views import TableCardView, player_view, standings, state_json
+from ten_rules.errors import IllegalAction
+from ten_rules.narrate import describe_choice, narrate
+from ten_rules.record import decode, load_record, replay
+from ten_rules.views import TableCardView, player_view, state_json
 
-DESCRIPTION = """\
-Ten's rules engine.
-
-commands:
-  replay FILE   replay a game record (TEN.md) and print the resulting state as JSON.
-                Exit 0: the state. Exit 1: an action breaks a rule; the state before it is
-                printed with "error": {"index", "message"}. Exit 2: the file is not a valid
-                record (one line on stderr, nothing on stdout).
-  play          play a whole game in the terminal against computer players, then save its
-                record (replayable with `replay`). Pick a choice by its letter in the menu, or
-                type it as you think it: 10 down 2, 7 up, J up as 4, pass, ben 3, raise 5,
-                yes, no, add 4, none, me; `help` at the prompt lists every form. Exit 0: the
-                game ended, or you typed quit (an unfinished game is saved only with --save).
-                Exit 1: the input ended (EOF) before the game did, or the record could not be
-                written. Exit 2: a bad option (one line on stderr). Exit 130: Ctrl-C.
-  arena         computer levels play seeded games against each other, seats rotated:
-                --seats hard,normal,normal,normal --games N --seed S [--records DIR]
-                [--jobs J]. Progress on stderr; one JSON object last on stdout: games, wins
-                per level (a shared win split evenly), win rates with a 95 % interval, mean
-                rank, and each level's CPU time per move (p50, p99, max, in ms). --records DIR
-                writes each game's record (game-0001.json…, players hard-0, normal-1…), which
-                `replay` replays. Exit 0: done. Exit 1: a record could not be written. Exit 2:
-                a bad option (one line on stderr).
-"""
-
-#: Exit status when standard input ends before the game does.
-EXIT_EOF = 1
-#: Exit status after Ctrl-C: 128 + SIGINT.
-EXIT_INTERRUPTED = 130
-
-
-def _fail(message: str) -> int:
-    print(message, file=sys.stderr)
-    return 2
-
-
-def _print_json(data: dict[str, Any]) -> None:
-    """JSON on stdout; a name the terminal cannot encode is escaped (the same JSON value)."""
-    out = json.dumps(data, ensure_ascii=False, indent=2)
-    try:
-        sys.stdout.write(out + "\n")
-    except UnicodeEncodeError:
-        sys.stdout.write(json.dumps(data, ensure_ascii=True, indent=2) + "\n")
-
-
-def cmd_replay(path: str) -> int:
-    """Print the state a record leads to; exit codes as TEN.md says."""
-    try:
-        raw = sys.stdin.buffer.read() if path == "-" else Path(path).read_bytes()
-    except OSError as exc:
-        return _fail(f"{path}: cannot read the record: {exc.strerror or exc}")
-    try:
-        state = replay(load_record(decode(raw)))
-    except RecordError as exc:
-        return _fail(f"{path}: {exc}")
-    except ReplayError as exc:
-        out = state_json(exc.state)
-        out["error"] = {"index": exc.index, "message": exc.error.message}
-        _print_json(out)
-        return 1
-    _print_json(state_json(state))
-    return 0
-
-
-# --------------------------------------------------------------------------------------------
-# play: reading a choice the way a person types it
+from .base import HELP_WORDS, HINT_WORDS, QUIT_WORDS, ArenaSpec, Quit, TerminalGame
+from .base import menu_labels as labels_of
 
 #: Menu letters: j is left out (typed alone it is the joker).
 LETTERS = tuple(c for c in "abcdefghijklmnopqrstuvwxyz" if c != "j")
 
-_HELP_WORDS = {"help", "?"}
-_QUIT_WORDS = {"quit", "exit"}
+_HELP_WORDS = HELP_WORDS
+_QUIT_WORDS = QUIT_WORDS
 _NO_WORDS = {"no", "none", "pass", "nothing", "n", "keep", "down"}
 _YES_WORDS = {"yes", "y", "up", "reveal", "turn"}
 _FILLERS = {"play", "with", "chip", "chips", "face", "on", "open", "to", "add", "protect", "card"}
@@ -142,6 +56,7 @@ Pick a choice by its letter, or type it the way you think it (capitals do not ma
   turning your card up (phase 4): yes / no    (a joker: yes as 7)
   a second card:                  4           J as 3      none
   the next first player:          me          ben
+  hint        what the 'normal' computer would choose in your place (not chosen)
   help or ?   this list              quit   stop the game (its record is saved with --save)
 Aim for a total of 10 (never over). The lowest total of the round takes every card on the
 table and the round card as penalty points; the highest takes the pot."""
@@ -168,7 +83,8 @@ PHASE_WORDS = {
 
 class Reply(NamedTuple):
     """What one typed line comes to: ``kind`` "move" (``choice`` with ``param``), "value" (a
-    choice whose number is still to be asked), "help", "quit" or "refused" (``text``)."""
+    choice whose number is still to be asked), "help", "hint", "quit" or "refused"
+    (``text``)."""
 
     kind: str
     choice: Choice | None = None
@@ -177,8 +93,7 @@ class Reply(NamedTuple):
 
 
 def menu_labels(count: int) -> list[str]:
-    n = len(LETTERS)
-    return [LETTERS[i] if i < n else LETTERS[i // n - 1] + LETTERS[i % n] for i in range(count)]
+    return labels_of(LETTERS, count)
 
 
 def typed_form(c: Choice) -> str:
@@ -263,6 +178,8 @@ def interpret(line: str, state: TenState, seat: int, choices: list[Choice]) -> R
         return Reply("refused", text="Type a letter from the menu, or ? for help.")
     if folded in _HELP_WORDS:
         return Reply("help")
+    if folded in HINT_WORDS:
+        return Reply("hint")
     if folded in _QUIT_WORDS:
         return Reply("quit")
     if folded in labels:
@@ -406,11 +323,7 @@ def _not_understood(line: str, choices: list[Choice]) -> Reply:
 
 
 # --------------------------------------------------------------------------------------------
-# play: the game
-
-
-class _Quit(Exception):
-    """The person typed quit."""
+# The table and what happens
 
 
 def _card_text(c: TableCardView) -> str:
@@ -420,10 +333,21 @@ def _card_text(c: TableCardView) -> str:
     return shown if c.up else f"[{shown}, face down: only you see it]"
 
 
+def _who(name: str, you: str) -> str:
+    """A name in a sentence to the person called ``you``: "you" for them."""
+    return "you" if name == you else name
+
+
+def _whose(name: str, you: str) -> str:
+    """A name's possessive in a sentence to the person called ``you``: "your", "ben's"."""
+    return "your" if name == you else f"{name}'s"
+
+
 def render(state: TenState, seat: int) -> str:
     """The facts a Discord player sees: the table, the supplies, the penalty piles, the step,
     the auction, and their own hand and face-down card."""
     v = player_view(state, seat)
+    you = state.setup.players[seat]
     card = f"{v.round_card} ({v.round_points} penalty points)" if v.round_card else "—"
     lines = [
         f"── Round {v.round} of {v.rounds_total} · round card {card} · "
@@ -443,10 +367,12 @@ def render(state: TenState, seat: int) -> str:
     if v.auction is not None:
         a = v.auction
         lines.append(
-            f"Auction: {a.opener} opened on {a.owner}'s card; high offer {a.offer} by {a.high}."
+            f"Auction: {_who(a.opener, you)} opened on {_whose(a.owner, you)} card; "
+            f"high offer {a.offer} by {_who(a.high, you)}."
         )
     if v.last is not None and v.phase == 2 and v.seats and not any(s.cards for s in v.seats):
-        lines.append(f"Last round: {v.last.winner} won, {v.last.loser} lost.")
+        winner, loser = _who(v.last.winner, you), _who(v.last.loser, you)
+        lines.append(f"Last round: {winner} won, {loser} lost.")
     lines.append(f"Your hand: {' '.join(v.hand) or '(empty)'}")
     return "\n".join(lines)
 
@@ -460,188 +386,109 @@ penalty points; the highest wins the pot. After 10 rounds (or when the pile runs
 score is your penalty points minus 2 per chip you hold: the lowest score wins."""
 
 
-def _show_events(events: list[dict[str, Any]], you: str) -> None:
-    for ev in events_for(events, you):
-        line = narrate(ev, you=you)
-        if line:
-            print(f"  · {line}")
-
-
-def _ask(state: TenState, me: int) -> tuple[Choice, int | None]:
-    """Show the choices with letters and typed forms; read until one is chosen."""
-    choices = seat_choices(state, me)
-    assert state.step is not None
-    print(STEP_HINT[state.step])
-    for label, c in zip(menu_labels(len(choices)), choices, strict=True):
-        print(f"  {label})  {describe_choice(c):<52} type {typed_form(c)}")
-    while True:
-        reply = interpret(input("Your choice (? for help): "), state, me, choices)
-        if reply.kind == "help":
-            print(HELP_TEXT)
-        elif reply.kind == "quit":
-            raise _Quit
-        elif reply.kind == "refused" or reply.choice is None:
-            print(reply.text)
-        elif reply.kind == "value":
-            return reply.choice, _ask_value(reply.choice)
-        else:
-            return reply.choice, reply.param
-
-
 def _ask_value(c: Choice) -> int:
     assert c.low is not None and c.high is not None
     what = "The joker stands for" if c.param == "as" else "Your offer, in chips,"
     while True:
         raw = input(f"{what} ({c.low}-{c.high}): ").strip().casefold()
         if raw in _QUIT_WORDS:
-            raise _Quit
+            raise Quit
         if raw.isdigit() and c.low <= int(raw) <= c.high:
             return int(raw)
         print(f"Type a number from {c.low} to {c.high}.")
 
 
-def _save(path: Path, state: TenState, actions: list[dict[str, Any]], what: str) -> int:
-    return save_record(path, dumps(export_record(state, actions)), what, "ten_rules")
+class TenTerminal(TerminalGame[TenState, Action]):
+    """Ten in the terminal."""
 
-
-def _check_play_options(args: argparse.Namespace) -> str | None:
-    n = args.players
-    if not MIN_PLAYERS <= n <= MAX_PLAYERS:
-        return f"--players: Ten is played by {MIN_PLAYERS} to {MAX_PLAYERS} players, not {n}"
-    if not 1 <= args.seat <= n:
-        return f"--seat: choose a seat from 1 to {n}, not {args.seat}"
-    reserved = ("me", "myself", "i", "pass", "none", "raise")
-    problem = name_problem(" ".join(args.name.split()), MAX_PLAYERS, reserved)
-    if problem:
-        return problem
-    if args.seed is not None and not 0 <= args.seed < 2**63:
-        return f"--seed: a number from 0 to 2^63 - 1, not {args.seed}"
-    return save_option_problem(args.save)
-
-
-def cmd_play(args: argparse.Namespace) -> int:
-    """A whole game against computer players, in the terminal."""
-    problem = _check_play_options(args)
-    if problem:
-        return _fail(problem)
-    n = args.players
-    me = args.seat - 1
-    name = " ".join(args.name.split())
-    seed = args.seed if args.seed is not None else secrets.randbits(48)
-    out = Path(args.save or f"ten-{seed}.json")
-    if args.save is None and (problem := save_problem(out)):
-        return _fail(f"--save: the default record file: {problem}; give --save PATH")
-    names = [f"cpu{i}" for i in range(1, n + 1)]
-    names[me] = name
-    state = start(new_record(names, seed))
-    levels = {s: args.ai for s in range(n) if s != me}
-    rng = random.Random(seed)
-    actions: list[dict[str, Any]] = []
-    print(f"Ten · {n} players · seed {seed}")
-    print(f"You are {name}, seat {args.seat}. Computers play '{args.ai}'.")
-    print(HOW_TO_PLAY)
-    print("Pick a choice by its letter or type it (10 down 2, pass, yes, 4, me); ? for help.")
-    _show_events([round_start_event(state)], name)
-    try:
-        while not state.over:
-            action = ai.pending_action(state, levels, rng)
-            if action is None:
-                print()
-                print(render(state, me))
-                choice, param = _ask(state, me)
-                action = choice_action(state, me, choice, param)
-            try:
-                state, events = apply(state, action)
-            except IllegalAction as exc:  # pragma: no cover - choices come from the engine
-                print(f"Not allowed: {exc}")
-                continue
-            actions.append(action_dict(state.setup.players, action))
-            _show_events(events, name)
-    except _Quit:
-        print(f"\nYou stopped the game in round {state.round_no}.")
-        if args.save is None:
-            print("Nothing saved (give --save PATH to keep an unfinished game's record).")
-            return 0
-        return _save(out, state, actions, "The unfinished game's record")
-    except EOFError:
-        print()
-        print(
-            "Input ended (EOF) before the game did: game abandoned, nothing saved.", file=sys.stderr
-        )
-        return EXIT_EOF
-    except KeyboardInterrupt:
-        print()
-        print("Interrupted (Ctrl-C): game abandoned, nothing saved.", file=sys.stderr)
-        return EXIT_INTERRUPTED
-    print("\nFinal scores (penalty points − 2 × chips; the lowest wins):")
-    scores = state.scores or []
-    for st in standings(state):
-        crown = "🏆 " if st.winner else "   "
-        pen, chips, _ = scores[st.seat]
-        print(
-            f"{crown}{st.position}. {st.name:<10} {st.total:>4}  "
-            f"({pen} penalty points, {chips} chips)"
-        )
-    return _save(out, state, actions, "Game record")
-
-
-# --------------------------------------------------------------------------------------------
-# arena: computer levels against each other
-
-
-ARENA = ArenaGame(
-    "Ten",
-    MIN_PLAYERS,
-    MAX_PLAYERS,
-    arena.ARENA_LEVELS,
-    hard.DEFAULT_BUDGET,
-    work_unit="actions",
-    example="hard,normal,normal,normal",
-)
-
-
-def cmd_arena(args: argparse.Namespace) -> int:
-    """Seeded games between computer levels (``search.arena_cli``: the same for every game)."""
-
-    def play(seats: list[str], budget: Budget | None, on_result: Any) -> dict[str, Any]:
-        return arena.arena(
-            seats, args.games, args.seed, budget=budget, jobs=args.jobs, on_result=on_result
-        )
-
-    return arena_cli.command(args, ARENA, play, dumps)
-
-
-def build_parser() -> argparse.ArgumentParser:
-    parser = OneLineParser(
-        prog="python -m ten_rules",
-        description=DESCRIPTION,
-        formatter_class=argparse.RawDescriptionHelpFormatter,
+    game: ClassVar[str] = "ten"
+    default_players: ClassVar[int] = 4
+    typing: ClassVar[str] = (
+        "Pick a choice by its letter in the menu, or type it as you think it: 10 down 2, 7 up, "
+        "J up as 4, pass, ben 3, raise 5, yes, no, add 4, none, me."
     )
-    sub = parser.add_subparsers(dest="command", metavar="{replay,play,arena}")
-    rp = sub.add_parser("replay", help="replay a game record and print the resulting state")
-    rp.add_argument("file", help="the record (JSON, see TEN.md); - reads standard input")
-    pl = sub.add_parser(
-        "play",
-        help="play a game in the terminal against computer players",
-        description="Play Ten in the terminal. At the prompt pick a letter or type a choice "
-        "(10 down 2, pass, ben 3, raise 5, yes, no, 4, none, me); ? lists every form, quit "
-        "stops. Exit 0: game over or quit; 1: input ended (EOF); 2: bad option; 130: Ctrl-C.",
+    reserved: ClassVar[tuple[str, ...]] = ("me", "myself", "i", "pass", "none", "raise")
+    arena: ClassVar[ArenaSpec] = ArenaSpec(
+        budget=ten_hard.DEFAULT_BUDGET,
+        hard=ten_hard.choose_hard,
+        work_unit="actions",
+        example="hard,normal,normal,normal",
     )
-    pl.add_argument("--players", type=int, default=4, help="seats at the table, 2-7 (default 4)")
-    pl.add_argument("--seat", type=int, default=1, help="your seat, from 1 (default 1)")
-    pl.add_argument("--name", default="you", help="your name at the table (default: you)")
-    pl.add_argument("--ai", choices=ai.LEVELS, default="normal", help="computer level")
-    pl.add_argument("--seed", type=int, help="shuffle seed (default: random)")
-    pl.add_argument(
-        "--save", help="where to save the record (default ten-SEED.json); checked before the game"
-    )
-    arena_cli.add_parser(sub, ARENA)
-    return parser
+
+    def decode(self, raw: bytes) -> Any:
+        return decode(raw)
+
+    def replay(self, data: Any) -> TenState:
+        return replay(load_record(data))
+
+    def state_json(self, state: TenState) -> dict[str, Any]:
+        return state_json(state)
+
+    def intro(self, state: TenState, seat: int, level: str, seed: int) -> list[str]:
+        return [
+            f"Ten · {state.n} players · seed {seed}",
+            f"You are {state.setup.players[seat]}, seat {seat + 1}. Computers play '{level}'.",
+            HOW_TO_PLAY,
+            "Pick a choice by its letter or type it (10 down 2, pass, yes, 4, me); ? for help, "
+            "hint for advice.",
+        ]
+
+    def show(self, state: TenState, seat: int) -> str:
+        return render(state, seat)
+
+    def narrate(self, events: Sequence[Mapping[str, Any]], state: TenState, you: str) -> list[str]:
+        """What the person may read: public events and their own private ones."""
+        lines = []
+        for ev in events_for([dict(e) for e in events], you):
+            line = narrate(ev, you=you)
+            if line:
+                lines.append(line)
+        return lines
+
+    def ask(self, state: TenState, seat: int) -> Action:
+        """Show the choices with letters and typed forms; read until one is chosen."""
+        choices = seat_choices(state, seat)
+        assert state.step is not None
+        print(STEP_HINT[state.step])
+        for label, c in zip(menu_labels(len(choices)), choices, strict=True):
+            shown = describe_choice(c, you=state.setup.players[seat])
+            print(f"  {label})  {shown:<52} type {typed_form(c)}")
+        while True:
+            reply = interpret(input("Your choice (? for help): "), state, seat, choices)
+            if reply.kind == "help":
+                print(HELP_TEXT)
+            elif reply.kind == "hint":
+                print(self.hint_line(state, seat, lambda i, p: _hinted(choices[i], p)))
+            elif reply.kind == "quit":
+                raise Quit
+            elif reply.kind == "refused" or reply.choice is None:
+                print(reply.text)
+            else:
+                param = _ask_value(reply.choice) if reply.kind == "value" else reply.param
+                return choice_action(state, seat, reply.choice, param)
+
+    def stopped(self, state: TenState) -> str:
+        return f"You stopped the game in round {state.round_no}."
+
+    def final(self, state: TenState) -> list[str]:
+        lines = ["Final scores (penalty points − 2 × chips; the lowest wins):"]
+        scores = state.scores or []
+        for st in self.rules.standings(state):
+            crown = "🏆 " if st.winner else "   "
+            pen, chips, _ = scores[st.seat]
+            lines.append(
+                f"{crown}{st.position}. {st.name:<10} {st.total:>4}  "
+                f"({pen} penalty points, {chips} chips)"
+            )
+        return lines
 
 
-def main(argv: list[str] | None = None) -> int:
-    return run(
-        build_parser(),
-        argv,
-        {"replay": lambda a: cmd_replay(a.file), "play": cmd_play, "arena": cmd_arena},
-    )
+def _hinted(choice: Choice, param: int | None) -> str:
+    """How to type a hinted choice, its number said."""
+    form = typed_form(choice)
+    if param is not None:
+        form = form.replace(" N", f" {param}")
+    return form
+
+
+TERMINAL = TenTerminal()
