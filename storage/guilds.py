@@ -41,7 +41,7 @@ class GuildConfig:
 _FIELDS = tuple(f.name for f in fields(GuildConfig))
 #: A language's shape (its folder's name, "fr", "pt-BR"): which languages exist is the
 #: catalogue's business (``locales.LANGUAGES``, checked by the config command), never the
-#: schema's (migration 21 dropped the list), so a new language needs no migration.
+#: schema's (migration 17 dropped the list), so a new language needs no migration.
 _LANGUAGE_TAG = re.compile(r"^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$")
 _COLUMNS = ", ".join(_FIELDS)
 

@@ -564,7 +564,7 @@ def _hints(postgres: bool) -> tuple[str, ...]:
     )
 
 
-#: Migration 21 (issue 32): a guild's language is any language of the catalogue (a folder of
+#: Migration 17 (issue 32): a guild's language is any language of the catalogue (a folder of
 #: ``locales/``), so the schema no longer lists them: migration 11's ``CHECK (language IN ('en',
 #: 'fr'))`` goes, and a new language needs no migration. SQLite cannot drop a CHECK, so the
 #: column is copied into a new one without it, dropped with its CHECK, and the copy renamed:
@@ -578,13 +578,6 @@ _LANGUAGE_FREE_SQLITE: tuple[str, ...] = (
 _LANGUAGE_FREE_POSTGRES: tuple[str, ...] = (
     "ALTER TABLE guild_config DROP CONSTRAINT guild_config_language_check",
 )
-
-
-def _reserved(version: int) -> Migration:
-    """A version number given to another branch of issue 32's work: an empty step here, so
-    that migration 21 can be numbered as assigned. Merging that branch replaces it (its real
-    step, never this empty one, is what databases run)."""
-    return Migration(version, "reserved for another branch (replaced when it merges)", (), ())
 
 
 MIGRATIONS: tuple[Migration, ...] = (
@@ -1056,9 +1049,8 @@ MIGRATIONS: tuple[Migration, ...] = (
         _hints(postgres=False),
         postgres=_hints(postgres=True),
     ),
-    *(_reserved(version) for version in range(17, 21)),
     Migration(
-        21,
+        17,
         "a guild's language is any folder of locales/: the schema lists no language",
         _LANGUAGE_FREE_SQLITE,
         postgres=_LANGUAGE_FREE_POSTGRES,

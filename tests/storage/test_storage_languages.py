@@ -1,4 +1,4 @@
-"""Migration 21 (#32): a guild's language is any language of the catalogue. The schema's list of
+"""Migration 17 (#32): a guild's language is any language of the catalogue. The schema's list of
 languages (migration 11's ``CHECK (language IN ('en', 'fr'))``) is gone on SQLite and on
 PostgreSQL, every stored configuration stays as it was, and a language added as a folder of
 ``locales/`` can be stored without a migration."""
@@ -18,9 +18,9 @@ from tests.pg import PgServer
 from tests.storage.storage_helpers import raw, raw_many
 
 AT = "2025-01-01T00:00:00.000Z"
-BEFORE = 20  # the version before migration 21
+BEFORE = 16  # the version before migration 17
 
-# Three servers' settings as a version 20 database holds them (only columns of migration 11).
+# Three servers' settings as a version 16 database holds them (only columns of migration 11).
 ROWS = [
     (1, "fr", 77, 60, "[10, 20]", AT),
     (2, None, None, 0, None, AT),
@@ -29,8 +29,8 @@ ROWS = [
 COLUMNS = "guild_id, language, moderator_role_id, timer, channels, updated_at"
 
 
-async def version_20(backend: str, path: Path, server: PgServer | None) -> Any:
-    """A database at schema version 20 holding ``ROWS``: a path, or a PostgreSQL target."""
+async def version_16(backend: str, path: Path, server: PgServer | None) -> Any:
+    """A database at schema version 16 holding ``ROWS``: a path, or a PostgreSQL target."""
     if backend == "sqlite":
         conn = sqlite3.connect(path, isolation_level=None)
         conn.execute("BEGIN")
@@ -65,11 +65,11 @@ def _language_checks(target: Any, backend: str) -> list[str]:
     return [r[0] for r in rows if "language" in r[0]]
 
 
-async def test_a_version_20_database_keeps_its_settings_and_takes_any_language(
+async def test_a_version_16_database_keeps_its_settings_and_takes_any_language(
     backend: str, db_path: Path, request: pytest.FixtureRequest
 ) -> None:
     server = request.getfixturevalue("postgres_server") if backend == "postgres" else None
-    target = await version_20(backend, db_path, server)
+    target = await version_16(backend, db_path, server)
     assert _language_checks(target, backend)  # the list migration 11 wrote
     db: Backend = (
         await Database.open(db_path)
@@ -77,7 +77,7 @@ async def test_a_version_20_database_keeps_its_settings_and_takes_any_language(
         else await PostgresDatabase.open(target.url, pool_size=2)
     )
     try:
-        assert await db.schema_version() == schema.LATEST_VERSION >= 21
+        assert await db.schema_version() == schema.LATEST_VERSION >= 17
         assert await db.guilds.get(1) == GuildConfig(
             1, language="fr", moderator_role_id=77, timer=60, channels=(10, 20)
         )
