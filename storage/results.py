@@ -8,7 +8,7 @@ the games ended (``history``).
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from .database import dumps, utcnow
@@ -23,14 +23,15 @@ if TYPE_CHECKING:
 
 RESULT_COLUMNS = (
     "game_id, seat, name, user_id, is_ai, position, round_points, total, cards, winner, shared,"
-    " counted, forfeit, own_moves, moves"
+    " counted, forfeit, own_moves, moves, play, at_move, hints, rises, game_position, last_own,"
+    " taken_over, right_claims"
 )
-# Whether the person left comes from the seat (frozen once the game ends): results rows and
-# seats are joined, never copied.
+# Whether and when the person left comes from the seat (frozen once the game ends): results
+# rows and seats are joined, never copied.
 _SELECT_RESULTS = (
     "SELECT "
     + ", ".join(f"r.{c.strip()}" for c in RESULT_COLUMNS.split(","))
-    + ", CASE WHEN s.left_order IS NULL THEN 0 ELSE 1 END FROM game_results r"
+    + ", s.left_order, s.left_version FROM game_results r"
     " JOIN game_seats s ON s.game_id = r.game_id AND s.seat = r.seat"
 )
 
@@ -91,7 +92,17 @@ def _from_row(row: Sequence[Any]) -> SeatResult:
         forfeit=bool(row[12]),
         own_moves=row[13],
         moves=row[14],
-        left=bool(row[15]),
+        play=row[15],
+        at_move=row[16],
+        hints=int(row[17] or 0),
+        rises=bool(row[18]),
+        game_position=row[19],
+        last_own=row[20],
+        taken_over=bool(row[21]),
+        right_claims=row[22],
+        left=row[23] is not None,
+        left_order=row[23],
+        left_at=row[24],
     )
 
 
@@ -154,6 +165,7 @@ class ResultRepo:
                 bool(s.forfeit),
                 _int(s.own_moves, "own_moves"),
                 _int(s.moves, "moves"),
+                _judged(s),
             )
             for s in given
         ]
@@ -170,17 +182,31 @@ class ResultRepo:
                 raise GameNotActive(game_id, rows[0][0] if rows else None, "active")
             guild_id, league_id, game = rows[0][1], rows[0][2], rows[0][3]
             seats = {
-                r[0]: (r[1], r[2], r[3] is not None)
+                r[0]: (r[1], r[2], r[3], r[4])
                 for r in await conn.execute_fetchall(
-                    "SELECT seat, name, user_id, left_order FROM game_seats WHERE game_id = ?",
+                    "SELECT seat, name, user_id, left_order, left_version FROM game_seats"
+                    " WHERE game_id = ?",
                     (game_id,),
                 )
             }
             if sorted(p[0] for p in parsed) != sorted(seats):
                 raise ValueError(f"standings must give one result per seat {sorted(seats)}")
             results = []
-            for seat, name, position, points, total, cards, winner, shared, *judged in parsed:
-                counted, forfeit, own_moves, moves = judged
+            for (
+                seat,
+                name,
+                position,
+                points,
+                total,
+                cards,
+                winner,
+                shared,
+                counted,
+                forfeit,
+                own_moves,
+                moves,
+                facts,
+            ) in parsed:
                 if seats[seat][0] != name:
                     raise ValueError(f"seat {seat} is {seats[seat][0]!r}, not {name!r}")
                 if not 1 <= position <= len(seats) or min(cards, default=0) < 0:
@@ -188,6 +214,8 @@ class ResultRepo:
                 user_id = seats[seat][1]
                 if counted and (user_id is None or not verdict.counts):
                     raise ValueError(f"seat {seat}: only a person counts, in a counted game")
+                if facts["rises"] and not counted:
+                    raise ValueError(f"seat {seat}: only a counted person's rating may rise")
                 results.append(
                     SeatResult(
                         game_id=game_id,
@@ -201,16 +229,19 @@ class ResultRepo:
                         cards=cards,
                         winner=winner,
                         shared=shared,
-                        left=seats[seat][2],
+                        left=seats[seat][2] is not None,
+                        left_order=seats[seat][2],
+                        left_at=seats[seat][3],
                         counted=bool(counted),
                         forfeit=bool(forfeit),
                         own_moves=own_moves,
                         moves=moves,
+                        **facts,
                     )
                 )
             await conn.executemany(
                 f"INSERT INTO game_results ({RESULT_COLUMNS}, cards_total)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                f" VALUES ({', '.join('?' * 24)})",
                 [
                     (
                         r.game_id,
@@ -228,6 +259,14 @@ class ResultRepo:
                         int(r.forfeit),
                         r.own_moves,
                         r.moves,
+                        r.play,
+                        r.at_move,
+                        r.hints,
+                        int(r.rises),
+                        r.game_position,
+                        r.last_own,
+                        int(r.taken_over),
+                        r.right_claims,
                         r.cards_total,
                     )
                     for r in results
@@ -256,10 +295,15 @@ class ResultRepo:
                         for r in results
                         if r.counted and r.user_id is not None
                     }
-                    await apply_game(conn, guild_id, game_id, positions, rate, now, 0, game)
+                    capped = {
+                        r.user_id
+                        for r in results
+                        if r.counted and r.user_id is not None and not r.rises
+                    }
+                    await apply_game(conn, guild_id, game_id, positions, rate, now, 0, game, capped)
                     if league_id is not None:
                         await apply_game(
-                            conn, guild_id, game_id, positions, rate, now, league_id, game
+                            conn, guild_id, game_id, positions, rate, now, league_id, game, capped
                         )
             await add_owed(conn, game_id, owed, now)
         results.sort(key=lambda r: (r.position, r.seat))
@@ -322,6 +366,87 @@ class ResultRepo:
             ]
         )
         return _group(games, results)
+
+    async def rejudge(
+        self,
+        guild_id: int,
+        judge: JudgeFn,
+        *,
+        run: Runner | None = None,
+    ) -> int:
+        """Judge every finished game of the guild again, from scratch: ``judge`` (the counting
+        policy, ``standings.rejudge``) gives each game's verdict from what its results keep
+        (the facts the policy read when it ended), then the guild's totals and its open
+        leagues' totals are rebuilt from the counted results. Ratings are storage's
+        ``RatingRepo.recompute``, after this. Returns how many seats' verdicts changed.
+
+        Read on one snapshot holding no lock, judged outside the write lock (``run``: a thread
+        by default), written in one short transaction: only the rows whose verdict changed,
+        and the totals (a game ending meanwhile was judged by the same policy, and the totals
+        are summed inside the transaction). A closed league is frozen: its totals stay."""
+        check_id(guild_id, "guild_id")
+        games, rows = await self._db.fetch_snapshot(
+            [
+                (
+                    "SELECT id, guild_id, ended_at, count_reason FROM games"
+                    " WHERE guild_id = ? AND status = 'finished' ORDER BY ended_at, id",
+                    (guild_id,),
+                ),
+                (
+                    f"{_SELECT_RESULTS} JOIN games g ON g.id = r.game_id"
+                    " WHERE g.guild_id = ? AND g.status = 'finished'",
+                    (guild_id,),
+                ),
+            ]
+        )
+        stored = _group(games, rows)
+        changes = await (run or _in_thread)(_rejudged, stored, judge)
+        seats, reasons = changes
+        async with self._db.transaction(guild=guild_id, only_guild=True) as conn:
+            await conn.executemany(
+                "UPDATE game_results SET position = ?, winner = ?, shared = ?, counted = ?,"
+                " forfeit = ?, play = ?, at_move = ?, rises = ? WHERE game_id = ? AND seat = ?",
+                seats,
+            )
+            await conn.executemany("UPDATE games SET count_reason = ? WHERE id = ?", reasons)
+            await conn.execute("DELETE FROM guild_player_totals WHERE guild_id = ?", (guild_id,))
+            await conn.execute(
+                "INSERT INTO guild_player_totals"
+                " (guild_id, game, user_id, games, wins, points, rounds, cards, updated_at)"
+                " SELECT g.guild_id, g.game, r.user_id, count(*), sum(r.winner), sum(r.total),"
+                " sum(json_array_length(r.round_points)), sum(r.cards_total), max(g.ended_at)"
+                f" FROM games g JOIN game_results r ON r.game_id = g.id"
+                f" WHERE g.guild_id = ? AND {COUNTED_ROW}"
+                " GROUP BY g.guild_id, g.game, r.user_id",
+                (guild_id,),
+            )
+            leagues = [
+                int(r[0])
+                for r in await conn.execute_fetchall(
+                    "SELECT id FROM leagues WHERE guild_id = ? AND closed_at IS NULL",
+                    (guild_id,),
+                )
+            ]
+            for league_id in leagues:
+                await conn.execute(
+                    "DELETE FROM league_player_totals WHERE league_id = ?", (league_id,)
+                )
+                await conn.execute(
+                    "INSERT INTO league_player_totals"
+                    " (league_id, user_id, games, wins, points, rounds, cards, updated_at)"
+                    " SELECT g.league_id, r.user_id, count(*), sum(r.winner), sum(r.total),"
+                    " sum(json_array_length(r.round_points)), sum(r.cards_total), max(g.ended_at)"
+                    f" FROM games g JOIN game_results r ON r.game_id = g.id"
+                    f" WHERE g.league_id = ? AND {COUNTED_ROW}"
+                    " GROUP BY g.league_id, r.user_id",
+                    (league_id,),
+                )
+                await conn.execute(
+                    "UPDATE leagues SET games = (SELECT count(*) FROM games g"
+                    f" WHERE g.league_id = leagues.id AND {COUNTED_GAME}) WHERE id = ?",
+                    (league_id,),
+                )
+        return len(seats)
 
     async def forget_player(
         self,
@@ -487,6 +612,71 @@ class ResultRepo:
             (guild_id, game, user_id),
         )
         return (rows[0][0], rows[0][1]) if rows else None
+
+
+_PLAYS = (None, "played", "left", "stopped", "no_show")
+
+
+def _judged(s: Any) -> dict[str, Any]:
+    """What the verdict says of a seat beyond its place (version 17), checked."""
+    play = getattr(s, "status", None)
+    if play not in _PLAYS:
+        raise ValueError(f"seat {s.seat}: unknown play {play!r}")
+    optional = {k: getattr(s, k, None) for k in ("at_move", "last_own", "right_claims")}
+    for k, v in optional.items():
+        if v is not None:
+            _int(v, k)
+    return {
+        "play": play,
+        "hints": _int(getattr(s, "hints", 0), "hints"),
+        "rises": bool(getattr(s, "rises", False)),
+        "game_position": _int(getattr(s, "game_position", None) or s.position, "game_position"),
+        "taken_over": bool(getattr(s, "taken_over", False)),
+        **optional,
+    }
+
+
+#: The counting policy, judging a stored game again from what its results keep.
+JudgeFn = Callable[[GameResult], VerdictLike]
+
+
+def _rejudged(
+    games: Sequence[GameResult], judge: JudgeFn
+) -> tuple[list[tuple[Any, ...]], list[tuple[Any, ...]]]:
+    """Each game judged again: the seats whose verdict differs from the stored one (as
+    ``rejudge``'s update rows), and the games whose reason differs."""
+    seats: list[tuple[Any, ...]] = []
+    reasons: list[tuple[Any, ...]] = []
+    for game in games:
+        verdict = judge(game)
+        if verdict.reason != game.count_reason:
+            reasons.append((verdict.reason, game.game_id))
+        stored = {r.seat: r for r in game.seats}
+        for s in verdict.standings:
+            old = stored[s.seat]
+            new = (
+                s.position,
+                int(s.winner),
+                int(s.shared),
+                int(s.counted),
+                int(s.forfeit),
+                s.status,
+                s.at_move,
+                int(s.rises),
+            )
+            was = (
+                old.position,
+                int(old.winner),
+                int(old.shared),
+                int(old.counted),
+                int(old.forfeit),
+                old.play,
+                old.at_move,
+                int(old.rises),
+            )
+            if new != was:
+                seats.append((*new, game.game_id, s.seat))
+    return seats, reasons
 
 
 def _check_voidable(rows: Sequence[Any], guild_id: int, game_id: int) -> None:

@@ -29,7 +29,17 @@ from typing import Any, cast
 
 from games import DEFAULT_GAME, GameRules, UnknownGame, rules
 from games.protocol import is_race
-from standings import INITIAL, CountedStanding, display, judge, rate_values, would_count
+from standings import (
+    INITIAL,
+    CountedStanding,
+    SeatPlay,
+    display,
+    judge,
+    race_outcomes,
+    rate_values,
+    seat_plays,
+    would_count,
+)
 from storage import (
     ChannelBusy,
     Game,
@@ -120,6 +130,14 @@ def standing_of(result: SeatResult) -> CountedStanding:
         forfeit=result.forfeit,
         own_moves=result.own_moves or 0,
         moves=result.moves or 0,
+        status=result.play,
+        at_move=result.at_move,
+        hints=result.hints,
+        rises=result.rises,
+        game_position=result.game_position or result.position,
+        last_own=result.last_own,
+        taken_over=result.taken_over,
+        right_claims=result.right_claims,
     )
 
 
@@ -523,9 +541,18 @@ class TableService:
 
     async def _counts_without_people(self, table: Table) -> bool:
         """Nobody is left seated: whether the game still counts (the counting policy: two
-        people or more made their share before leaving). If it does, the computers finish
-        it at once and the leavers rank by when they left; if not, it is dropped."""
-        return would_count(await self.store.games.seat_plays(table.game_id))
+        people or more showed up before leaving). If it does, the computers finish it at once
+        and the leavers are forfeits, counted as losses; if not, it is dropped."""
+        return would_count(await self._plays(table))
+
+    async def _plays(self, table: Table) -> list[SeatPlay]:
+        """What each seat did, as the counting policy reads it: from the stored log (who chose
+        each action, who left when, the hints asked for) and, in a race, each claim's outcome
+        (``race_outcome``: only a right claim is a person's own move), replayed from the
+        record."""
+        log = await self.store.games.play_log(table.game_id)
+        outcomes = race_outcomes(table.rules, table.setup or {}, table.actions)
+        return seat_plays(log, outcomes)
 
     async def kick(self, game_id: int, user_id: int, target_id: int, moderator: bool) -> Table:
         """The host or a moderator removes someone from a lobby."""
@@ -902,10 +929,11 @@ class TableService:
         return events
 
     async def _finish(self, table: Table) -> None:
-        """Store the results as the counting policy judges them (forfeits applied, who counts
-        and why); the table leaves the channel."""
+        """Store the results as the counting policy judges them (who played it out, forfeits
+        and no-shows, who counts and why, whose rating may rise); the table leaves the
+        channel."""
         assert table.state is not None
-        plays = await self.store.games.seat_plays(table.game_id)
+        plays = await self._plays(table)
         verdict = judge(table.rules.standings(table.state), plays)
         await self.store.results.record_results(
             table.game_id, verdict, owed=("results",), rate=rate_values

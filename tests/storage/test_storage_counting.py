@@ -16,8 +16,8 @@ from test_storage_forget_void import GAMES, GUILD, ratings_of, seed, totals_of
 from test_storage_results import finished_game
 
 import dobro_rules as dr
-from standings import judge, rate_values
-from storage import Database, SeatPlay, schema
+from standings import SeatPlay, judge, rate_values, seat_plays
+from storage import Database, schema
 
 NAMES = ["ana", "ben", "bot"]
 
@@ -45,7 +45,7 @@ async def test_who_chose_each_move_is_stored_and_read_by_seat(db: Database) -> N
         "computer" if a.actor == "bot" else "timeout" if a.seq % 3 == 0 else "person"
         for a in stored[:4]
     ]
-    plays = {p.seat: p for p in await db.games.seat_plays(game.id)}
+    plays = {p.seat: p for p in seat_plays(await db.games.play_log(game.id))}
     ana = [a for a in actions if a["player"] == "ana"]
     ben_before = [a for i, a in enumerate(actions[:20]) if a["player"] == "ben"]
     assert plays[0].moves == len(ana) and plays[0].person and plays[0].left is None

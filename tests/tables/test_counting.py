@@ -105,8 +105,13 @@ async def test_a_forfeit_counts_when_the_loser_then_the_winner_leave(env: Env) -
     assert result.count_reason == COUNTED
     by_user = {r.user_id: r for r in result.seats if r.user_id}
     assert by_user[BO].forfeit and by_user[ANA].forfeit
-    assert (by_user[ANA].position, by_user[BO].position) == (2, 3)  # Bo left first: last
+    # Issue 29: forfeits are all tied below the computer that played it out; leaving later
+    # gains no place, and nobody wins a game no person played out.
+    assert (by_user[ANA].position, by_user[BO].position) == (2, 2)
     assert by_user[ANA].counted and by_user[BO].counted
+    assert (by_user[ANA].play, by_user[BO].play) == ("left", "left")
+    assert not any(r.winner for r in result.seats)
+    assert not by_user[ANA].rises and not by_user[BO].rises
 
 
 async def test_everyone_leaving_before_playing_still_abandons(env: Env) -> None:
@@ -187,4 +192,6 @@ async def test_an_idle_game_with_a_leaver_is_settled_by_the_counting_policy(env:
     result = env.store.stored_results(table.game_id)
     assert result.count_reason == COUNTED
     assert all(r.forfeit for r in result.seats)  # the idle people left too, after the leaver
-    assert next(r for r in result.seats if r.user_id == leaver).position == 3
+    # All forfeits, all tied: leaving first or last changes nothing, and nobody wins.
+    assert {r.position for r in result.seats} == {1}
+    assert not any(r.winner for r in result.seats)
