@@ -545,6 +545,11 @@ class TableService:
         and the leavers are forfeits, counted as losses; if not, it is dropped."""
         return would_count(await self._plays(table))
 
+    async def seat_plays(self, table: Table) -> list[SeatPlay]:
+        """What each seat of ``table`` did, as the counting policy reads it (a table loaded
+        from storage too: tournaments settle an abandoned table by it)."""
+        return await self._plays(table)
+
     async def _plays(self, table: Table) -> list[SeatPlay]:
         """What each seat did, as the counting policy reads it: from the stored log (who chose
         each action, who left when, the hints asked for) and, in a race, each claim's outcome
