@@ -517,7 +517,9 @@ class TableService:
 
     async def leave(self, game_id: int, user_id: int) -> Table:
         """Leave a lobby, or forfeit a game in play: a computer plays the seat to the end and
-        the leaver ranks last; when no person is left seated the game is abandoned."""
+        the counting policy makes the leaver a forfeit (a no-show if they had not shown up);
+        when no person is left seated, the computers finish a game that counts at once, and
+        any other is abandoned."""
         table = self.get(game_id)
         async with table.lock:
             seat = table.seat_of(user_id)
@@ -1263,8 +1265,8 @@ class TableService:
     async def _end_idle(self, table: Table) -> None:
         """Under the lock: no move for ``IDLE_LIMIT``. If someone has left, the people still
         seated leave too (they are gone as well) and the counting policy decides: a game that
-        counts is finished by the computers, leavers ranked by when they left; else, as when
-        nobody left, the game is abandoned. Either way the channel is free soon."""
+        counts is finished by the computers, every leaver a forfeit; else, as when nobody
+        left, the game is abandoned. Either way the channel is free soon."""
         if any(s.left is not None for s in table.seats):
             for seat in table.people:
                 order = await self.store.games.leave_seat(table.game_id, seat.seat)

@@ -226,3 +226,91 @@ def test_verdicts_refuse_a_computer_counted() -> None:
     ]  # fmt: skip
     verdict = judge(standings, [SeatPlay(0, True, 9, 9), SeatPlay(1, False, 9, 9)])
     assert not verdict.counts and not any(s.counted for s in verdict.standings)
+
+
+async def test_an_upgrade_to_17_judges_every_game_again(db_path: Path) -> None:
+    """A version 16 file holding issue 29's leave-order farm as the old policy judged it (the
+    main, who left last, ranked above the alt and rated up): migration 17 backfills what the
+    policy reads from the stored actions and owes each guild a job; the job judges the game
+    again: both forfeits, tied, nobody wins, nobody's rating may rise."""
+    from standings import StandingsService
+
+    conn = sqlite3.connect(db_path, isolation_level=None)
+    conn.execute("BEGIN")
+    for migration in schema.MIGRATIONS[:16]:
+        for statement in migration.statements:
+            conn.execute(statement)
+    conn.execute("PRAGMA user_version = 16")
+    setup, _, _ = play(NAMES, 9, upto=0)
+    conn.execute(
+        "INSERT INTO games (id, guild_id, channel_id, status, settings, setup, created_at,"
+        " started_at, ended_at, count_reason, game) VALUES (1, 5, 10, 'finished', '{}', ?, 'x',"
+        " 'x', '2026-01-01T00:00:00.000Z', 'counted', 'dobro')",
+        (json.dumps(setup),),
+    )
+    seats = [(0, "ana", 101, 2, 9), (1, "ben", 102, 1, 7), (2, "bot", None, None, None)]
+    for seat, name, user, left, version in seats:
+        conn.execute(
+            "INSERT INTO game_seats (game_id, seat, user_id, name, is_ai, ai_level, left_order,"
+            " left_version) VALUES (1, ?, ?, ?, ?, ?, ?, ?)",
+            (seat, user, name, int(user is None), "normal" if user is None else None, left,
+             version),
+        )  # fmt: skip
+    # 3 own moves each, the alt leaves at move 7, the main at move 9, the computer finishes.
+    actors = ["ana", "ben", "bot"] * 3 + ["bot", "ben", "ana", "bot", "ben", "ana"]
+    origins = {7: "person", 9: "person"}
+    for seq, actor in enumerate(actors):
+        origin = "computer" if actor == "bot" or seq >= 9 else origins.get(seq, "person")
+        conn.execute(
+            "INSERT INTO game_actions (game_id, seq, actor, action, created_at, origin)"
+            " VALUES (1, ?, ?, '{}', 'x', ?)",
+            (seq, actor, origin),
+        )
+    old = [(2, "bot", None, 1, 1, 0), (0, "ana", 101, 2, 0, 1), (1, "ben", 102, 3, 0, 1)]
+    for seat, name, user, position, winner, counted in old:
+        conn.execute(
+            "INSERT INTO game_results (game_id, seat, user_id, is_ai, name, position,"
+            " round_points, total, cards, cards_total, winner, shared, counted, forfeit)"
+            " VALUES (1, ?, ?, ?, ?, ?, '[1]', 1, '[1]', 1, ?, 0, ?, ?)",
+            (seat, user, int(user is None), name, position, winner, counted, int(user is not None)),
+        )  # fmt: skip
+    conn.execute(
+        "INSERT INTO guild_player_totals VALUES (5, 'dobro', 101, 1, 0, 1, 1, 1, 'x'),"
+        " (5, 'dobro', 102, 1, 0, 1, 1, 1, 'x')"
+    )
+    conn.execute("COMMIT")
+    conn.close()
+    db = await Database.open(db_path)
+    try:
+        facts = raw(
+            db,
+            "SELECT seat, game_position, own_moves, moves, last_own, taken_over, rises"
+            " FROM game_results ORDER BY seat",
+        )
+        # ana: moves 0, 3, 6 hers (then left at 9); ben: 1, 4 (then left at 7).
+        assert facts == [
+            (0, 2, 3, 3, 7, 0, 1),
+            (1, 3, 2, 2, 5, 0, 1),
+            (2, 1, None, None, None, 0, 0),
+        ]
+        assert await db.ratings.jobs() == [5]
+        assert await StandingsService(db).run_jobs() == 1
+        assert await db.ratings.jobs() == []
+        judged = raw(
+            db,
+            "SELECT seat, position, winner, counted, forfeit, play, at_move, rises"
+            " FROM game_results ORDER BY seat",
+        )
+        assert judged == [
+            (0, 2, 0, 1, 1, "left", 9, 0),
+            (1, 2, 0, 1, 1, "left", 7, 0),
+            (2, 1, 0, 0, 0, None, None, 0),
+        ]
+        for rating in await db.ratings.all(5, game="dobro"):
+            assert rating.mu - 3 * rating.sigma <= 0  # neither rose above a newcomer's 1000
+        assert raw(db, "SELECT user_id, games, wins FROM guild_player_totals ORDER BY 1") == [
+            (101, 1, 0),
+            (102, 1, 0),
+        ]
+    finally:
+        await db.close()
