@@ -109,7 +109,8 @@ from benchmarks.load_fake import (  # noqa: E402
     pending_answers,
     window_latencies,
 )
-from fakediscord.models import MANAGE_GUILD, MEMBER_PERMISSIONS  # noqa: E402
+from fakediscord.limits import LOADING  # noqa: E402
+from fakediscord.models import ADMINISTRATOR, MEMBER_PERMISSIONS  # noqa: E402
 from storage import Database, Seat  # noqa: E402
 from tables import TableSettings  # noqa: E402
 
@@ -549,16 +550,16 @@ async def run_scenario(
         await fill_history(workdir / "dobro.sqlite3", fake.guild.id, forgetter.id, forget_games)
         result.forget_fill = time.perf_counter() - began
     moderator = None
-    before: Any = None
+    past: Any = None
     if recompute_games:
         # A server with a long past judged by the counting policy (a few forfeits, no-shows
         # and hints among its games); a moderator recomputes it all once the window has begun.
-        moderator = fake.add_member("moderator", permissions=MEMBER_PERMISSIONS | MANAGE_GUILD)
+        moderator = fake.add_member("moderator", permissions=MEMBER_PERMISSIONS | ADMINISTRATOR)
         began = time.perf_counter()
         await fill_history(workdir / "dobro.sqlite3", fake.guild.id, moderator.id, recompute_games)
         result.forget_fill = time.perf_counter() - began
         result.recompute_games = recompute_games
-        before = await past_standings(workdir / "dobro.sqlite3", fake.guild.id, recompute_games)
+        past = await past_standings(workdir / "dobro.sqlite3", fake.guild.id, recompute_games)
     await fake.start()
     bot: BotProcess | None = None
     players: Players | None = None
@@ -673,9 +674,14 @@ async def run_scenario(
         await fake.stop()
         gc.enable()
         gc.collect()
-    if before is not None:
+    if past is not None:
         after = await past_standings(workdir / "dobro.sqlite3", fake.guild.id, recompute_games)
-        result.recompute_same = after == before
+        result.recompute_same = after == past
+        if after != past:  # what differs, for whoever looks into it
+            names = ("verdicts", "totals", "ratings")
+            for name, was, now in zip(names, past, after, strict=True):
+                changed = [(x, y) for x, y in zip(was, now, strict=False) if x != y]
+                print(f"  {name}: {len(was)} -> {len(now)} rows; first changes {changed[:3]}")
     result.hidden, result.hidden_leaks = check_hidden(fake, workdir / "dobro.sqlite3")
     result.violations = list(fake.violations)
     result.errors = len(fake.error_responses)
@@ -737,7 +743,7 @@ async def past_standings(path: Path, guild_id: int, games: int) -> tuple[Any, ..
             f" WHERE guild_id = ? AND user_id IN {past} ORDER BY 1",
             (guild_id, games),
         )
-        return (list(verdicts), list(totals), list(ratings))
+        return tuple([tuple(r) for r in rows] for rows in (verdicts, totals, ratings))
     finally:
         await db.close()
 
@@ -747,9 +753,16 @@ async def recompute(fake: LoadFake, member: Any, channel: Any) -> float:
     the command to its answer (a deferred reply, then the follow-up)."""
     began = time.perf_counter()
     asked = await fake.slash(member, channel, "dobro recompute-ratings", wait=False)
-    while not asked.followups():
+
+    def answered() -> bool:  # the follow-up replaces the "thinking…" message, or is new
+        if asked.followup_ids:
+            return True
+        shown = fake._messages.get(asked.original_message_id or 0)
+        return shown is not None and not shown.flags & LOADING and bool(shown.content)
+
+    while not answered():
         if time.perf_counter() - began > 300:
-            raise AssertionError("the recompute never finished")
+            raise AssertionError(f"the recompute never finished: {asked.error_codes}")
         await asyncio.sleep(0.01)
     return time.perf_counter() - began
 

@@ -220,7 +220,7 @@ async def standings_snapshot(db: Database) -> tuple[list[Any], ...]:
         "SELECT game_id, seat, position, winner, counted, forfeit, play, at_move, rises"
         " FROM game_results ORDER BY 1, 2"
     )
-    return (list(totals), list(ratings), list(verdicts))
+    return tuple([tuple(r) for r in rows] for rows in (totals, ratings, verdicts))
 
 
 def extra_timings(

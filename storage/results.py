@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from .database import dumps, utcnow
@@ -376,19 +377,21 @@ class ResultRepo:
     ) -> int:
         """Judge every finished game of the guild again, from scratch: ``judge`` (the counting
         policy, ``standings.rejudge``) gives each game's verdict from what its results keep
-        (the facts the policy read when it ended), then the guild's totals and its open
+        (the facts the policy read when it ended), and the guild's totals and its open
         leagues' totals are rebuilt from the counted results. Ratings are storage's
         ``RatingRepo.recompute``, after this. Returns how many seats' verdicts changed.
 
-        Read on one snapshot holding no lock, judged outside the write lock (``run``: a thread
-        by default), written in one short transaction: only the rows whose verdict changed,
-        and the totals (a game ending meanwhile was judged by the same policy, and the totals
-        are summed inside the transaction). A closed league is frozen: its totals stay."""
+        Read on one snapshot holding no lock; judged and summed outside the write lock and the
+        event loop (``run``: a thread by default); written in one short transaction, where the
+        games that ended since the snapshot (judged by the same policy as they ended) are
+        added, and only the rows that differ are written. A closed league is frozen: its
+        totals stay. One rewrite per guild at a time (the standings service's lock)."""
         check_id(guild_id, "guild_id")
-        games, rows = await self._db.fetch_snapshot(
+        games, rows, leagues = await self._db.fetch_snapshot(
             [
                 (
-                    "SELECT id, guild_id, ended_at, count_reason FROM games"
+                    "SELECT id, guild_id, ended_at, count_reason, game, league_id,"
+                    " voided_reason IS NULL FROM games"
                     " WHERE guild_id = ? AND status = 'finished' ORDER BY ended_at, id",
                     (guild_id,),
                 ),
@@ -397,56 +400,67 @@ class ResultRepo:
                     " WHERE g.guild_id = ? AND g.status = 'finished'",
                     (guild_id,),
                 ),
+                (
+                    "SELECT id FROM leagues WHERE guild_id = ? AND closed_at IS NULL",
+                    (guild_id,),
+                ),
             ]
         )
-        stored = _group(games, rows)
-        changes = await (run or _in_thread)(_rejudged, stored, judge)
-        seats, reasons = changes
+        marker = (games[-1][2], games[-1][0]) if games else ("", 0)
+        open_leagues = {int(r[0]) for r in leagues}
+        plan = await (run or _in_thread)(_rejudged, games, rows, judge, open_leagues)
         async with self._db.transaction(guild=guild_id, only_guild=True) as conn:
             await conn.executemany(
                 "UPDATE game_results SET position = ?, winner = ?, shared = ?, counted = ?,"
                 " forfeit = ?, play = ?, at_move = ?, rises = ? WHERE game_id = ? AND seat = ?",
-                seats,
+                plan.seats,
             )
-            await conn.executemany("UPDATE games SET count_reason = ? WHERE id = ?", reasons)
-            await conn.execute("DELETE FROM guild_player_totals WHERE guild_id = ?", (guild_id,))
-            await conn.execute(
-                "INSERT INTO guild_player_totals"
-                " (guild_id, game, user_id, games, wins, points, rounds, cards, updated_at)"
-                " SELECT g.guild_id, g.game, r.user_id, count(*), sum(r.winner), sum(r.total),"
-                " sum(json_array_length(r.round_points)), sum(r.cards_total), max(g.ended_at)"
-                f" FROM games g JOIN game_results r ON r.game_id = g.id"
+            await conn.executemany("UPDATE games SET count_reason = ? WHERE id = ?", plan.reasons)
+            late = await conn.execute_fetchall(
+                "SELECT g.game, g.league_id, r.user_id, r.winner, r.total,"
+                " json_array_length(r.round_points), r.cards_total, g.ended_at"
+                " FROM games g JOIN game_results r ON r.game_id = g.id"
                 f" WHERE g.guild_id = ? AND {COUNTED_ROW}"
-                " GROUP BY g.guild_id, g.game, r.user_id",
+                " AND (g.ended_at > ? OR (g.ended_at = ? AND g.id > ?))",
+                (guild_id, marker[0], marker[0], marker[1]),
+            )
+            for row in late:
+                plan.add(tuple(row), open_leagues)
+            stored = await conn.execute_fetchall(
+                "SELECT game, user_id, games, wins, points, rounds, cards"
+                " FROM guild_player_totals WHERE guild_id = ?",
                 (guild_id,),
             )
-            leagues = [
-                int(r[0])
-                for r in await conn.execute_fetchall(
-                    "SELECT id FROM leagues WHERE guild_id = ? AND closed_at IS NULL",
-                    (guild_id,),
-                )
-            ]
-            for league_id in leagues:
-                await conn.execute(
-                    "DELETE FROM league_player_totals WHERE league_id = ?", (league_id,)
-                )
-                await conn.execute(
-                    "INSERT INTO league_player_totals"
-                    " (league_id, user_id, games, wins, points, rounds, cards, updated_at)"
-                    " SELECT g.league_id, r.user_id, count(*), sum(r.winner), sum(r.total),"
-                    " sum(json_array_length(r.round_points)), sum(r.cards_total), max(g.ended_at)"
-                    f" FROM games g JOIN game_results r ON r.game_id = g.id"
-                    f" WHERE g.league_id = ? AND {COUNTED_ROW}"
-                    " GROUP BY g.league_id, r.user_id",
+            await _write_totals(
+                conn,
+                "guild_player_totals",
+                ("guild_id", guild_id),
+                {(r[0], r[1]): tuple(r[2:]) for r in stored},
+                plan.totals,
+            )
+            for league_id in sorted(open_leagues):
+                stored = await conn.execute_fetchall(
+                    "SELECT user_id, games, wins, points, rounds, cards"
+                    " FROM league_player_totals WHERE league_id = ?",
                     (league_id,),
                 )
-                await conn.execute(
-                    "UPDATE leagues SET games = (SELECT count(*) FROM games g"
-                    f" WHERE g.league_id = leagues.id AND {COUNTED_GAME}) WHERE id = ?",
-                    (league_id,),
+                await _write_totals(
+                    conn,
+                    "league_player_totals",
+                    ("league_id", league_id),
+                    {(None, r[0]): tuple(r[1:]) for r in stored},
+                    {
+                        (None, user): value
+                        for (league, user), value in plan.leagues.items()
+                        if league == league_id
+                    },
                 )
-        return len(seats)
+                await conn.execute(
+                    "UPDATE leagues SET games = ? WHERE id = ? AND games <> ?",
+                    (plan.league_games.get(league_id, 0), league_id,
+                     plan.league_games.get(league_id, 0)),
+                )  # fmt: skip
+        return len(plan.seats)
 
     async def forget_player(
         self,
@@ -640,18 +654,53 @@ def _judged(s: Any) -> dict[str, Any]:
 JudgeFn = Callable[[GameResult], VerdictLike]
 
 
+@dataclass(slots=True)
+class _Rejudged:
+    """What ``rejudge`` writes: the seats and games whose verdict changed (update rows), and
+    the totals the verdicts make, per (game, user) and per (league, user): (games, wins,
+    points, rounds, cards, last ended_at)."""
+
+    seats: list[tuple[Any, ...]] = field(default_factory=list)
+    reasons: list[tuple[Any, ...]] = field(default_factory=list)
+    totals: dict[tuple[Any, int], list[Any]] = field(default_factory=dict)
+    leagues: dict[tuple[Any, int], list[Any]] = field(default_factory=dict)
+    league_games: dict[int, int] = field(default_factory=dict)
+
+    def add(self, row: tuple[Any, ...], open_leagues: set[int]) -> None:
+        """One counted result: (game, league, user, winner, total, rounds, cards, ended_at)."""
+        game, league, user, winner, total, rounds, cards, ended_at = row
+        for key, into in (((game, user), self.totals), ((league, user), self.leagues)):
+            if into is self.leagues and league not in open_leagues:
+                continue
+            t = into.setdefault(key, [0, 0, 0, 0, 0, ""])
+            t[0] += 1
+            t[1] += int(winner)
+            t[2] += total
+            t[3] += rounds
+            t[4] += cards
+            t[5] = max(t[5], ended_at)
+
+
 def _rejudged(
-    games: Sequence[GameResult], judge: JudgeFn
-) -> tuple[list[tuple[Any, ...]], list[tuple[Any, ...]]]:
-    """Each game judged again: the seats whose verdict differs from the stored one (as
-    ``rejudge``'s update rows), and the games whose reason differs."""
-    seats: list[tuple[Any, ...]] = []
-    reasons: list[tuple[Any, ...]] = []
-    for game in games:
-        verdict = judge(game)
-        if verdict.reason != game.count_reason:
-            reasons.append((verdict.reason, game.game_id))
-        stored = {r.seat: r for r in game.seats}
+    games: Sequence[Sequence[Any]],
+    rows: Sequence[Sequence[Any]],
+    judge: JudgeFn,
+    open_leagues: set[int],
+) -> _Rejudged:
+    """Every game judged again (off the event loop: grouping the rows is work too): the seats
+    whose verdict differs from the stored one, the games whose reason differs, and the totals
+    the new verdicts make."""
+    out = _Rejudged()
+    by_game: dict[int, list[SeatResult]] = {}
+    for row in rows:
+        by_game.setdefault(row[0], []).append(_from_row(row))
+    for game_id, _, ended_at, reason, game, league, kept in games:
+        seats = sorted(by_game.get(game_id, ()), key=lambda r: (r.position, r.seat))
+        stored_game = GameResult(game_id, 0, ended_at, tuple(seats), count_reason=reason)
+        verdict = judge(stored_game)
+        if verdict.reason != reason:
+            out.reasons.append((verdict.reason, game_id))
+        stored = {r.seat: r for r in seats}
         for s in verdict.standings:
             old = stored[s.seat]
             new = (
@@ -675,8 +724,57 @@ def _rejudged(
                 int(old.rises),
             )
             if new != was:
-                seats.append((*new, game.game_id, s.seat))
-    return seats, reasons
+                out.seats.append((*new, game_id, s.seat))
+            if kept and verdict.counts and s.counted and old.user_id is not None:
+                out.add(
+                    (
+                        game,
+                        league,
+                        old.user_id,
+                        s.winner,
+                        s.total,
+                        len(s.round_points),
+                        sum(s.cards),
+                        ended_at,
+                    ),
+                    open_leagues,
+                )
+        if kept and verdict.counts and league in open_leagues:
+            out.league_games[league] = out.league_games.get(league, 0) + 1
+    return out
+
+
+async def _write_totals(
+    conn: Any,
+    table: str,
+    scope: tuple[str, int],
+    stored: dict[tuple[Any, int], tuple[Any, ...]],
+    computed: dict[tuple[Any, int], list[Any]],
+) -> None:
+    """Make a scope's totals (``scope``: its column and value; a guild's keyed by game and
+    user, a league's by user) what ``computed`` says, writing only the rows that differ."""
+    column, value = scope
+    by_game = table == "guild_player_totals"
+    gone = [key for key in stored if key not in computed]
+    differ = [(k, v) for k, v in computed.items() if tuple(v[:5]) != stored.get(k)]
+    where = f"{column} = ? AND user_id = ?" + (" AND game = ?" if by_game else "")
+    await conn.executemany(
+        f"DELETE FROM {table} WHERE {where}",
+        [(value, user, game) if by_game else (value, user) for game, user in gone],
+    )
+    columns = f"{column}, {'game, ' if by_game else ''}user_id"
+    keys = f"{column}, {'game, ' if by_game else ''}user_id"
+    await conn.executemany(
+        f"INSERT INTO {table} ({columns}, games, wins, points, rounds, cards, updated_at)"
+        f" VALUES ({', '.join('?' * (9 if by_game else 8))})"
+        f" ON CONFLICT ({keys}) DO UPDATE SET games = excluded.games, wins = excluded.wins,"
+        " points = excluded.points, rounds = excluded.rounds, cards = excluded.cards,"
+        " updated_at = excluded.updated_at",
+        [
+            (value, game, user, *v[:5], v[5]) if by_game else (value, user, *v[:5], v[5])
+            for (game, user), v in differ
+        ],
+    )
 
 
 def _check_voidable(rows: Sequence[Any], guild_id: int, game_id: int) -> None:

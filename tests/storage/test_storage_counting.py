@@ -11,7 +11,7 @@ import sqlite3
 from pathlib import Path
 
 import pytest
-from storage_helpers import play, raw, record, seats
+from storage_helpers import play, raw, raw_many, record, seats
 from test_storage_forget_void import GAMES, GUILD, ratings_of, seed, totals_of
 from test_storage_results import finished_game
 
@@ -314,3 +314,30 @@ async def test_an_upgrade_to_17_judges_every_game_again(db_path: Path) -> None:
         ]
     finally:
         await db.close()
+
+
+async def test_a_recompute_from_scratch_changes_nothing_the_games_made_and_repairs_drift(
+    db: Database,
+) -> None:
+    """Issue 29, on both engines: judging every game again (``rejudge``) and replaying the
+    ratings gives exactly what the games gave one by one; a verdict or a total that drifted
+    (here: changed by hand) is put back; another guild is left alone."""
+    from standings import StandingsService, rejudge
+
+    await seed(db)
+    before = (await totals_of(db, GUILD), ratings_of(await db.ratings.all(GUILD)))
+    verdicts = raw(db, "SELECT game_id, seat, position, winner, counted, play, rises"
+                   " FROM game_results ORDER BY 1, 2")  # fmt: skip
+    other = await totals_of(db, 2)
+    assert await db.results.rejudge(GUILD, rejudge) == 0  # nothing to change
+    raw_many(db, "UPDATE game_results SET position = 1, winner = 1 WHERE game_id = ?", [(1,)])
+    raw_many(
+        db,
+        "UPDATE guild_player_totals SET wins = wins + 5 WHERE guild_id = ? AND user_id = ?",
+        [(GUILD, 101)],
+    )
+    await StandingsService(db).recompute(GUILD)
+    assert (await totals_of(db, GUILD), ratings_of(await db.ratings.all(GUILD))) == before
+    assert raw(db, "SELECT game_id, seat, position, winner, counted, play, rises"
+               " FROM game_results ORDER BY 1, 2") == verdicts  # fmt: skip
+    assert await totals_of(db, 2) == other
