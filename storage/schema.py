@@ -579,6 +579,74 @@ _LANGUAGE_FREE_POSTGRES: tuple[str, ...] = (
     "ALTER TABLE guild_config DROP CONSTRAINT guild_config_language_check",
 )
 
+#: Per person seat of a finished game, its actions while they held it (before they left).
+_HELD = (
+    "FROM game_actions a JOIN game_seats s ON s.game_id = a.game_id AND a.actor = s.name"
+    " WHERE s.game_id = game_results.game_id AND s.seat = game_results.seat"
+    " AND (s.left_version IS NULL OR a.seq < s.left_version)"
+)
+_OWN = " AND (a.origin IS NULL OR a.origin = 'person')"
+
+#: Migration 18 (issue 29), in the spelling both engines share: the counting policy again, as
+#: invariants (``standings.counting``). Each seat's result keeps what the policy read and what
+#: it said, so that a recompute judges every game again from scratch.
+_PLAYED_OUT: tuple[str, ...] = (
+    # What the person did: played (played it out), left or stopped (a forfeit, at_move: the
+    # move it happened at), no_show (never showed up); NULL for a computer seat.
+    """
+    ALTER TABLE game_results ADD COLUMN play TEXT
+        CHECK (play IS NULL OR play IN ('played', 'left', 'stopped', 'no_show'))
+    """,
+    "ALTER TABLE game_results ADD COLUMN at_move INTEGER",
+    # Turns the person asked a hint for (no rating gain from such a game).
+    "ALTER TABLE game_results ADD COLUMN hints INTEGER NOT NULL DEFAULT 0",
+    # Whether their rating could rise from this game (counted, played out, no hints).
+    """
+    ALTER TABLE game_results ADD COLUMN rises INTEGER NOT NULL DEFAULT 0
+        CHECK (rises IN (0, 1))
+    """,
+    # The position the game itself gave the seat, before the policy (what it judges again),
+    # the game's move number of the person's last own decision, whether the away computer
+    # took the seat over after it, and in a race their right claims (NULL: not a race, or
+    # not known: a race finished before version 18).
+    "ALTER TABLE game_results ADD COLUMN game_position INTEGER",
+    "ALTER TABLE game_results ADD COLUMN last_own INTEGER",
+    """
+    ALTER TABLE game_results ADD COLUMN taken_over INTEGER NOT NULL DEFAULT 0
+        CHECK (taken_over IN (0, 1))
+    """,
+    "ALTER TABLE game_results ADD COLUMN right_claims INTEGER",
+    # Earlier results: what the stored actions say (a position the policy gave is the game's
+    # among those who stayed, which is all the policy needs of it now), the rating as it was
+    # until the standings job judges the guild again.
+    """
+    UPDATE game_results SET game_position = position, rises = counted,
+        hints = (SELECT count(*) FROM game_hints h
+                 WHERE h.game_id = game_results.game_id AND h.seat = game_results.seat)
+    """,
+    f"""
+    UPDATE game_results SET
+        own_moves = (SELECT count(*) {_HELD}{_OWN}),
+        moves = (SELECT count(*) {_HELD}),
+        last_own = (SELECT max(a.seq) + 1 {_HELD}{_OWN})
+    WHERE is_ai = 0
+    """,
+    f"""
+    UPDATE game_results SET taken_over = CASE WHEN EXISTS (
+        SELECT 1 {_HELD} AND a.origin = 'computer'
+        AND a.seq + 1 > coalesce(game_results.last_own, 0)
+    ) THEN 1 ELSE 0 END
+    WHERE is_ai = 0
+    """,
+    # Every guild with results is judged again by the new policy at start-up, once
+    # (``StandingsService.run_jobs``): verdicts, totals, leagues and ratings.
+    """
+    INSERT INTO standings_jobs (guild_id, kind)
+    SELECT DISTINCT guild_id, 'rate' FROM games
+    WHERE status = 'finished' AND guild_id NOT IN (SELECT guild_id FROM standings_jobs)
+    """,
+)
+
 
 MIGRATIONS: tuple[Migration, ...] = (
     Migration(
@@ -1054,6 +1122,13 @@ MIGRATIONS: tuple[Migration, ...] = (
         "a guild's language is any folder of locales/: the schema lists no language",
         _LANGUAGE_FREE_SQLITE,
         postgres=_LANGUAGE_FREE_POSTGRES,
+    ),
+    Migration(
+        18,
+        "played out: what each person did in each game, what the policy read, whether their"
+        " rating could rise; every guild judged again",
+        _PLAYED_OUT,
+        postgres=_PLAYED_OUT,
     ),
 )
 

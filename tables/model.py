@@ -2,7 +2,7 @@
 
 Seats are ``storage.Seat`` rows: a person, a computer, a person who is *away* (the computer
 plays for them until they come back) or a person who *left* a game in play (a computer plays
-the seat to the end and they rank last).
+the seat to the end; the counting policy makes them a forfeit, ``standings.counting``).
 """
 
 from __future__ import annotations
@@ -268,8 +268,9 @@ class Table:
     timers: Timers = field(default_factory=Timers)
     #: Why a closed table closed (a moderator's reason, "expired", "empty", a replay error).
     end_reason: str | None = None
-    #: The final standings as the counting policy judged them (set when the game finishes),
-    #: and why the game counts or not (``standings.counting``: counted, solo, too_few).
+    #: The final standings as the counting policy judged them (set when the game finishes:
+    #: who played it out, forfeits and no-shows, whose rating may rise), and why the game
+    #: counts or not (``standings.counting``: counted, solo, too_few).
     standings: list[CountedStanding] | None = None
     count_reason: str | None = None
     #: Set whenever something changed that the table's driver must look at again.

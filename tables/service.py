@@ -29,7 +29,17 @@ from typing import Any, cast
 
 from games import DEFAULT_GAME, GameRules, UnknownGame, rules
 from games.protocol import is_race
-from standings import INITIAL, CountedStanding, display, judge, rate_values, would_count
+from standings import (
+    INITIAL,
+    CountedStanding,
+    SeatPlay,
+    display,
+    judge,
+    race_outcomes,
+    rate_values,
+    seat_plays,
+    would_count,
+)
 from storage import (
     ChannelBusy,
     Game,
@@ -123,6 +133,14 @@ def standing_of(result: SeatResult) -> CountedStanding:
         forfeit=result.forfeit,
         own_moves=result.own_moves or 0,
         moves=result.moves or 0,
+        status=result.play,
+        at_move=result.at_move,
+        hints=result.hints,
+        rises=result.rises,
+        game_position=result.game_position or result.position,
+        last_own=result.last_own,
+        taken_over=result.taken_over,
+        right_claims=result.right_claims,
     )
 
 
@@ -504,7 +522,9 @@ class TableService:
 
     async def leave(self, game_id: int, user_id: int) -> Table:
         """Leave a lobby, or forfeit a game in play: a computer plays the seat to the end and
-        the leaver ranks last; when no person is left seated the game is abandoned."""
+        the counting policy makes the leaver a forfeit (a no-show if they had not shown up);
+        when no person is left seated, the computers finish a game that counts at once, and
+        any other is abandoned."""
         table = self.get(game_id)
         async with table.lock:
             seat = table.seat_of(user_id)
@@ -528,9 +548,23 @@ class TableService:
 
     async def _counts_without_people(self, table: Table) -> bool:
         """Nobody is left seated: whether the game still counts (the counting policy: two
-        people or more made their share before leaving). If it does, the computers finish
-        it at once and the leavers rank by when they left; if not, it is dropped."""
-        return would_count(await self.store.games.seat_plays(table.game_id))
+        people or more showed up before leaving). If it does, the computers finish it at once
+        and the leavers are forfeits, counted as losses; if not, it is dropped."""
+        return would_count(await self._plays(table))
+
+    async def seat_plays(self, table: Table) -> list[SeatPlay]:
+        """What each seat of ``table`` did, as the counting policy reads it (a table loaded
+        from storage too: tournaments settle an abandoned table by it)."""
+        return await self._plays(table)
+
+    async def _plays(self, table: Table) -> list[SeatPlay]:
+        """What each seat did, as the counting policy reads it: from the stored log (who chose
+        each action, who left when, the hints asked for) and, in a race, each claim's outcome
+        (``race_outcome``: only a right claim is a person's own move), replayed from the
+        record."""
+        log = await self.store.games.play_log(table.game_id)
+        outcomes = race_outcomes(table.rules, table.setup or {}, table.actions)
+        return seat_plays(log, outcomes)
 
     async def kick(self, game_id: int, user_id: int, target_id: int, moderator: bool) -> Table:
         """The host or a moderator removes someone from a lobby."""
@@ -948,10 +982,11 @@ class TableService:
         return events
 
     async def _finish(self, table: Table) -> None:
-        """Store the results as the counting policy judges them (forfeits applied, who counts
-        and why); the table leaves the channel."""
+        """Store the results as the counting policy judges them (who played it out, forfeits
+        and no-shows, who counts and why, whose rating may rise); the table leaves the
+        channel."""
         assert table.state is not None
-        plays = await self.store.games.seat_plays(table.game_id)
+        plays = await self._plays(table)
         verdict = judge(table.rules.standings(table.state), plays)
         await self.store.results.record_results(
             table.game_id, verdict, owed=("results",), rate=rate_values
@@ -1299,8 +1334,8 @@ class TableService:
     async def _end_idle(self, table: Table) -> None:
         """Under the lock: no move for ``IDLE_LIMIT``. If someone has left, the people still
         seated leave too (they are gone as well) and the counting policy decides: a game that
-        counts is finished by the computers, leavers ranked by when they left; else, as when
-        nobody left, the game is abandoned. Either way the channel is free soon."""
+        counts is finished by the computers, every leaver a forfeit; else, as when nobody
+        left, the game is abandoned. Either way the channel is free soon."""
         if any(s.left is not None for s in table.seats):
             for seat in table.people:
                 order = await self.store.games.leave_seat(table.game_id, seat.seat)

@@ -355,11 +355,7 @@ class DobbleRenderer:
             + ui.result_marks(table, s.name, lang, ratings)
             for s in standings
         ]
-        winners = [ui.mention(table, s.name) for s in standings if s.winner]
-        shared = len(winners) > 1
-        verdict = t(
-            "results.shared" if shared else "results.winner", lang, names=" & ".join(winners)
-        )
+        verdict = ui.winner_line(table, list(standings), lang)
         return [
             discord.ui.TextDisplay(f"## {verdict}\n" + "\n".join(games)),
             discord.ui.Separator(),

@@ -259,16 +259,18 @@ class DobroRenderer(HandGame):
             + ui.result_marks(table, s.name, lang, ratings)
             for s in standings
         ]
-        winners = [ui.mention(table, s.name) for s in standings if s.winner]
-        shared = len(winners) > 1
-        verdict = t(
-            "results.shared" if shared else "results.winner", lang, names=" & ".join(winners)
-        )
-        stayed = [s for s in standings if s.name not in departed]
+        shared = sum(1 for s in standings if s.winner) > 1
+        verdict = ui.winner_line(table, list(standings), lang)
+        # Who could win: who played it out (the counting policy's forfeits could not).
+        stayed = [
+            s for s in standings if s.name not in departed and not getattr(s, "forfeit", False)
+        ]
         top = min((s.total for s in stayed), default=None)
         tied_on_points = sum(1 for s in stayed if s.total == top) > 1
         why = ""
-        if shared:
+        if not any(s.winner for s in standings):
+            why = ""
+        elif shared:
             why = t("results.shared_why", lang)
         elif tied_on_points:
             why = t("results.tiebreak", lang)

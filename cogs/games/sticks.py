@@ -250,11 +250,7 @@ class SticksRenderer(HandGame):
             + ui.result_marks(table, s.name, lang, ratings)
             for s in standings
         ]
-        winners = [ui.mention(table, s.name) for s in standings if s.winner]
-        shared = len(winners) > 1
-        verdict = t(
-            "results.shared" if shared else "results.winner", lang, names=" & ".join(winners)
-        )
+        verdict = ui.winner_line(table, list(standings), lang)
         why = t("sticks.results.why", lang)
         return [
             discord.ui.TextDisplay(f"## {verdict}\n{why}"),

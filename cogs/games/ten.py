@@ -435,12 +435,7 @@ class TenRenderer(HandGame):
                 )
                 + ui.result_marks(table, s.name, lang, ratings)
             )
-        winners = [ui.mention(table, s.name) for s in standings if s.winner]
-        verdict = t(
-            "results.shared" if len(winners) > 1 else "results.winner",
-            lang,
-            names=" & ".join(winners),
-        )
+        verdict = ui.winner_line(table, list(standings), lang)
         why = t("ten.results.why", lang)
         if early:
             why += "\n" + t("ten.results.early", lang, round=view.round)

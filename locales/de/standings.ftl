@@ -63,6 +63,6 @@ standings-recomputed = Wertungen neu berechnet aus { $games ->
 standings-cooldown = Das wurde gerade erst gemacht: versuch es <t:{ $when }:R> noch einmal. (Die Tabellen neu zu berechnen ist viel Arbeit, darum gibt es eine Pause zwischen zwei Anfragen.)
 standings-unknown_game = Dieser Bot spielt { $game } nicht (mehr): wähle ein Spiel aus der Liste.
 history-not_counted-solo = Zählt nicht: eine Person gegen Computer
-history-not_counted-too_few = Zählt nicht: weniger als zwei Personen haben ihre eigenen Züge gespielt
+history-not_counted-too_few = Zählt nicht: weniger als zwei Personen waren dabei (haben ihre ersten Züge selbst gemacht)
 history-idle = 🏳️ Aufgegeben: einen Tag lang hat niemand gespielt
 history-undeliverable = Das Ergebnis konnte nicht in seinem Kanal veröffentlicht werden (gelöscht, oder der Bot darf dort nicht schreiben)

@@ -21,7 +21,7 @@ stats-change = {" "}· { $delta } in { $n ->
         [one] der letzten gezählten Partie
        *[other] den letzten { $n } gezählten Partien
     }
-stats-unrated = Wertung 1000: noch nicht gewertet (eine Partie zählt, sobald zwei Personen sie spielen)
+stats-unrated = Wertung 1000: noch nicht gewertet (eine Partie zählt, sobald zwei Personen dabei sind)
 stats-best = Beste Partie: { $game }
 stats-last = **Letzte Partien**
 stats-game = { $mark }{ $place } · { $details } · { $when }
@@ -43,3 +43,5 @@ stats-chart = Wertung über { $n ->
     }
 stats-chart-x = gezählte Partien
 stats-chart-y = Wertung
+stats-absences = Aufgaben: **{ $forfeits }** (gegangen oder aufgehört: Niederlagen) · nicht erschienen: **{ $no_shows }** (zählt nie)
+stats-no_counted = Noch keine gezählte Partie.

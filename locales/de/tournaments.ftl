@@ -69,7 +69,7 @@ tournament-thread_name = { $name } · Runde { $round } · Tisch { $table }
 ## Answers to moderators
 
 tournament-created = 🏆 **{ $name }** ist in { $channel } angekündigt: { $settings }. Die Spieler melden sich dort mit dem Knopf an.
-tournament-start-check_in = ⏰ Der Check-in für **{ $name }** ist offen: es beginnt um { $when } ({ $minutes } Min.) mit allen, die eingecheckt haben. Nutze /dobro turnier starten noch einmal, um sofort zu starten.
+tournament-start-check_in = ⏰ Der Check-in für **{ $name }** ist offen: es beginnt um { $when } ({ $minutes } Min.) mit allen, die eingecheckt haben. Nutze /dobro turnier starten noch einmal, um früher zu starten: du wählst, mit wem.
 tournament-start-started = 🎲 **{ $name }** hat begonnen: seine Tische öffnen sich in ihren Threads.
 tournament-start-cancelled = 🛑 **{ $name }** konnte nicht beginnen: weniger als zwei Spieler haben eingecheckt, also ist es abgesagt.
 tournament-cancel-done = 🛑 **{ $name }** ist abgesagt; { $channel } sagt, warum.
@@ -149,7 +149,7 @@ tournament-join-done = ✅ Du bist für **{ $name }** angemeldet. Kurz vor dem S
 tournament-join-checked_in = ✅ Du bist für **{ $name }** angemeldet und eingecheckt.
 tournament-check_in-done = ✅ Du hast für **{ $name }** eingecheckt: du wirst an deinem Tisch angepingt.
 tournament-withdraw-unregistered = Du bist nicht mehr für **{ $name }** angemeldet.
-tournament-withdraw-ask = Von **{ $name }** zurückziehen? Du wirst nicht mehr gepaart, und eine Partie, die du gerade spielst, ist aufgegeben (Letzter). Deine bisherigen Ergebnisse bleiben.
+tournament-withdraw-ask = Von **{ $name }** zurückziehen? Du wirst nicht mehr gepaart, und eine Partie, die du gerade spielst, gilt als aufgegeben (hinter allen, die sie zu Ende spielen, ohne Punkte). Deine bisherigen Ergebnisse bleiben.
 tournament-withdraw-confirm = Zurückziehen
 tournament-withdraw-done = Du hast dich von **{ $name }** zurückgezogen.
 tournament-withdraw-not_yours = Nur der Spieler, der gefragt hat, kann hierauf antworten.
@@ -179,3 +179,15 @@ tournament-already_registered = Du bist schon für { $name } angemeldet.
 tournament-not_registered = Du spielst nicht bei { $name } mit.
 tournament-no_check_in = Der Check-in für { $name } ist nicht offen.
 tournament-reason_needed = Sag, warum das Turnier abgesagt wird (grund:).
+tournament-start-how = ⏰ **{ $name }** ist im Check-in (es beginnt von selbst um { $when }): { $n ->
+        [one] { $n } von { $registered } Angemeldeten hat eingecheckt.
+       *[other] { $n } von { $registered } Angemeldeten haben eingecheckt.
+    } Jetzt starten, mit ihnen oder mit allen Angemeldeten?
+tournament-button-start_checked_in = Mit den { $n } Eingecheckten starten
+tournament-button-start_everyone = Mit allen { $n } Angemeldeten starten
+tournament-final-nobody = Niemand hat eine Partie dieses Turniers bis zum Ende gespielt: es wird kein Champion gekürt.
+tournament-too_few_checked_in = { $n ->
+        [0] Noch niemand hat für { $name } eingecheckt
+        [one] Erst { $n } Person hat für { $name } eingecheckt
+       *[other] Erst { $n } Personen haben für { $name } eingecheckt
+    }: ein Turnier braucht zwei. Starte mit allen Angemeldeten oder lass den Check-in weiterlaufen.

@@ -63,6 +63,6 @@ standings-recomputed = Ratings rebuilt from { $games ->
 standings-cooldown = That was done a moment ago: try again <t:{ $when }:R>. (Rebuilding the standings is heavy work, so it waits between two requests.)
 standings-unknown_game = This bot does not play { $game } (any more): pick a game from the list.
 history-not_counted-solo = Not counted: one person against computers
-history-not_counted-too_few = Not counted: fewer than two people played their own moves
+history-not_counted-too_few = Not counted: fewer than two people showed up (played their own first moves)
 history-idle = 🏳️ Abandoned: nobody played for a day
 history-undeliverable = The results could not be posted in their channel (deleted, or the bot may not write there)

@@ -63,6 +63,6 @@ standings-recomputed = Valoraciones recalculadas a partir de { $games ->
 standings-cooldown = Eso se acaba de hacer hace un momento: inténtalo de nuevo <t:{ $when }:R>. (Recalcular la clasificación es un trabajo pesado, así que hay que esperar entre dos peticiones.)
 standings-unknown_game = Este bot no juega (o ya no juega) a { $game }: elige un juego de la lista.
 history-not_counted-solo = No cuenta: una sola persona contra máquinas
-history-not_counted-too_few = No cuenta: menos de dos personas hicieron sus propias jugadas
+history-not_counted-too_few = No cuenta: se presentaron menos de dos personas (hicieron sus primeras jugadas)
 history-idle = 🏳️ Abandonada: nadie jugó durante un día
 history-undeliverable = Los resultados no se pudieron publicar en su canal (borrado, o el bot no puede escribir allí)

@@ -24,7 +24,7 @@ stats-change = {" "}· { $delta } en { $n ->
         [one] la última partida contada
        *[other] las últimas { $n } partidas contadas
     }
-stats-unrated = Valoración 1000: aún sin valorar (una partida cuenta en cuanto la juegan dos personas)
+stats-unrated = Valoración 1000: aún sin valorar (una partida cuenta en cuanto se presentan dos personas)
 stats-best = Mejor partida: { $game }
 stats-last = **Últimas partidas**
 stats-game = { $mark }{ $place } · { $details } · { $when }
@@ -46,3 +46,5 @@ stats-chart = Valoración en { $n ->
     }
 stats-chart-x = partidas contadas
 stats-chart-y = valoración
+stats-absences = Abandonos: **{ $forfeits }** (se fue o dejó de jugar: derrotas) · ausencias: **{ $no_shows }** (nunca cuentan)
+stats-no_counted = Aún no hay ninguna partida contada.

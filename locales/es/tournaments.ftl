@@ -69,7 +69,7 @@ tournament-thread_name = { $name } · ronda { $round } · mesa { $table }
 ## Answers to moderators
 
 tournament-created = 🏆 **{ $name }** está anunciado en { $channel }: { $settings }. Los jugadores se inscriben con el botón de allí.
-tournament-start-check_in = ⏰ La confirmación de asistencia de **{ $name }** está abierta: empieza a las { $when } ({ $minutes } min) con quienes la hayan confirmado. Vuelve a usar /dobro torneo empezar para empezar ya.
+tournament-start-check_in = ⏰ La confirmación de asistencia de **{ $name }** está abierta: empieza a las { $when } ({ $minutes } min) con quienes la hayan confirmado. Vuelve a usar /dobro torneo empezar para empezar antes: eliges con quién.
 tournament-start-started = 🎲 **{ $name }** ha empezado: sus mesas se están abriendo en sus hilos.
 tournament-start-cancelled = 🛑 **{ $name }** no ha podido empezar: menos de dos jugadores confirmaron asistencia, así que se cancela.
 tournament-cancel-done = 🛑 **{ $name }** está cancelado; { $channel } explica por qué.
@@ -149,7 +149,7 @@ tournament-join-done = ✅ Estás inscrito en **{ $name }**. Te avisaremos para 
 tournament-join-checked_in = ✅ Estás inscrito en **{ $name }**, con la asistencia confirmada.
 tournament-check_in-done = ✅ Has confirmado tu asistencia a **{ $name }**: te avisaremos en tu mesa.
 tournament-withdraw-unregistered = Ya no estás inscrito en **{ $name }**.
-tournament-withdraw-ask = ¿Retirarte de **{ $name }**? No volverás a ser emparejado, y una partida que estés jugando ahora se da por perdida (quedas último). Tus resultados hasta ahora se mantienen.
+tournament-withdraw-ask = ¿Retirarte de **{ $name }**? No volverás a ser emparejado, y una partida que estés jugando ahora cuenta como abandono (por debajo de todos los que la juegan hasta el final, sin puntos). Tus resultados hasta ahora se mantienen.
 tournament-withdraw-confirm = Retirarme
 tournament-withdraw-done = Te has retirado de **{ $name }**.
 tournament-withdraw-not_yours = Solo puede responder el jugador que lo pidió.
@@ -179,3 +179,15 @@ tournament-already_registered = Ya estás inscrito en { $name }.
 tournament-not_registered = No juegas en { $name }.
 tournament-no_check_in = La confirmación de asistencia de { $name } no está abierta.
 tournament-reason_needed = Di por qué se cancela el torneo (motivo:).
+tournament-start-how = ⏰ **{ $name }** está en la confirmación de asistencia (empieza sola a las { $when }): { $n ->
+        [one] { $n } de { $registered } inscritos ha confirmado.
+       *[other] { $n } de { $registered } inscritos han confirmado.
+    } ¿Empezar ya, con ellos o con todos los inscritos?
+tournament-button-start_checked_in = Empezar con los { $n } confirmados
+tournament-button-start_everyone = Empezar con los { $n } inscritos
+tournament-final-nobody = Nadie jugó hasta el final una mesa de este torneo: no se corona a ningún campeón.
+tournament-too_few_checked_in = { $n ->
+        [0] Nadie ha confirmado aún su asistencia a { $name }
+        [one] Solo { $n } jugador ha confirmado su asistencia a { $name }
+       *[other] Solo { $n } jugadores han confirmado su asistencia a { $name }
+    }: un torneo necesita dos. Empieza con todos los inscritos, o deja que siga la confirmación.

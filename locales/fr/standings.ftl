@@ -63,6 +63,6 @@ standings-recomputed = Classements recalculés à partir de { $games ->
 standings-cooldown = C'est déjà fait il y a un instant : réessayez <t:{ $when }:R>. (Refaire le classement est un gros travail : il faut attendre entre deux demandes.)
 standings-unknown_game = Ce bot ne propose pas (ou plus) le jeu { $game } : choisissez-en un dans la liste.
 history-not_counted-solo = Non comptée : une seule personne contre des ordinateurs
-history-not_counted-too_few = Non comptée : moins de deux personnes ont joué leurs propres coups
+history-not_counted-too_few = Non comptée : moins de deux personnes étaient là (ont joué elles-mêmes leurs premiers coups)
 history-idle = 🏳️ Abandonnée : personne n'a joué pendant un jour
 history-undeliverable = Les résultats n'ont pas pu être publiés dans leur salon (supprimé, ou le bot n'a pas le droit d'y écrire)

@@ -2,21 +2,23 @@
 
 results-rating = {" "}· punteggio { $before } → { $after } ({ $delta })
 results-rank = {" "}· n. { $rank }
-results-left = {" "}· 🚪 uscito (ultimo)
-results-leavers = Usciti durante la partita (ritiro: ultimi): { $names }
 results-title = { $game } · risultati
 results-line = { $pos }. { $name } — { $total } pt (manche { $rounds }; carte { $cards })
 results-winner = 🏆 Vince { $names }!
 results-shared = 🏆 Vittoria condivisa: { $names }
 results-tiebreak = Parità di punti: decide chi ha raccolto meno carte nell'ultima manche (R14).
 results-shared_why = Parità di punti e di carte nell'ultima manche: la vittoria è condivisa (R14).
-results-counted = ✅ Conta per la classifica e i punteggi: { $n } persone hanno giocato le proprie mosse.
-results-counted_but = ✅ Conta per la classifica e i punteggi, ma non per { $names }: la maggior parte delle loro mosse l'hanno fatta il timer o il computer.
+results-counted = ✅ Conta per la classifica e i punteggi: { $n } persone si sono presentate. Solo chi l'ha giocata fino in fondo può guadagnare punteggio.
+results-counted_but = ✅ Conta per la classifica e i punteggi, ma non per questi assenti (non hanno mai fatto le loro prime mosse): { $names }
 results-solo = ➖ Non conta: una partita conta solo con due o più persone (i computer non contano mai).
-results-too_few = ➖ Non conta: una partita conta solo quando due o più persone giocano le proprie mosse, e { $names } non l'hanno fatto (il timer o il computer ha fatto la maggior parte delle loro mosse).
-results-not_counted = {" "}· non conta
-results-hints = Giocato con i suggerimenti: { $names }
-results-hints_by = { $name } ({ $n ->
+results-too_few = ➖ Non conta: una partita conta solo quando si presentano due o più persone (fanno da sé le prime mosse), e questi no: { $names }
+results-no_winner = 🏳️ Nessun vincitore: nessuno ha giocato questa partita fino in fondo.
+results-status-played = ✅ { $name } l'ha giocata fino in fondo
+results-status-left = 🏳️ { $name } ritirato: uscito alla mossa { $move }
+results-status-stopped = 🏳️ { $name } ritirato: ha smesso di giocare alla mossa { $move }
+results-status-no_show = 👻 { $name } assente: non conta
+results-status-loss = {" "}(conta come sconfitta)
+results-status-hints = {" "}· 💡 suggerimenti usati ({ $n ->
     [one] 1 turno
    *[other] { $n } turni
-})
+}): nessun guadagno di punteggio

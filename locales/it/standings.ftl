@@ -63,6 +63,6 @@ standings-recomputed = Punteggi ricalcolati da { $games ->
 standings-cooldown = È appena stato fatto: riprova <t:{ $when }:R>. (Ricalcolare le classifiche è un lavoro pesante, quindi bisogna aspettare tra due richieste.)
 standings-unknown_game = Questo bot non gioca (più) a { $game }: scegli un gioco dall'elenco.
 history-not_counted-solo = Non conta: una sola persona contro i computer
-history-not_counted-too_few = Non conta: meno di due persone hanno giocato le proprie mosse
+history-not_counted-too_few = Non conta: si sono presentate meno di due persone (hanno fatto da sé le prime mosse)
 history-idle = 🏳️ Abbandonata: nessuno ha giocato per un giorno
 history-undeliverable = Non è stato possibile pubblicare i risultati nel loro canale (eliminato, o il bot non può scriverci)

@@ -24,7 +24,7 @@ stats-change = {" "}· { $delta } { $n ->
         [one] nell'ultima partita conteggiata
        *[other] nelle ultime { $n } partite conteggiate
     }
-stats-unrated = Punteggio 1000: ancora senza punteggio (una partita conta appena la giocano due persone)
+stats-unrated = Punteggio 1000: ancora senza punteggio (una partita conta appena si presentano due persone)
 stats-best = Partita migliore: { $game }
 stats-last = **Ultime partite**
 stats-game = { $mark }{ $place } · { $details } · { $when }
@@ -46,3 +46,5 @@ stats-chart = Punteggio { $n ->
     }
 stats-chart-x = partite conteggiate
 stats-chart-y = punteggio
+stats-absences = Ritiri: **{ $forfeits }** (uscito o ha smesso di giocare: sconfitte) · assenze: **{ $no_shows }** (mai contate)
+stats-no_counted = Ancora nessuna partita contata.

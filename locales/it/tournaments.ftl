@@ -69,7 +69,7 @@ tournament-thread_name = { $name } · turno { $round } · tavolo { $table }
 ## Answers to moderators
 
 tournament-created = 🏆 **{ $name }** è annunciato in { $channel }: { $settings }. I giocatori si iscrivono con il pulsante lì.
-tournament-start-check_in = ⏰ L'appello di **{ $name }** è aperto: si parte alle { $when } ({ $minutes } min) con chi ha risposto. Usa di nuovo /dobro torneo avvia per partire subito.
+tournament-start-check_in = ⏰ L'appello di **{ $name }** è aperto: si parte alle { $when } ({ $minutes } min) con chi ha risposto. Usa di nuovo /dobro torneo avvia per partire prima: scegli tu con chi.
 tournament-start-started = 🎲 **{ $name }** è iniziato: i suoi tavoli si stanno aprendo nei loro thread.
 tournament-start-cancelled = 🛑 **{ $name }** non è potuto iniziare: meno di due giocatori hanno risposto all'appello, quindi è annullato.
 tournament-cancel-done = 🛑 **{ $name }** è annullato; { $channel } spiega perché.
@@ -149,7 +149,7 @@ tournament-join-done = ✅ Sei iscritto a **{ $name }**. Riceverai una chiamata 
 tournament-join-checked_in = ✅ Sei iscritto a **{ $name }**, e presente.
 tournament-check_in-done = ✅ Sei presente per **{ $name }**: riceverai una chiamata al tuo tavolo.
 tournament-withdraw-unregistered = Non sei più iscritto a **{ $name }**.
-tournament-withdraw-ask = Ritirarti da **{ $name }**? Non verrai più abbinato, e una partita che stai giocando ora è persa a tavolino (ultimo). I tuoi risultati finora restano.
+tournament-withdraw-ask = Ritirarti da **{ $name }**? Non verrai più abbinato, e una partita che stai giocando ora è un ritiro (sotto tutti quelli che la giocano fino in fondo, senza punti). I tuoi risultati finora restano.
 tournament-withdraw-confirm = Ritirati
 tournament-withdraw-done = Ti sei ritirato da **{ $name }**.
 tournament-withdraw-not_yours = Può rispondere solo il giocatore che l'ha chiesto.
@@ -179,3 +179,15 @@ tournament-already_registered = Sei già iscritto a { $name }.
 tournament-not_registered = Non giochi in { $name }.
 tournament-no_check_in = L'appello di { $name } non è aperto.
 tournament-reason_needed = Di' perché il torneo viene annullato (motivo:).
+tournament-start-how = ⏰ **{ $name }** è all'appello (parte da solo alle { $when }): { $n ->
+        [one] { $n } iscritto su { $registered } ha risposto.
+       *[other] { $n } iscritti su { $registered } hanno risposto.
+    } Avviare ora, con loro o con tutti gli iscritti?
+tournament-button-start_checked_in = Avvia con i { $n } presenti
+tournament-button-start_everyone = Avvia con tutti i { $n } iscritti
+tournament-final-nobody = Nessuno ha giocato fino in fondo un tavolo di questo torneo: nessun campione viene incoronato.
+tournament-too_few_checked_in = { $n ->
+        [0] Nessuno ha ancora risposto all'appello di { $name }
+        [one] Solo { $n } giocatore ha risposto all'appello di { $name }
+       *[other] Solo { $n } giocatori hanno risposto all'appello di { $name }
+    }: un torneo ne richiede due. Avvia con tutti gli iscritti, o lascia proseguire l'appello.

@@ -63,6 +63,6 @@ standings-recomputed = Ratings recalculados a partir de { $games ->
 standings-cooldown = Isso acabou de ser feito: tente de novo <t:{ $when }:R>. (Recalcular a classificação dá muito trabalho, então é preciso esperar entre dois pedidos.)
 standings-unknown_game = Este bot não joga (mais) { $game }: escolha um jogo da lista.
 history-not_counted-solo = Não conta: uma pessoa só contra computadores
-history-not_counted-too_few = Não conta: menos de duas pessoas fizeram as próprias jogadas
+history-not_counted-too_few = Não conta: menos de duas pessoas compareceram (fizeram as próprias primeiras jogadas)
 history-idle = 🏳️ Abandonada: ninguém jogou por um dia
 history-undeliverable = O resultado não pôde ser publicado no canal dele (apagado, ou o bot não pode escrever lá)

@@ -24,7 +24,7 @@ stats-change = {" "}· { $delta } { $n ->
         [1] na última partida contada
        *[other] nas últimas { $n } partidas contadas
     }
-stats-unrated = Rating 1000: ainda sem rating (uma partida conta assim que duas pessoas a jogam)
+stats-unrated = Rating 1000: ainda sem rating (uma partida conta assim que duas pessoas comparecem)
 stats-best = Melhor partida: { $game }
 stats-last = **Últimas partidas**
 stats-game = { $mark }{ $place } · { $details } · { $when }
@@ -46,3 +46,5 @@ stats-chart = Rating { $n ->
     }
 stats-chart-x = partidas contadas
 stats-chart-y = rating
+stats-absences = Desistências: **{ $forfeits }** (saiu ou parou de jogar: derrotas) · ausências: **{ $no_shows }** (nunca contam)
+stats-no_counted = Nenhuma partida contada ainda.

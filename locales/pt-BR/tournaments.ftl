@@ -69,7 +69,7 @@ tournament-thread_name = { $name } · rodada { $round } · mesa { $table }
 ## Answers to moderators
 
 tournament-created = 🏆 **{ $name }** foi anunciado em { $channel }: { $settings }. Os jogadores se inscrevem pelo botão lá.
-tournament-start-check_in = ⏰ A confirmação de presença de **{ $name }** está aberta: começa às { $when } ({ $minutes } min) com quem confirmou. Use /dobro torneio iniciar de novo para começar já.
+tournament-start-check_in = ⏰ A confirmação de presença de **{ $name }** está aberta: começa às { $when } ({ $minutes } min) com quem confirmou. Use /dobro torneio iniciar de novo para começar antes: você escolhe com quem.
 tournament-start-started = 🎲 **{ $name }** começou: as mesas estão abrindo nos tópicos delas.
 tournament-start-cancelled = 🛑 **{ $name }** não pôde começar: menos de dois jogadores confirmaram presença, então foi cancelado.
 tournament-cancel-done = 🛑 **{ $name }** foi cancelado; { $channel } diz por quê.
@@ -149,7 +149,7 @@ tournament-join-done = ✅ Você está inscrito em **{ $name }**. Você será ch
 tournament-join-checked_in = ✅ Você está inscrito em **{ $name }**, com presença confirmada.
 tournament-check_in-done = ✅ Sua presença em **{ $name }** está confirmada: você será chamado na sua mesa.
 tournament-withdraw-unregistered = Você não está mais inscrito em **{ $name }**.
-tournament-withdraw-ask = Desistir de **{ $name }**? Você não será mais pareado, e uma partida que estiver jogando agora conta como desistência (em último). Seus resultados até aqui continuam.
+tournament-withdraw-ask = Desistir de **{ $name }**? Você não será mais pareado, e uma partida que estiver jogando agora conta como desistência (abaixo de todos que a jogam até o fim, sem pontos). Seus resultados até aqui continuam.
 tournament-withdraw-confirm = Desistir
 tournament-withdraw-done = Você desistiu de **{ $name }**.
 tournament-withdraw-not_yours = Só o jogador que pediu pode responder.
@@ -179,3 +179,15 @@ tournament-already_registered = Você já está inscrito em { $name }.
 tournament-not_registered = Você não está jogando em { $name }.
 tournament-no_check_in = A confirmação de presença de { $name } não está aberta.
 tournament-reason_needed = Diga por que o torneio foi cancelado (motivo:).
+tournament-start-how = ⏰ **{ $name }** está na confirmação de presença (começa sozinho às { $when }): { $n ->
+        [1] { $n } de { $registered } inscritos confirmou.
+       *[other] { $n } de { $registered } inscritos confirmaram.
+    } Começar agora, com eles ou com todos os inscritos?
+tournament-button-start_checked_in = Começar com os { $n } confirmados
+tournament-button-start_everyone = Começar com todos os { $n } inscritos
+tournament-final-nobody = Ninguém jogou até o fim uma mesa deste torneio: nenhum campeão é coroado.
+tournament-too_few_checked_in = { $n ->
+        [0] Ninguém confirmou presença em { $name } ainda
+        [1] Só { $n } jogador confirmou presença em { $name }
+       *[other] Só { $n } jogadores confirmaram presença em { $name }
+    }: um torneio precisa de dois. Comece com todos os inscritos, ou deixe a confirmação continuar.
