@@ -626,7 +626,8 @@ async def test_a_tournament_thread_holds_only_its_table(
     (call,) = posts(fake, fake.channel, cup.id, "dobro:tc:")
     for user in (ben, cleo):
         await fake.click(user, call, f"dobro:tc:{cup.id}")
-    await fake.slash(mod, fake.channel, "dobro tournament start")
+    asked = (await fake.slash(mod, fake.channel, "dobro tournament start")).response()
+    await fake.click(mod, asked, f"dobro:tb:{cup.id}:in")  # start with those checked in (#29)
     await settle_all(fake, bot)
     (row,) = await round_tables(bot, cup.id, 1)
     assert row.thread_id is not None
