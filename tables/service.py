@@ -91,6 +91,8 @@ SEEN_AFTER_MS = 400
 SHOWN_WAIT = 3.0
 
 Listener = Callable[[Table, list[dict[str, Any]]], Awaitable[None]]
+#: Told the state a race's held claims will most likely make (``TableService.previews``).
+Preview = Callable[[Table, Any], None]
 
 
 def _attribute_only_refs() -> int | None:
@@ -179,6 +181,9 @@ class TableService:
         #: A listener (the Discord layer's writer) tells when each race board was shown
         #: (``race_posted``, ``race_shown``); off, a board counts as shown when it changes.
         self.boards_reported = False
+        #: Told, when a race's claim is held, the state it will most likely make once resolved
+        #: (the writer draws that board's picture during the hold).
+        self.previews: list[Preview] = []
 
     # ------------------------------------------------------------------ lookup
 
@@ -1148,8 +1153,33 @@ class TableService:
                 return ClaimAnswer("late")
             answer: asyncio.Future[ClaimAnswer] = loop.create_future()
             race.held.append(HeldClaim(move, at_ms, now, person=True, answer=answer))
+            self._preview(table, race)
             self.scheduler.poke(table)
         return await answer
+
+    def _preview(self, table: Table, race: Race) -> None:
+        """Under the lock, a claim just held: tell ``previews`` the state the held claims will
+        make if nothing earlier arrives (the first right one among them, in (time, seat)
+        order, on a copy), so the next board can be drawn while they wait."""
+        if not self.previews or table.state is None:
+            return
+        game_rules = cast(Any, table.rules)
+        state = table.state
+        held = sorted(race.held, key=lambda h: game_rules.race_order(state, h.move)[0])
+        for item in held:
+            if game_rules.race_order(state, item.move)[1]:
+                continue
+            try:
+                state, events = game_rules.apply(state, item.move)
+            except game_rules.illegal:
+                continue
+            if game_rules.race_outcome(events) == "ok":
+                for preview in self.previews:
+                    try:
+                        preview(table, state)
+                    except Exception:
+                        _log.exception("A race preview failed at table %s", table.game_id)
+                return
 
     def race_posted(
         self, table: Table, stage: int, go_ms: int, *, sent: float | None = None
@@ -1292,6 +1322,7 @@ class TableService:
         race.held.append(HeldClaim(move, race.ms_of(t), now, person=False))
         assert race.computer is not None
         race.computer.fired = True
+        self._preview(table, race)
 
     async def _go(self, table: Table, race: Race) -> None:
         """Under the lock: the countdown is over, the stage's Go (the writer posts it)."""

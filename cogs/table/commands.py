@@ -62,6 +62,7 @@ class Play(DobroCog):
         self.bot.add_dynamic_items(*DYNAMIC_ITEMS)
         self.service.listeners.append(self.writers.on_change)
         self.service.boards_reported = True  # the writers say when each race board was shown
+        self.service.previews.append(self.writers.on_preview)
         # After a restart or a reload: redraw every table, rewrite the messages of games that
         # could not be resumed, and send whatever the outbox still owes.
         for table in [*self.service.tables.values(), *self.service.closing()]:
@@ -76,6 +77,8 @@ class Play(DobroCog):
         if self.writers.on_change in self.service.listeners:
             self.service.listeners.remove(self.writers.on_change)
         self.service.boards_reported = False
+        if self.writers.on_preview in self.service.previews:
+            self.service.previews.remove(self.writers.on_preview)
         await self.writers.close()
 
     # ------------------------------------------------------------------ helpers

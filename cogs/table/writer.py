@@ -20,7 +20,7 @@ import json
 import logging
 from collections import deque
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 from typing import Any, cast
 
@@ -236,6 +236,8 @@ class TableWriter:
         #: A race: user id → a digest of what their open panel shows (None: not known), so a
         #: panel is edited only when what it shows changed.
         self._hand_shown: dict[int, bytes] = {}
+        #: Pictures of a likely next board being drawn (``preview``).
+        self._drawing: set[asyncio.Task[Any]] = set()
         self.stopped = False
 
     # ------------------------------------------------------------------ inputs
@@ -348,6 +350,17 @@ class TableWriter:
             message = getattr(response, "resource", None)
             self._report_shown(mark, sent, _discord_ms(message))
 
+    def preview(self, state: Any) -> None:
+        """A race's held claims will most likely make ``state``: draw that board's picture
+        now, during their hold (a thread), so the edit that shows it, or the click's answer,
+        finds it drawn."""
+        if self.stopped or not self._race:
+            return
+        shim = replace(self.table, state=state)
+        task = asyncio.create_task(ui.picture_files(shim, self.table.settings.lang))
+        self._drawing.add(task)
+        task.add_done_callback(self._drawing.discard)
+
     def posted(self, message_id: int, shown_version: int) -> None:
         """The table message was posted by a command's answer: redraw if it is behind."""
         self._last_edit = asyncio.get_running_loop().time()
@@ -444,17 +457,18 @@ class TableWriter:
     def _race_wait(self, now: float) -> float:
         """A race's pacing: seconds before the table message may be edited (0: now). New cards
         (a new board, stage or countdown) go at once within the budget of ``RACE_EDITS``
-        edits per ``RACE_WINDOW`` intervals; anything else waits a pacing interval after the
-        last edit and leaves room in that budget for two boards. No pacing: never waits."""
+        edits per ``RACE_WINDOW`` intervals, and never later than the usual pacing (an
+        interval after the last edit); anything else waits that interval and leaves room in
+        the budget for two boards. No pacing: never waits."""
         if self.interval <= 0:
             return 0.0
         window = RACE_WINDOW * self.interval
         edits = [e for e in self._edits if e > now - window]
+        wait = self._last_edit + self.interval - now
         if self.race_mark() != self._race_shown:
             if len(edits) < RACE_EDITS:
                 return 0.0
-            return edits[len(edits) - RACE_EDITS] + window - now
-        wait = self._last_edit + self.interval - now
+            return min(wait, edits[len(edits) - RACE_EDITS] + window - now)
         spare = RACE_EDITS - 2
         if len(edits) > spare:
             wait = max(wait, edits[len(edits) - spare - 1] + window - now)
@@ -847,6 +861,12 @@ class Writers:
     async def on_change(self, table: Table, events: list[dict[str, Any]]) -> None:
         """The service's listener."""
         self.of(table).changed(events)
+
+    def on_preview(self, table: Table, state: Any) -> None:
+        """The service's preview of a race's next board (``TableService.previews``)."""
+        writer = self._by_table.get(table.game_id)
+        if writer is not None and writer.table is table:
+            writer.preview(state)
 
     async def send_owed_elsewhere(self) -> None:
         """At load: owed messages of games no longer in memory (finished before a restart);

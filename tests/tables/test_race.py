@@ -462,3 +462,29 @@ def test_every_claim_within_its_hold_is_judged_by_its_discord_time(
     locked out takes the card, whatever arrived first (#30)."""
     got, want = asyncio.run(_one_board(made))
     assert got == want
+
+
+async def test_a_held_claim_previews_the_board_it_will_make(make_env: Callable[..., Env]) -> None:
+    """While claims are held, the service tells its previews what the first right one will
+    make (a display draws that board meanwhile): Bo's claim first, then Ana's, made earlier
+    and delivered later; the board resolved is the last one previewed."""
+    env = make_env()
+    table = await a_race(env)
+    previewed: list[Any] = []
+    env.service.previews.append(lambda _table, state: previewed.append(state))
+    race = table.race
+    assert race is not None and race.go_ms is not None
+    await env.clock.advance(1.1)
+    bo = env.service.claim(table.game_id, BO, race.stage, right(table, 1), 0, race.go_ms + 1100)
+    bo_task = asyncio.ensure_future(bo)
+    await settle()
+    assert [s.stacks[1][-1] for s in previewed] == [table.state.pile[-1]]  # Bo's card to be
+    await env.clock.advance(0.05)
+    ana = env.service.claim(table.game_id, ANA, race.stage, right(table, 0), 0, race.go_ms + 1000)
+    ana_task = asyncio.ensure_future(ana)
+    await settle()
+    assert len(previewed) == 2 and previewed[1].stacks[0][-1] == table.state.pile[-1]
+    await env.clock.advance(1.0)
+    await settle()
+    assert ana_task.result().outcome == "ok" and bo_task.result().outcome == "stale"
+    assert table.state.stacks == previewed[1].stacks
