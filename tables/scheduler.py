@@ -123,7 +123,8 @@ class Scheduler:
                 if plan is None:
                     await table.wake.wait()
                     continue
-                if plan == fired and plan.when <= now and not backed_off:
+                again = fired is not None and (plan.kind, plan.seat) == (fired.kind, fired.seat)
+                if again and plan.when <= now and not backed_off:
                     # Fired, and due again unchanged: a timer path that neither moved its
                     # deadline nor ended the table. Never spin on it: back off (on the clock,
                     # whatever wakes the table meanwhile) until something changes the plan.
@@ -135,7 +136,7 @@ class Scheduler:
                     backed_off = True
                     continue
                 backed_off = False
-                if plan != fired:
+                if not again:
                     repeats = 0
                 if await self._sleep(table, plan.when - self.clock.now()):
                     continue  # the table changed meanwhile: plan again

@@ -20,7 +20,7 @@ from tables import Plan, Table
 from tables.model import IDLE_LIMIT
 
 from .fakes import settle
-from .helpers import Env
+from .helpers import Env, open_table
 from .test_race import ANA, BO, CY, Click, a_race, clicks, right, taken_by, wrong
 
 #: At most this many wakes of one table in any second of the clock.
@@ -139,3 +139,20 @@ async def test_the_idle_end_moves_its_deadline_or_ends_the_table(
     assert table.status is GameStatus.ABANDONED and table.end_reason == "idle"
     assert wakes.worst() <= MAX_WAKES, wakes.seen.most_common(3)
     assert CY not in [s.user_id for s in table.people]
+
+
+async def test_a_computer_that_cannot_move_does_not_spin(
+    make_env: Callable[..., Env], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A turn game whose computer says it will act but never moves (a broken game), computers
+    acting at once (``ai_delay`` 0): its driver backs off instead of spinning."""
+    from dobro_rules.game import GAME as DOBRO
+
+    env = make_env(ai_delay=0.0)
+    wakes = Wakes(env)
+    table = await open_table(env.service, people=1, computers=3)
+    monkeypatch.setattr(type(DOBRO), "computer_move", lambda *_: None)
+    monkeypatch.setattr(type(DOBRO), "will_act", lambda *_: True)
+    env.service.scheduler.poke(table)
+    await run(env, 20)
+    assert wakes.worst() <= MAX_WAKES, wakes.seen.most_common(3)
