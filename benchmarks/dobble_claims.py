@@ -118,7 +118,7 @@ async def open_table(
         await fake.click(person, fake.message(lobby.id), f"dobro:t:{gid}:join")
     for level in computers:
         await fake.click(host, fake.message(lobby.id), f"dobro:t:{gid}:ai_{level}")
-    for _ in range(400):  # the paced lobby edit shows every seat
+    for _ in range(3000):  # the paced lobby edit shows every seat
         start = fake.message(lobby.id).find_component(f"dobro:t:{gid}:start")
         if start is not None and not start.get("disabled"):
             break
@@ -368,13 +368,14 @@ def first_shown(message: StoredMessage, prefix: str) -> int | None:
 
 async def duel(
     fake: FakeDiscord, table: Table, user: FakeUser, reaction: float, rng: random.Random
-) -> tuple[int, int]:
+) -> tuple[int, int, int]:
     """One person against one computer at ``table``: they click ``reaction`` s after each
     board was shown (read off the fake: the board message's first edit with its buttons).
-    Returns (boards, boards the person took)."""
+    Returns (boards, boards the person took, their clicks that reached the bot too slowly)."""
     seat = seat_of(table, user)
     done: set[str] = set()
     pending: list[asyncio.Task[None]] = []
+    clicks: list[Any] = []
 
     async def click_later(prefix: str, at: float) -> None:
         await asyncio.sleep(max(0.0, at - time.time()))
@@ -384,7 +385,7 @@ async def duel(
             return  # the computer was quicker
         cid = claim_cid(board, found[0])
         if cid is not None:
-            await fake.click(user, board, cid, wait=False, delay=rng.uniform(*DELAY))
+            clicks.append(await fake.click(user, board, cid, wait=False, delay=rng.uniform(*DELAY)))
 
     while table.open:
         await asyncio.sleep(0.005)
@@ -412,7 +413,9 @@ async def duel(
     ]
     boards = sum(1 for _who, o in taken if o == "ok")
     mine = sum(1 for who, o in taken if o == "ok" and who == name)
-    return boards, mine
+    await asyncio.sleep(1.0)
+    slow = sum(1 for c in clicks if c.acknowledged and "0.3 s" in c.response().text())
+    return boards, mine, slow
 
 
 async def run_fairness(
@@ -442,15 +445,17 @@ async def run_fairness(
     )
     for level in ("relaxed", "normal", "quick"):
         got = [r for (lvl, _), r in zip(jobs, results, strict=True) if lvl == level]
-        total = sum(b for b, _ in got)
-        mine = sum(m for _, m in got)
+        total = sum(b for b, _, _ in got)
+        mine = sum(m for _, m, _ in got)
+        slow = sum(s for _, _, s in got)
         share = mine / max(1, total)
         want = predicted_share(level, reaction * 1000)
         sd = math.sqrt(want * (1 - want) / max(1, total))
         print(
             f"  {level:>7} (N({MEAN_MS[level]}, {MEAN_MS[level] * SPREAD:.0f}) ms): took {mine} of "
             f"{total} boards = {share:.1%}; predicted {want:.1%} "
-            f"(difference {100 * (share - want):+.1f} points; one standard error {100 * sd:.1f})"
+            f"(difference {100 * (share - want):+.1f} points; one standard error {100 * sd:.1f}); "
+            f"{slow} of their clicks reached the bot more than 0.3 s after they were made"
         )
 
 

@@ -200,9 +200,9 @@ class HeldClaim:
 @dataclass(frozen=True, slots=True)
 class ClaimAnswer:
     """How a claim ended, for its click's private answer: ``outcome`` is the game's ("ok",
-    "wrong", "stale", "locked"…) or the table's: "late" (it reached the bot after its own
-    hold, or after a later claim was resolved: not recorded), "ended" (its stage ended first),
-    "refused" (the rules refused it; ``reason`` says why)."""
+    "wrong", "stale", "locked"…) or the table's: "slow" (it reached the bot after its own
+    hold) or "late" (a later claim was resolved first): neither recorded; "ended" (its stage
+    ended first), "refused" (the rules refused it; ``reason`` says why)."""
 
     outcome: str
     events: tuple[dict[str, Any], ...] = ()

@@ -1119,13 +1119,16 @@ class TableService:
         at_ms: int,
         *,
         off_board: bool = False,
+        arrived: float | None = None,
     ) -> ClaimAnswer:
         """A person's claim in a race (``games.protocol.RaceRules``): race action ``index`` of
         stage ``stage``, made having seen ``seen``, at platform time ``at_ms`` (the click's
         interaction id). It is held until its own time + ``RACE_HOLD``, then resolved with every
         claim due in (time, seat) order; the answer says how it ended. A claim reaching the bot
-        after that, or older than a claim already resolved, is "late" at once; one for a stage
-        that has ended (or not started) "ended"; neither changes anything.
+        after that is "slow" at once, one older than a claim already resolved "late", one for
+        a stage that has ended (or not started) "ended"; none changes anything. ``arrived``:
+        when the click reached the bot (the service's clock; default: now), taken by the
+        caller as early as it can, before waiting for anything.
 
         ``off_board``: the control is not redrawn at every change of the board (a private
         panel's buttons: the hot potato, a duel), so what its presser saw is the board on show
@@ -1135,9 +1138,9 @@ class TableService:
         if seat is None or seat.left is not None:
             raise TableError("not_seated")
         loop = asyncio.get_running_loop()
+        now = self.clock.now() if arrived is None else min(arrived, self.clock.now())
         async with table.lock:
             self._active(game_id)
-            now = self.clock.now()
             self.offset.received(at_ms / 1000, now)  # delivery took time: a bound on the offset
             race = table.race
             if race is None or race.stage != stage or race.go_ms is None or table.state is None:
@@ -1149,7 +1152,9 @@ class TableService:
             if move is None:
                 return ClaimAnswer("refused")
             _key, too_old = game_rules.race_order(table.state, move)
-            if too_old or now > self._hold_end(at_ms):
+            if now > self._hold_end(at_ms):
+                return ClaimAnswer("slow")
+            if too_old:
                 return ClaimAnswer("late")
             answer: asyncio.Future[ClaimAnswer] = loop.create_future()
             race.held.append(HeldClaim(move, at_ms, now, person=True, answer=answer))

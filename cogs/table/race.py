@@ -89,18 +89,23 @@ async def on_claim(
     from cogs.table.controls import _play_cog  # the play cog owns tables and writers
 
     play = _play_cog(interaction)
+    arrived = play.service.clock.now()  # before anything else: the click's own delay
     at_ms = snowflake_ms(interaction.id)
     lang = interaction_language(interaction)
     service = play.service
     table = service.get(gid)
     public = interaction.message is not None and interaction.message.id == table.message_id
     user_id = interaction.user.id
-    writer = play.writers.of(table) if public and table.open else None
-    if writer is not None:
+    writer = play.writers.of(table) if table.open else None
+    if writer is not None and public:
         writer.board_click(user_id)
+    elif writer is not None:
+        writer.panel_click(user_id)
     try:
         try:
-            claim = service.claim(gid, user_id, stage, index, seen, at_ms, off_board=not public)
+            claim = service.claim(
+                gid, user_id, stage, index, seen, at_ms, off_board=not public, arrived=arrived
+            )
             answer = await asyncio.wait_for(claim, ANSWER_WITHIN)
         except TimeoutError:
             answer = ClaimAnswer("ended")
@@ -113,8 +118,10 @@ async def on_claim(
         else:
             await play.show_panel(interaction, table, note if answer.outcome != "ok" else None)
     finally:
-        if writer is not None:
+        if writer is not None and public:
             writer.board_click_done(user_id)
+        elif writer is not None:
+            writer.panel_click_done(user_id)
 
 
 def claim_note(answer: ClaimAnswer, lang: str) -> str:
@@ -124,6 +131,6 @@ def claim_note(answer: ClaimAnswer, lang: str) -> str:
         until = next((ev.get("locked_until") for ev in answer.events if "locked_until" in ev), None)
         seconds = f"{until / 1000:.1f}" if isinstance(until, int) else "3"
         return t(f"race.{outcome}", lang, until=seconds)
-    if outcome in ("ok", "stale", "late", "ended", "refused"):
+    if outcome in ("ok", "stale", "late", "slow", "ended", "refused"):
         return t(f"race.{outcome}", lang)
     return t("race.ended", lang)

@@ -57,7 +57,7 @@ CLICK_GRACE = 1.0
 #: A race's pacing (``TableWriter._race_wait``): a board with new cards is edited at once, as
 #: long as the table message's edits stay at most ``RACE_EDITS`` in any ``RACE_WINDOW`` pacing
 #: intervals (Discord allows about 5 edits per 5 s in a channel); a change that leaves the
-#: cards as they are waits for the pacing interval, and leaves room for two boards.
+#: cards as they are rides with the next cards, or waits ``RACE_WINDOW`` intervals.
 RACE_EDITS = 4
 RACE_WINDOW = 5
 #: Discord's "maximum number of edits to messages older than 1 hour reached".
@@ -236,6 +236,9 @@ class TableWriter:
         #: A race: user id → a digest of what their open panel shows (None: not known), so a
         #: panel is edited only when what it shows changed.
         self._hand_shown: dict[int, bytes] = {}
+        #: A race: claims clicked in a private panel being resolved (user id → how many):
+        #: their answers redraw those panels.
+        self._panel_clicks: dict[int, int] = {}
         #: Pictures of a likely next board being drawn (``preview``).
         self._drawing: set[asyncio.Task[Any]] = set()
         self.stopped = False
@@ -310,6 +313,20 @@ class TableWriter:
         if self._answer_user == user_id:
             self._answer_user = None
             self._answer_until = float("-inf")
+            self.mark()
+
+    def panel_click(self, user_id: int) -> None:
+        """``user_id``'s claim clicked in their private panel is being resolved: its answer
+        redraws that panel, so the writer leaves it alone meanwhile."""
+        self._panel_clicks[user_id] = self._panel_clicks.get(user_id, 0) + 1
+
+    def panel_click_done(self, user_id: int) -> None:
+        """That click is answered (``hand_shown`` says what the panel shows now)."""
+        left = self._panel_clicks.get(user_id, 0) - 1
+        if left > 0:
+            self._panel_clicks[user_id] = left
+        else:
+            self._panel_clicks.pop(user_id, None)
             self.mark()
 
     def _note_right_click(self, events: list[dict[str, Any]]) -> None:
@@ -458,8 +475,9 @@ class TableWriter:
         """A race's pacing: seconds before the table message may be edited (0: now). New cards
         (a new board, stage or countdown) go at once within the budget of ``RACE_EDITS``
         edits per ``RACE_WINDOW`` intervals, and never later than the usual pacing (an
-        interval after the last edit); anything else waits that interval and leaves room in
-        the budget for two boards. No pacing: never waits."""
+        interval after the last edit). Anything else (a lock-out mark, a seat gone) rides
+        with the next cards, or waits ``RACE_WINDOW`` intervals after the last edit, leaving
+        room in the budget for two boards. No pacing: never waits."""
         if self.interval <= 0:
             return 0.0
         window = RACE_WINDOW * self.interval
@@ -469,6 +487,7 @@ class TableWriter:
             if len(edits) < RACE_EDITS:
                 return 0.0
             return min(wait, edits[len(edits) - RACE_EDITS] + window - now)
+        wait = self._last_edit + window - now
         spare = RACE_EDITS - 2
         if len(edits) > spare:
             wait = max(wait, edits[len(edits) - spare - 1] + window - now)
@@ -741,7 +760,8 @@ class TableWriter:
         if not self.table.open or self.table.status is not GameStatus.ACTIVE:
             return
         for user_id in list(self.hands):
-            await self._refresh_hand(user_id, changed_only=True)
+            if user_id not in self._panel_clicks:  # (else its click's answer redraws it)
+                await self._refresh_hand(user_id, changed_only=True)
 
     async def _write_invite(self) -> None:
         """Play again's invitation: the people of the last game, pinged once, with Join."""

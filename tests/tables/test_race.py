@@ -160,20 +160,20 @@ async def test_a_late_claim_past_its_own_hold_is_dropped(make_env: Callable[...,
     outcomes = await clicks(
         env, table, [Click(BO, right(table, 1), 1100), Click(ANA, right(table, 0), 1000, 0.35)]
     )
-    assert outcomes == ["ok", "late"]
+    assert outcomes == ["ok", "slow"]
     assert taken_by(table) == [("Bo", 1100)] and len(table.actions) == 1
 
 
 async def test_a_claim_after_one_resolved_is_too_late(make_env: Callable[..., Env]) -> None:
     """Bo's claim (t = 2000) is resolved at its hold's end; Ana's, made at t = 1950 but
-    reaching the bot 390 ms later, comes after a claim already taken: too late, and not
-    recorded (the engine's order, H5, never goes back)."""
+    reaching the bot 390 ms later, comes after a claim already taken, and past its own hold:
+    too late, and not recorded (the engine's order, H5, never goes back)."""
     env = make_env()
     table = await a_race(env)
     outcomes = await clicks(
         env, table, [Click(BO, right(table, 1), 2000), Click(ANA, right(table, 0), 1950, 0.39)]
     )
-    assert outcomes == ["ok", "late"] and len(table.actions) == 1
+    assert outcomes == ["ok", "slow"] and len(table.actions) == 1
 
 
 async def test_an_earlier_click_delivered_later_beats_one_held_behind_a_wrong_claim(
