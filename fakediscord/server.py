@@ -2488,23 +2488,28 @@ class FakeDiscord:
         self._by_token[token] = interaction
         return interaction
 
-    async def _send_interaction(
-        self, interaction: FakeInteraction, wait: bool, *, delay: float = 0.0
-    ) -> FakeInteraction:
+    async def _send_interaction(self, interaction: FakeInteraction, wait: bool) -> FakeInteraction:
         session = self._session_for(interaction.channel.guild_id)
         if session is None or (session.ws.closed and not session.detached):
             raise FakeDiscordError("no bot is connected to the fake gateway")
         interaction.created_at = self.clock.now()
-        if delay > 0:  # Discord made it now; the bot gets it later (its 3 s count from now)
-            interaction.due_at = interaction.created_at + delay
-            task = asyncio.create_task(self._deliver_later(session, interaction, delay))
-            self._deliveries.add(task)
-            task.add_done_callback(self._deliveries.discard)
-            return interaction
         await self._dispatch_to(session, "INTERACTION_CREATE", interaction.payload)
         interaction.delivered_at = self.clock.now()
         if wait:
             await self.wait_idle()
+        return interaction
+
+    def _send_later(self, interaction: FakeInteraction, delay: float) -> FakeInteraction:
+        """Discord made ``interaction`` now; the bot gets it ``delay`` seconds later (its 3 s
+        to answer count from now)."""
+        session = self._session_for(interaction.channel.guild_id)
+        if session is None or (session.ws.closed and not session.detached):
+            raise FakeDiscordError("no bot is connected to the fake gateway")
+        interaction.created_at = self.clock.now()
+        interaction.due_at = interaction.created_at + delay
+        task = asyncio.create_task(self._deliver_later(session, interaction, delay))
+        self._deliveries.add(task)
+        task.add_done_callback(self._deliveries.discard)
         return interaction
 
     async def _deliver_later(
@@ -2748,7 +2753,9 @@ class FakeDiscord:
             message=stored,
             at=at,
         )
-        return await self._send_interaction(interaction, wait, delay=delay)
+        if delay > 0:
+            return self._send_later(interaction, delay)
+        return await self._send_interaction(interaction, wait)
 
     async def select(
         self,
