@@ -199,6 +199,13 @@ class DobbleGame(BaseRules[Match, Move]):
             return None
         return Claim(seat, t, seen, index)
 
+    def race_computer(
+        self, state: Match, levels: Mapping[int, str], rng: random.Random, shown: int
+    ) -> Move | None:
+        """The quickest computer's claim on the cards as they are, shown from ``shown``: its
+        reaction time after that, never inside its lock-out (H13)."""
+        return ai.race_claim(state, dict(levels), rng, shown)
+
     def race_order(self, state: Match, move: Move) -> tuple[tuple[int, int], bool]:
         assert isinstance(move, Claim)
         return claim_key(state, move)

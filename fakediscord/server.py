@@ -43,7 +43,7 @@ import yarl
 from aiohttp import web
 
 from fakediscord import limits
-from fakediscord.clock import FakeClock, Snowflakes
+from fakediscord.clock import FakeClock, FollowingClock, Snowflakes
 from fakediscord.limits import EPHEMERAL, IS_COMPONENTS_V2, LOADING
 from fakediscord.models import (
     ADMINISTRATOR,
@@ -328,6 +328,8 @@ class FakeDiscord:
     ) -> None:
         self.clock = clock or FakeClock()
         self.snowflakes = Snowflakes(self.clock)
+        #: Clicks on their way to the bot (``click(delay=…)``).
+        self._deliveries: set[asyncio.Task[None]] = set()
         self.token = token
         self.interaction_deadline = interaction_deadline
         self.token_lifetime = token_lifetime
@@ -441,7 +443,7 @@ class FakeDiscord:
 
     async def stop(self) -> None:
         """Close gateway connections and the server."""
-        for task in list(self._emit_tasks):
+        for task in [*self._emit_tasks, *self._deliveries]:
             task.cancel()
         for session in list(self._sessions):
             with contextlib.suppress(Exception):
@@ -477,6 +479,14 @@ class FakeDiscord:
         monkeypatch.setattr(
             discord.gateway.DiscordWebSocket, "DEFAULT_GATEWAY", yarl.URL(self.gateway_url)
         )
+
+    def follow(self, clock: Any, skew: float = 0.0) -> None:
+        """Discord's time follows ``clock`` (a test's fake clock, with ``now()`` and ``sleep``)
+        plus ``skew`` seconds: ids, timestamps, deadlines and delivery delays then run on the
+        test's time, Discord's clock ``skew`` ahead of the bot's. (Ids stay increasing: follow
+        a clock ahead of the real one, as ``tests.tables.fakes.FakeClock`` is.)"""
+        self.clock = FollowingClock(clock, skew)
+        self.snowflakes._clock = self.clock
 
     @property
     def connected(self) -> bool:
@@ -1387,6 +1397,7 @@ class FakeDiscord:
             json=body,
             files=files,
             headers=dict(request.headers),
+            at=self.clock.now(),
         )
         self.requests.append(record)
         try:
@@ -2576,9 +2587,32 @@ class FakeDiscord:
             raise FakeDiscordError("no bot is connected to the fake gateway")
         interaction.created_at = self.clock.now()
         await self._dispatch_to(session, "INTERACTION_CREATE", interaction.payload)
+        interaction.delivered_at = self.clock.now()
         if wait:
             await self.wait_idle()
         return interaction
+
+    def _send_later(self, interaction: FakeInteraction, delay: float) -> FakeInteraction:
+        """Discord made ``interaction`` now; the bot gets it ``delay`` seconds later (its 3 s
+        to answer count from now)."""
+        session = self._session_for(interaction.channel.guild_id)
+        if session is None or (session.ws.closed and not session.detached):
+            raise FakeDiscordError("no bot is connected to the fake gateway")
+        interaction.created_at = self.clock.now()
+        interaction.due_at = interaction.created_at + delay
+        task = asyncio.create_task(self._deliver_later(session, interaction, delay))
+        self._deliveries.add(task)
+        task.add_done_callback(self._deliveries.discard)
+        return interaction
+
+    async def _deliver_later(
+        self, session: _GatewaySession, interaction: FakeInteraction, delay: float
+    ) -> None:
+        await self.clock.sleep(delay)
+        if session.ws.closed and not session.detached:
+            return  # the bot is gone: the click is lost, as it would be
+        await self._dispatch_to(session, "INTERACTION_CREATE", interaction.payload)
+        interaction.delivered_at = self.clock.now()
 
     def _find_command(self, name: str, channel: FakeChannel) -> dict[str, Any]:
         pools = []
@@ -2788,10 +2822,15 @@ class FakeDiscord:
         locale: str | None = None,
         wait: bool = True,
         at: float | None = None,
+        delay: float = 0.0,
     ) -> FakeInteraction:
         """A user clicks a button on a stored message (it must be there, enabled, and visible).
         ``at``: when Discord received the click (seconds since the Unix epoch, the fake's clock;
-        default: now), which the interaction's id carries."""
+        default: now), which the interaction's id carries. ``delay``: seconds of the fake's
+        clock between Discord receiving the click (now: its id is minted now, unless ``at``
+        says otherwise) and the bot getting it, as over a slow link; the interaction is
+        returned at once (``wait`` does not apply), and reaches the bot later
+        (``FakeInteraction.delivered_at``)."""
         stored, component = self._component_target(user, message, custom_id)
         if component.get("type") != limits.BUTTON or component.get("style") in (5, 6):
             raise FakeDiscordError(f"{custom_id!r} is not a clickable button")
@@ -2807,6 +2846,8 @@ class FakeDiscord:
             message=stored,
             at=at,
         )
+        if delay > 0:
+            return self._send_later(interaction, delay)
         return await self._send_interaction(interaction, wait)
 
     async def select(

@@ -170,14 +170,20 @@ class DobbleRenderer:
         turn = ui.turn_item(table, lang)
         if turn is not None:
             items.append(turn)
-        items.append(ui.moves_item(table, lang))
+        if race is None or not race.started or view.over:
+            # (A stage's board shows no move count: every claim is a move, and most change
+            # nothing anyone sees; the board is redrawn only when what it shows changes.)
+            items.append(ui.moves_item(table, lang))
         items.append(ui.table_buttons(table, lang))
         items.append(discord.ui.TextDisplay("-# " + t("dobble.credit", lang)))
         return ui.framed(items, over=view.over)
 
     def _seat_lines(self, table: Table, view: DobbleView, lang: str) -> list[str]:
+        """One line a seat; 🔒 for a lock-out still running at the stage's last claim (the
+        board is redrawn when the cards change, not when a lock-out ends)."""
         lines = []
         duellists = set(view.duel.players) if view.duel is not None else set()
+        last = db.GAME.race_last(table.state) if table.state is not None else 0
         for seat in view.seats:
             if view.over:
                 marker = "🏆" if seat.name in view.winners else "·"
@@ -189,7 +195,7 @@ class DobbleRenderer:
                 marker = "·"
             score = seat.points if view.scoring == "tournament" else seat.wins
             extra = ui.seat_marks(table, seat.seat, lang)
-            if seat.locked_until and not view.over:
+            if seat.locked_until and seat.locked_until > last and not view.over:
                 extra += t("dobble.table.locked", lang)
             lines.append(
                 t(
@@ -241,8 +247,10 @@ class DobbleRenderer:
         note: str | None = None,
         focus: str | None = None,
     ) -> discord.ui.LayoutView:
-        """A player's private panel: in the hot potato and a duel, their own card's claim
-        buttons; a tournament's loser, the mini-games to pick; else, where to look."""
+        """A player's private panel: their own card's symbols (the board's picture may be
+        small), and in the hot potato and a duel, that card's claim buttons; a tournament's
+        loser, the mini-games to pick; else, where to look. It shows nothing that changes when
+        others claim without taking their card, so the writer edits it only when it changes."""
         state = table.state
         assert state is not None
         seat = state.setup.players.index(player)
@@ -268,7 +276,8 @@ class DobbleRenderer:
             controls_.extend(ui.rows(buttons))
         elif live and race is not None and race.started and view.card is not None:
             own = view.duel is not None or view.mode not in SHARED_MODES
-            lines.append(t("dobble.panel.card", lang, symbols=symbol_names(view.card)))
+            if view.own is not None:  # the player's own card (never the pile's: #30)
+                lines.append(t("dobble.panel.card", lang, symbols=symbol_names(view.own)))
             if view.locked_until:
                 until = decimal(view.locked_until / 1000, lang)
                 lines.append(t("dobble.panel.locked", lang, until=until))
@@ -276,8 +285,11 @@ class DobbleRenderer:
                 lines.append(t("dobble.panel.own", lang))
                 stage = db.GAME.race(state)
                 assert stage is not None
+                # These buttons carry no count (0): a panel is redrawn only when it changes,
+                # so what its presser saw is the board on show when they clicked (the table
+                # service reads it off the click's time: ``TableService.claim``, off_board).
                 buttons = [
-                    claim_button(table.game_id, stage, view.v, SYMBOL_INDEX[name], emoji)
+                    claim_button(table.game_id, stage, 0, SYMBOL_INDEX[name], emoji)
                     for name, emoji in zip(view.card.symbols, view.card.emoji, strict=True)
                 ]
                 controls_.extend(discord.ui.ActionRow(*buttons[k : k + 4]) for k in (0, 4))

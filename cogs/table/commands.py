@@ -69,6 +69,8 @@ class Play(DobroCog):
     async def cog_load(self) -> None:
         self.bot.add_dynamic_items(*DYNAMIC_ITEMS)
         self.service.listeners.append(self.writers.on_change)
+        self.service.boards_reported = True  # the writers say when each race board was shown
+        self.service.previews.append(self.writers.on_preview)
         # After a restart or a reload: redraw every table, rewrite the messages of games that
         # could not be resumed, and send whatever the outbox still owes.
         for table in [*self.service.tables.values(), *self.service.closing()]:
@@ -82,6 +84,9 @@ class Play(DobroCog):
         self.bot.remove_dynamic_items(*DYNAMIC_ITEMS)
         if self.writers.on_change in self.service.listeners:
             self.service.listeners.remove(self.writers.on_change)
+        self.service.boards_reported = False
+        if self.writers.on_preview in self.service.previews:
+            self.service.previews.remove(self.writers.on_preview)
         await self.writers.close()
 
     # ------------------------------------------------------------------ helpers
@@ -493,12 +498,13 @@ class Play(DobroCog):
         lang = interaction_language(interaction)
         await self.service.settled(table)
         view = self._hand(table, name, lang)
+        drawn = self.writers.of(table).panel_digest(name, lang) if table.open else None
         learn = self.bot.get_cog("Learn")  # first contact: a newcomer's first hand (issue 24)
         if learn is not None and table.open:
             await learn.first_contact(interaction.user.id, table, view, lang)  # type: ignore[attr-defined]
         await self._send_hand_view(interaction, view)
         if table.open:
-            self.writers.of(table).hand_shown(interaction.user.id, interaction)
+            self.writers.of(table).hand_shown(interaction.user.id, interaction, drawn)
 
     async def _call_oubli(self, interaction: discord.Interaction, table: Table) -> None:
         """A public control of the table message (Dobro's *Oubli!*): the action the game's
@@ -553,9 +559,11 @@ class Play(DobroCog):
             except table.rules.illegal as exc:
                 note = exc.text(lang)  # type: ignore[attr-defined]
         await self.service.settled(table)
-        await self._show(interaction, self._hand(table, name, lang, note=note), deferred)
+        view = self._hand(table, name, lang, note=note)
+        drawn = self.writers.of(table).panel_digest(name, lang) if table.open else None
+        await self._show(interaction, view, deferred)
         if table.open:
-            self.writers.of(table).hand_shown(interaction.user.id, interaction)
+            self.writers.of(table).hand_shown(interaction.user.id, interaction, drawn)
 
     async def on_number_button(
         self,
@@ -637,15 +645,20 @@ class Play(DobroCog):
 
     async def show_board(self, interaction: discord.Interaction, table: Table) -> None:
         """A race's right claim on the public board: that click's own answer is the new board
-        (no other request), and the writer knows the message shows it."""
+        (no other request), and the writer knows the message shows it, and when (Discord's
+        time of the edit: the race's time line)."""
         lang = table.settings.lang
         view = ui.table_view(table, lang)
+        pictures = ui.pictures_key(table, lang)
+        writer = self.writers.of(table) if table.open else None
+        mark = writer.race_mark() if writer is not None else None
         files = await ui.picture_files(table, lang)
-        await interaction.response.edit_message(
+        sent = self.service.clock.now()
+        response = await interaction.response.edit_message(
             view=view, attachments=files, allowed_mentions=NO_PINGS
         )
-        if table.open:
-            self.writers.of(table).board_shown(view, ui.pictures_key(table, lang))
+        if writer is not None and table.open:
+            writer.board_shown(view, pictures, mark=mark, sent=sent, response=response)
 
     async def show_panel(
         self, interaction: discord.Interaction, table: Table, note: str | None
@@ -653,10 +666,12 @@ class Play(DobroCog):
         """A race's claim from a private panel (the presser's own card's buttons): the panel,
         redrawn in place with ``note`` (how the claim ended, unless it won)."""
         name = self._hand_owner(table, interaction.user.id)
-        view = self._hand(table, name, interaction_language(interaction), note=note)
+        lang = interaction_language(interaction)
+        view = self._hand(table, name, lang, note=note)
+        drawn = self.writers.of(table).panel_digest(name, lang) if table.open else None
         await self._show(interaction, view, False)
         if table.open:
-            self.writers.of(table).hand_shown(interaction.user.id, interaction)
+            self.writers.of(table).hand_shown(interaction.user.id, interaction, drawn)
 
     async def _answer_out_of_date(self, interaction: discord.Interaction, table: Table) -> None:
         """A table button that means nothing here: the presser's current hand, privately."""

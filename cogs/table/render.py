@@ -554,6 +554,28 @@ def hint_view(
 #: a restart) is not drawn again. Bounded: old boards are dropped first.
 _DRAWN: dict[Any, bytes] = {}
 DRAWN_KEPT = 256
+#: Pictures being drawn, by key: whoever needs one meanwhile (a race's board drawn ahead
+#: during a claim's hold, then the edit that shows it) waits for that drawing.
+_DRAWING: dict[Any, asyncio.Future[bytes]] = {}
+
+
+def _drawing(picture: Any) -> asyncio.Future[bytes]:
+    """The drawing of ``picture`` in a worker thread, started once per key at a time."""
+    key = picture.key
+    pending = _DRAWING.get(key)
+    if pending is None:
+        pending = asyncio.ensure_future(asyncio.to_thread(picture.draw))
+        _DRAWING[key] = pending
+
+        def drawn(done: asyncio.Future[bytes]) -> None:
+            _DRAWING.pop(key, None)
+            if not done.cancelled() and done.exception() is None:
+                _DRAWN[key] = done.result()
+                while len(_DRAWN) > DRAWN_KEPT:
+                    del _DRAWN[next(iter(_DRAWN))]
+
+        pending.add_done_callback(drawn)
+    return pending
 
 
 async def picture_files(table: Table, lang: str) -> list[discord.File]:
@@ -565,10 +587,7 @@ async def picture_files(table: Table, lang: str) -> list[discord.File]:
     for picture in renderer(table.settings.game).pictures(table, lang):
         data = _DRAWN.get(picture.key)
         if data is None:
-            data = await asyncio.to_thread(picture.draw)
-            _DRAWN[picture.key] = data
-            while len(_DRAWN) > DRAWN_KEPT:
-                del _DRAWN[next(iter(_DRAWN))]
+            data = await asyncio.shield(_drawing(picture))
         files.append(
             discord.File(io.BytesIO(data), picture.filename, description=picture.description)
         )

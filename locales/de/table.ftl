@@ -118,3 +118,4 @@ hint-blocked = { $n ->
    *[other] Die { $n } Karten, die du gerade nicht spielen kannst:
 }
 hint-footer = Nur du siehst das. Das Ergebnis der Partie wird zeigen, dass du Tipps benutzt hast.
+race-slow = ⌛ Zu spät: dein Klick hat mehr als 0,3 s gebraucht, um den Bot zu erreichen, daher kann er nicht zählen.

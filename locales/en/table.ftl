@@ -99,6 +99,7 @@ dobro-drawing = { $draw } drawing
 race-ok = ✅ Yours!
 race-stale = ⌛ Too late: someone was faster on the same cards.
 race-late = ⌛ Too late: a faster claim was already taken.
+race-slow = ⌛ Too late: your click took more than 0.3 s to reach the bot, so it cannot count.
 race-ended = That round is over: look at the table again.
 race-refused = That claim means nothing now.
 race-wrong = ❌ Wrong: that symbol is not on both cards. Locked out until { $until } s after the Go.

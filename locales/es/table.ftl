@@ -118,3 +118,4 @@ hint-blocked = { $n ->
    *[other] Las { $n } cartas que no puedes jugar ahora:
 }
 hint-footer = Solo tú ves esto. Los resultados de la partida dirán que usaste pistas.
+race-slow = ⌛ Demasiado tarde: tu clic tardó más de 0,3 s en llegar al bot, así que no puede contar.

@@ -99,6 +99,7 @@ dobro-drawing = pioche { $draw }
 race-ok = ✅ Gagné !
 race-stale = ⌛ Trop tard : quelqu'un a été plus rapide sur les mêmes cartes.
 race-late = ⌛ Trop tard : une réponse plus rapide a déjà été prise.
+race-slow = ⌛ Trop tard : votre clic a mis plus de 0,3 s à parvenir au bot, il ne peut pas compter.
 race-ended = Ce tour est fini : regardez à nouveau la table.
 race-refused = Cette réponse ne veut plus rien dire.
 race-wrong = ❌ Faux : ce symbole n'est pas sur les deux cartes. Bloqué jusqu'à { $until } s après le départ.

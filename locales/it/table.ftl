@@ -118,3 +118,4 @@ hint-blocked = { $n ->
    *[other] Le { $n } carte che non puoi giocare ora:
 }
 hint-footer = Lo vedi solo tu. I risultati della partita diranno che hai usato i suggerimenti.
+race-slow = ⌛ Troppo tardi: il tuo clic ha impiegato più di 0,3 s per arrivare al bot, quindi non può contare.

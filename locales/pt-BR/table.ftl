@@ -118,3 +118,4 @@ hint-blocked = { $n ->
    *[other] As { $n } cartas que você não pode jogar agora:
 }
 hint-footer = Só você vê isto. O resultado da partida vai dizer que você usou dicas.
+race-slow = ⌛ Tarde demais: seu clique levou mais de 0,3 s para chegar ao bot, então não pode contar.
