@@ -33,9 +33,9 @@ from discord.ext import commands
 
 from cogs import DobroCog, DobroError, guild_game, require_moderator, stored_unix
 from cogs.errors import handle_interaction_error
-from cogs.games import renderer
 from cogs.i18n import L, Language, decimal, interaction_language, plain, t
 from cogs.table.options import GAMES as GAME_CHOICES
+from cogs.table.options import options_words
 from cogs.table.writer import NO_PINGS
 from games import GAMES
 from standings import INITIAL, StandingsError, StandingsService, display
@@ -168,7 +168,7 @@ def _game_words(game: HistoryGame, lang: Language) -> str:
     """The game's name and its options in words ("Dobro · long game, auto draw")."""
     if game.game not in GAMES:  # a game this bot no longer plays: its name as stored
         return plain(game.game)
-    words = renderer(game.game).options_words(game.options, lang)
+    words = options_words(game.game, game.options, lang)
     return " · ".join([t(f"game.name.{game.game}", lang), *([", ".join(words)] if words else [])])
 
 

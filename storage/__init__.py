@@ -24,6 +24,7 @@ from .boards import (
     HistorySeat,
 )
 from .database import Database, default_database_path, iso_time
+from .emojis import CardEmojiRepo
 from .errors import (
     CannotVoid,
     ChannelBusy,
@@ -55,6 +56,7 @@ from .models import (
     VerdictLike,
 )
 from .outbox import OutboxRepo
+from .people import PersonSettingsRepo
 from .postgres import PostgresDatabase
 from .ratings import RateFn, RatingChange, RatingRepo, StoredRating
 from .results import ResultRepo
@@ -85,6 +87,7 @@ __all__ = [
     "BoardRow",
     "BoardSort",
     "CannotVoid",
+    "CardEmojiRepo",
     "ChannelBusy",
     "ConflictError",
     "Database",
@@ -107,6 +110,7 @@ __all__ = [
     "LeagueRepo",
     "OutboxItem",
     "OutboxRepo",
+    "PersonSettingsRepo",
     "PlayedGame",
     "PlayerStats",
     "PlayerTotals",

@@ -15,13 +15,12 @@ panel (a move like any other game's, with the turn timer).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from typing import Any
 
 import discord
 
 import dobble_rules as db
-from cogs.games.base import GameOption, Picture
+from cogs.games.base import Picture
 from cogs.i18n import plain, t
 from cogs.table import controls
 from cogs.table import render as ui
@@ -73,44 +72,9 @@ class DobbleRenderer:
     """``cogs.games.base.Renderer`` for Dobble."""
 
     game = "dobble"
-    options = (
-        GameOption(
-            "scoring",
-            "scoring",
-            (("wins", "dobble.choice.wins"), ("tournament", "dobble.choice.tournament")),
-        ),
-        GameOption(
-            "length",
-            "minigames",
-            tuple((str(n), f"dobble.choice.length.{n}") for n in (1, 2, 3, 5, 7, 10)),
-        ),
-        GameOption(
-            "modes",
-            "modes",
-            (
-                ("random", "dobble.choice.random"),
-                ("each", "dobble.choice.each"),
-                *((mode, f"dobble.mode.{mode}") for mode in db.MODES),
-            ),
-        ),
-    )
     #: Tournament scoring: the loser is asked to pick (their panel is refreshed, or a ping).
     turn_events = frozenset({"pick_wait"})
     second_figure = None
-
-    def options_words(self, options: Mapping[str, Any], lang: str) -> list[str]:
-        scoring = options.get("scoring", "wins")
-        length = int(options.get("length", 5))
-        words = [
-            t(f"dobble.choice.{scoring}", lang),
-            t("dobble.options.length", lang, n=length),
-        ]
-        modes = options.get("modes")
-        if isinstance(modes, str) and modes != "random":
-            words.append(
-                t("dobble.choice.each", lang) if modes == "each" else db.mode_name(modes, lang)
-            )
-        return words
 
     # ------------------------------------------------------------------ the board
 

@@ -9,14 +9,13 @@ take), and while waiting the plays it would have, greyed out. Cards are shown by
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from typing import Any
 
 import discord
 
 import dobro_rules as dr
 import faces
-from cogs.games.base import GameOption, HandGame
+from cogs.games.base import HandGame
 from cogs.i18n import plain, t
 from cogs.table import controls
 from cogs.table import render as ui
@@ -72,30 +71,8 @@ class DobroRenderer(HandGame):
     """``cogs.games.base.Renderer`` for Dobro."""
 
     game = "dobro"
-    options = (
-        GameOption(
-            "variant",
-            "variant",
-            (("standard", "choice.standard"), ("long", "choice.long")),
-            guild_default="variant",
-        ),
-        GameOption(
-            "draw",
-            "drawing",
-            (("auto", "choice.auto"), ("manual", "choice.manual")),
-            guild_default="drawing",
-        ),
-    )
     turn_events = frozenset({"turn", "round_start"})
     second_figure = "stats.cards"
-
-    def options_words(self, options: Mapping[str, Any], lang: str) -> list[str]:
-        variant = options.get("variant", "standard")
-        draw = options.get("draw", "auto")
-        return [
-            t(f"variant.{variant}", lang),
-            t("dobro.drawing", lang, draw=t(f"draw.{draw}", lang)),
-        ]
 
     def game_view(self, table: Table, lang: str) -> discord.ui.LayoutView:
         """The table during play and after it: everything public, nothing hidden."""

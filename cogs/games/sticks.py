@@ -11,14 +11,13 @@ their faces (application emojis, ``faces``) when the bot has them.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from typing import Any
 
 import discord
 
 import faces
 import sticks_rules as sr
-from cogs.games.base import GameOption, HandGame
+from cogs.games.base import HandGame
 from cogs.i18n import plain, t
 from cogs.table import controls
 from cogs.table import render as ui
@@ -74,27 +73,10 @@ class SticksRenderer(HandGame):
     """``cogs.games.base.Renderer`` for Sticks."""
 
     game = "sticks"
-    options = (
-        GameOption(
-            "deck",
-            "deck",
-            (("full", "sticks.choice.full"), ("trimmed", "sticks.choice.trimmed")),
-        ),
-        GameOption(
-            "reveal",
-            "reveal",
-            (("turns", "sticks.choice.turns"), ("simultaneous", "sticks.choice.simultaneous")),
-        ),
-    )
     #: Every trick starts with a reveal; its leader (or, simultaneous, everyone) is told again
     #: even when the same people are waited on (the winner of a trick leads the next, R17).
     turn_events = frozenset({"reveal"})
     second_figure = None
-
-    def options_words(self, options: Mapping[str, Any], lang: str) -> list[str]:
-        deck = options.get("deck", "full")
-        reveal = options.get("reveal", "turns")
-        return [t(f"sticks.options.{deck}", lang), t(f"sticks.options.{reveal}", lang)]
 
     # ------------------------------------------------------------------ the table
 

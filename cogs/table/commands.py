@@ -31,7 +31,7 @@ from cogs.table.controls import (
     modal_number,
     number_modal,
 )
-from cogs.table.options import GAMES, chosen_options, guild_defaults, table_command
+from cogs.table.options import GAMES, chosen_options, table_command
 from cogs.table.rules_pages import rules_view
 from cogs.table.writer import NO_PINGS, Writers
 from games import DEFAULT_GAME
@@ -231,7 +231,6 @@ class Play(DobroCog):
             config,
             game=chosen["game"],
             given=given,
-            guild_defaults=guild_defaults(game),
             timer=chosen["timer"],
             league=found.settings if found else None,
         )
