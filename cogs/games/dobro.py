@@ -19,6 +19,7 @@ from cogs.games.base import HandGame
 from cogs.i18n import plain, t
 from cogs.table import controls
 from cogs.table import render as ui
+from dobro_rules import GAME
 from dobro_rules.views import MoveView
 from tables import Table
 
@@ -78,7 +79,7 @@ class DobroRenderer(HandGame):
         """The table during play and after it: everything public, nothing hidden."""
         state = table.state
         assert state is not None
-        pv = dr.player_view(state, "")
+        pv = GAME.view(state, None)
         items: list[discord.ui.Item[Any]] = [
             discord.ui.TextDisplay(
                 f"### {ui.title(table, lang)} · "
@@ -165,7 +166,7 @@ class DobroRenderer(HandGame):
         out. No two-step choice here: ``focus`` is ignored."""
         state = table.state
         assert state is not None
-        pv = dr.player_view(state, player)
+        pv = GAME.view(state, state.setup.players.index(player))
         gid, version = table.game_id, state.version
         hand = " ".join(card(c, f"`{c}`") for c in pv.hand) or t("hand.empty", lang)
         live = ui.hand_live(table)
@@ -221,7 +222,7 @@ class DobroRenderer(HandGame):
         tie-break in words."""
         state = table.state
         assert state is not None
-        standings = table.standings or dr.standings(state)
+        standings = table.standings or GAME.standings(state)
         departed = {s.name for s in table.seats if s.left is not None}
         lines = [
             t(
@@ -277,10 +278,10 @@ class DobroRenderer(HandGame):
         return [
             (
                 name,
-                " ".join(card(c, f"`{c}`") for c in dr.player_view(state, name).hand)
+                " ".join(card(c, f"`{c}`") for c in GAME.view(state, seat).hand)
                 or t("hand.empty", lang),
             )
-            for name in state.setup.players
+            for seat, name in enumerate(state.setup.players)
         ]
 
     def rules_pages(self) -> tuple[str, ...]:
@@ -294,7 +295,7 @@ class DobroRenderer(HandGame):
         """*Oubli!* on the table: the first oubli call the presser may make now (H2, R9)."""
         if key != "oubli" or table.state is None:
             return None
-        moves = dr.seat_moves(table.state, seat)
+        moves = GAME.legal_actions(table.state, seat)
         return next((i for i, m in enumerate(moves) if m.kind == "oubli"), None)
 
 
