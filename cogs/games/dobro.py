@@ -30,6 +30,21 @@ def card(name: str, text: str | None = None) -> str:
     return faces.face(name, name if text is None else text)
 
 
+#: The specials, named in words where a card is written as text (a reader of text cards, or
+#: a bot without emojis): the numbers stand for themselves.
+SPECIALS = frozenset({"J", "S", "R"})
+
+
+def card_words(name: str, lang: str) -> str:
+    """A card in words: "5", "joker", "skip" ("passe mon tour")."""
+    return t(f"dobro.card.{name}", lang) if name in SPECIALS else name
+
+
+def hand_card(name: str, lang: str) -> str:
+    """A card of a hand: its face, or its words in a code span."""
+    return card(name, f"`{card_words(name, lang)}`")
+
+
 def card_emoji(move: MoveView) -> discord.PartialEmoji | None:
     """The face on a move's button: the card played (the first of a pair), none to take,
     draw or call an oubli."""
@@ -39,10 +54,10 @@ def card_emoji(move: MoveView) -> discord.PartialEmoji | None:
     return discord.PartialEmoji.from_str(face) if face else None
 
 
-def _bid_line(view: dr.PlayerView) -> str:
+def _bid_line(view: dr.PlayerView, lang: str) -> str:
     plays = []
     for b in view.bid:
-        cards = "+".join(card(c) for c in b.cards)
+        cards = "+".join(card(c, card_words(c, lang)) for c in b.cards)
         if b.declared is not None:
             cards += f" ({b.declared})"
         plays.append(f"{plain(b.player)} {cards} → {b.value}")
@@ -99,7 +114,7 @@ class DobroRenderer(HandGame):
             )
             block = [f"## {value}"]
             if pv.bid:
-                block.append(t("game.bid", lang, plays=_bid_line(pv)))
+                block.append(t("game.bid", lang, plays=_bid_line(pv, lang)))
             block.append(
                 t(
                     "game.pile",
@@ -168,7 +183,7 @@ class DobroRenderer(HandGame):
         assert state is not None
         pv = GAME.view(state, state.setup.players.index(player))
         gid, version = table.game_id, state.version
-        hand = " ".join(card(c, f"`{c}`") for c in pv.hand) or t("hand.empty", lang)
+        hand = " ".join(hand_card(c, lang) for c in pv.hand) or t("hand.empty", lang)
         live = ui.hand_live(table)
         if pv.turn == player and pv.seats[pv.seat].short:
             yours = t("hand.must_draw", lang)
@@ -278,7 +293,7 @@ class DobroRenderer(HandGame):
         return [
             (
                 name,
-                " ".join(card(c, f"`{c}`") for c in GAME.view(state, seat).hand)
+                " ".join(hand_card(c, lang) for c in GAME.view(state, seat).hand)
                 or t("hand.empty", lang),
             )
             for seat, name in enumerate(state.setup.players)

@@ -29,22 +29,26 @@ from tables import Table
 TRICKS = 9
 
 
-def score_card(name: str) -> str:
-    """A score card as players see it ("3", "B0"): its face when the bot has one."""
-    return faces.face(f"sticks.{'S' + name if name.isdigit() else name}", f"`{name}`")
+def score_card(name: str, lang: str) -> str:
+    """A score card as players see it ("3", "B0"): its face when the bot has one, else its
+    words ("3", "blue 0": a zero's colour is said, never only shown)."""
+    words = name if name.isdigit() else t(f"sticks.card.{name}", lang)
+    return faces.face(f"sticks.{'S' + name if name.isdigit() else name}", f"`{words}`")
 
 
 def stick(colour: str) -> str:
-    """One stick of ``colour`` ("blue", "red"): its face, else a coloured square."""
+    """One stick of ``colour`` ("blue", "red"): its face, else a coloured square. Always
+    beside its colour in words (``holding_words``, ``stakes_line``): never colour alone."""
     return faces.face(f"sticks.{colour}", "🟦" if colour == "blue" else "🟥")
 
 
 def holding_words(seat: SeatView, lang: str) -> str:
-    """A seat's sticks: "🟦 ×3", "🟥 ×2" or "no sticks" (R15: one colour at most)."""
+    """A seat's sticks: "🟦 3 blue sticks", "🟥 1 red stick" or "no sticks" (R15: one colour
+    at most)."""
     if seat.blue:
-        return f"{stick('blue')} ×{seat.blue}"
+        return t("sticks.table.blue_sticks", lang, stick=stick("blue"), n=seat.blue)
     if seat.red:
-        return f"{stick('red')} ×{seat.red}"
+        return t("sticks.table.red_sticks", lang, stick=stick("red"), n=seat.red)
     return t("sticks.table.no_sticks", lang)
 
 
@@ -115,8 +119,8 @@ class SticksRenderer(HandGame):
     def _trick_block(self, table: Table, view: SticksView, lang: str) -> str:
         """The stakes, the score cards of the round, the trick so far or the one just ended."""
         lines = [f"## {stakes_line(view, lang)}"]
-        shown = " ".join(score_card(c) for c in view.revealed)
-        left = " ".join(score_card(c) for c in view.score_cards_left)
+        shown = " ".join(score_card(c, lang) for c in view.revealed)
+        left = " ".join(score_card(c, lang) for c in view.score_cards_left)
         lines.append(t("sticks.table.score_cards", lang, shown=shown, left=left))
         if view.reveal == "simultaneous":
             picked = ", ".join(ui.mention(table, n) for n in view.picked) or "—"

@@ -27,7 +27,8 @@ import discord
 from discord.http import handle_message_parameters
 from discord.webhook.async_ import async_context
 
-from cogs import stored_unix
+import faces
+from cogs import cards_as_words, stored_unix
 from cogs.games import renderer
 from cogs.i18n import interaction_language, t
 from cogs.table import controls
@@ -618,8 +619,10 @@ class TableWriter:
             del self.hands[user_id]
             return False
         await self.service.settled(self.table)
+        words = await cards_as_words(self.bot, user_id)  # the person's own way of reading cards
         try:
-            view = renderer(self.table.settings.game).hand_view(self.table, name, hand.lang)
+            with faces.as_words(words):
+                view = renderer(self.table.settings.game).hand_view(self.table, name, hand.lang)
             await edit_hand(self.bot, hand, view)
         except discord.HTTPException:
             self.hands.pop(user_id, None)

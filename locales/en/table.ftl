@@ -92,6 +92,9 @@ game-name-ten = Ten
 game-name-dobble = Dobble
 dobro-drawing-auto = automatic drawing
 dobro-drawing-manual = manual drawing
+dobro-card-J = joker
+dobro-card-S = skip
+dobro-card-R = reverse
 
 ## Races (Dobble): the private answer to a claim.
 

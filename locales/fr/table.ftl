@@ -92,6 +92,9 @@ game-name-ten = Dix
 game-name-dobble = Dobble
 dobro-drawing-auto = pioche automatique
 dobro-drawing-manual = pioche manuelle
+dobro-card-J = joker
+dobro-card-S = passe mon tour
+dobro-card-R = changement de sens
 
 ## Races (Dobble): the private answer to a claim.
 
