@@ -140,17 +140,19 @@ def declared(model: type[BaseModel]) -> tuple[TableOption, ...]:
 
 
 def variant(model: type[BaseModel]) -> dict[str, Any]:
-    """Options that are not the defaults, for tests that play every declared choice: each
-    option's last choice that the model accepts with those already taken (Sticks' trimmed
-    deck played face down; Dobble's tournament scoring, whose mini-games cannot be chosen)."""
+    """Options that are not the defaults, for tests that play every declared choice: for each
+    option, its last choice other than the default that the model accepts with those already
+    taken (Sticks' trimmed deck played face down; Dobble's tournament scoring, whose mini-games
+    cannot then be chosen)."""
     chosen: dict[str, Any] = {}
     for option in declared(model):
         for choice in reversed(option.choices):
+            if choice.word == option.default:
+                continue
             try:
                 model(**{**chosen, option.field: choice.value})
             except ValueError:
                 continue
-            if choice.word != option.default:
-                chosen[option.field] = choice.value
+            chosen[option.field] = choice.value
             break
     return chosen
