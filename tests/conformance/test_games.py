@@ -470,6 +470,27 @@ def test_declared_options_are_slash_options_and_server_defaults(game: str) -> No
             }, "what the opener gives wins over the server's default"
 
 
+def test_an_undeclared_option_or_missing_words_are_named() -> None:
+    """The suite tells a game's author, in words, of a field players could not choose and of
+    the words an option still lacks."""
+    from types import SimpleNamespace
+    from typing import Annotated, Literal
+
+    from pydantic import BaseModel
+
+    from games.options import Option
+
+    class Opts(BaseModel):
+        speed: Annotated[Literal["slow", "fast"], Option(labels="nowhere.{}")] = "slow"
+        colour: str = "red"
+
+    problems = kit._option_problems(SimpleNamespace(name="dobro", options_model=Opts))  # type: ignore[arg-type]
+    text = "\n".join(problems)
+    assert "dobro_rules.GAME.options_model.colour has no games.options.Option" in text
+    for key in ("cmd.new.speed", "cmd.new.speed.description", "nowhere.slow", "nowhere.fast"):
+        assert f"names the words {key}, missing in en" in text, key
+
+
 def test_a_leaking_view_is_caught(monkeypatch: pytest.MonkeyPatch, toy: None) -> None:
     """The views check finds a seat that sees another's hand (here, Eleven's view made to show
     every hand to everyone)."""

@@ -114,3 +114,19 @@ async def test_forget_me_forgets_a_persons_settings(
     await settle(fake, bot)
     assert await bot.db.people.get(ana.id) == {}  # type: ignore[union-attr]
     assert "**Cards**: pictures" in await said(fake, ana, fake.channel, "dobro settings")
+
+
+async def test_settings_has_french_names_and_choices(
+    fake_discord: FakeDiscord, start_bot: Any
+) -> None:
+    fake = fake_discord
+    await start_bot(extensions=PLAY_EXTENSIONS)
+    [dobro] = [c for c in fake.commands(fake.guild) if c["name"] == "dobro"]
+    [settings] = [o for o in dobro["options"] if o["name"] == "settings"]
+    assert settings["name_localizations"]["fr"] == "reglages"
+    [cards] = settings["options"]
+    assert cards["name_localizations"]["fr"] == "cartes" and cards.get("required") is not True
+    assert {c["value"]: c["name_localizations"]["fr"] for c in cards["choices"]} == {
+        "pictures": "en images (émojis des cartes)",
+        "text": "en mots (pour un lecteur d'écran)",
+    }
