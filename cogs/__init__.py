@@ -21,8 +21,9 @@ from discord import app_commands
 from discord.ext import commands
 
 import guilds
+import locales
 from cogs.errors import DobroError, handle_interaction_error
-from cogs.i18n import LANGUAGES, L, Language, interaction_language, t
+from cogs.i18n import L, Language, interaction_language, t
 from games import DEFAULT_GAME
 
 __all__ = [
@@ -258,7 +259,7 @@ class JobCog(DobroCog):
         configs = getattr(self.bot, "configs", None)
         config = await configs.get(guild_id) if configs is not None else None
         lang = (config.language if config else None) or fallback
-        return lang if lang in LANGUAGES else "en"
+        return lang if lang in locales.LANGUAGES else locales.DEFAULT
 
 
 class DobroView(discord.ui.View):

@@ -1,4 +1,4 @@
-"""The card emojis the bot uploaded (migration 20): each emoji's id, its name and the hash of
+"""The card emojis the bot uploaded (migration 18): each emoji's id, its name and the hash of
 the drawing it shows.
 
 Emoji names read as words (``dobro_joker``, ``sticks_7``) and stay the same when a face is

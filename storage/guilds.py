@@ -1,5 +1,5 @@
 """A configuration per guild (``/dobro config``, migration 11): one row, every field optional,
-and the guild's defaults for any game's table options (``guild_options``, migration 20).
+and the guild's defaults for any game's table options (``guild_options``, migration 18).
 
 A field that is not set (NULL) means the built-in default; the config service caches rows and
 applies them at once. ``channels`` None means every channel; otherwise the ids allowed. An
@@ -40,7 +40,7 @@ class GuildConfig:
     #: Whether new casual tables offer *Hint* (migration 16); None: they do. League and
     #: tournament tables never do.
     hints: bool | None = None
-    #: The guild's defaults for games' table options (migration 20): game -> option field ->
+    #: The guild's defaults for games' table options (migration 18): game -> option field ->
     #: the value's word; an option left out starts from the game's own default.
     options: Mapping[str, Mapping[str, str]] = field(default_factory=dict)
 
@@ -50,6 +50,10 @@ class GuildConfig:
 
 
 _FIELDS = tuple(f.name for f in fields(GuildConfig) if f.name != "options")
+#: A language's shape (its folder's name, "fr", "pt-BR"): which languages exist is the
+#: catalogue's business (``locales.LANGUAGES``, checked by the config command), never the
+#: schema's (migration 17 dropped the list), so a new language needs no migration.
+_LANGUAGE_TAG = re.compile(r"^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$")
 _COLUMNS = ", ".join(_FIELDS)
 #: A game's or an option field's name, as the catalogue and the options models spell them.
 _NAME = re.compile(r"^[a-z][a-z0-9_]{0,31}$")
@@ -107,6 +111,10 @@ class GuildConfigRepo:
         for name, allowed in _ALLOWED.items():
             if values.get(name) is not None and values[name] not in allowed:
                 raise ValueError(f"{name} must be one of {sorted(allowed)}, not {values[name]!r}")
+        if values.get("language") is not None and not (
+            isinstance(values["language"], str) and _LANGUAGE_TAG.match(values["language"])
+        ):
+            raise ValueError(f"language must be a language tag, not {values['language']!r}")
         if values.get("timer") is not None and (
             isinstance(values["timer"], bool)
             or not isinstance(values["timer"], int)
@@ -178,6 +186,6 @@ class GuildConfigRepo:
         return GuildConfig(guild_id, options=_options(options))
 
 
-_ALLOWED = {
-    "language": {"en", "fr"},
-}
+#: Fields whose values are a fixed list (none now: a language is any folder of ``locales/``,
+#: migration 17, and a game's options are ``set_option``'s, migration 18).
+_ALLOWED: dict[str, set[str]] = {}

@@ -1,4 +1,4 @@
-"""Each person's settings (``/dobro settings``, migration 20): one row per setting a person
+"""Each person's settings (``/dobro settings``, migration 18): one row per setting a person
 changed, by name, the value as a word.
 
 A setting nobody changed has no row (its default applies), so a new setting is a new name, not

@@ -564,9 +564,30 @@ def _hints(postgres: bool) -> tuple[str, ...]:
     )
 
 
+#: Migration 17 (issue 32): a guild's language is any language of the catalogue (a folder of
+#: ``locales/``), so the schema no longer lists them: migration 11's ``CHECK (language IN ('en',
+#: 'fr'))`` goes, and a new language needs no migration. SQLite cannot drop a CHECK, so the
+#: column is copied into a new one without it, dropped with its CHECK, and the copy renamed:
+#: the rows, and every other column whatever later steps made of them, stay as they are.
+_LANGUAGE_FREE_SQLITE: tuple[str, ...] = (
+    "ALTER TABLE guild_config ADD COLUMN language_tag TEXT",
+    "UPDATE guild_config SET language_tag = language",
+    "ALTER TABLE guild_config DROP COLUMN language",
+    "ALTER TABLE guild_config RENAME COLUMN language_tag TO language",
+)
+_LANGUAGE_FREE_POSTGRES: tuple[str, ...] = (
+    "ALTER TABLE guild_config DROP CONSTRAINT guild_config_language_check",
+)
+
+
+#: The number of the settings step (issue 32): the next on main when it merged, as the
+#: languages step did (assigned 20; nothing was released since 16).
+SETTINGS_VERSION = 18
+
+
 def _settings(postgres: bool) -> tuple[str, ...]:
-    """Migration 20 (issue 32): settings in generic stores, so that a new game's options, a new
-    per-person setting or a new card face needs no migration.
+    """Migration ``SETTINGS_VERSION`` (issue 32): settings in generic stores, so that a new
+    game's options, a new per-person setting or a new card face needs no migration.
 
     - ``guild_options``: a server's default for any game's table option (``/dobro config
       option``), one row per (server, game, option field), the value as its word. Dobro's two
@@ -619,13 +640,6 @@ def _settings(postgres: bool) -> tuple[str, ...]:
         )
         """,
     )
-
-
-def _reserved(version: int) -> Migration:
-    """A version number given to another branch of issue 32's work: an empty step here, so
-    that migration 20 can be numbered as assigned. Merging that branch replaces it (its real
-    step, never this empty one, is what databases run)."""
-    return Migration(version, "reserved for another branch (replaced when it merges)", (), ())
 
 
 MIGRATIONS: tuple[Migration, ...] = (
@@ -1097,9 +1111,14 @@ MIGRATIONS: tuple[Migration, ...] = (
         _hints(postgres=False),
         postgres=_hints(postgres=True),
     ),
-    *(_reserved(version) for version in range(17, 20)),
     Migration(
-        20,
+        17,
+        "a guild's language is any folder of locales/: the schema lists no language",
+        _LANGUAGE_FREE_SQLITE,
+        postgres=_LANGUAGE_FREE_POSTGRES,
+    ),
+    Migration(
+        SETTINGS_VERSION,
         "settings in generic stores: a server's default for any game's option (Dobro's variant"
         " and drawing moved there), each person's settings, the card emojis' drawings",
         _settings(postgres=False),

@@ -18,12 +18,13 @@ from typing import Any
 import discord
 from discord import app_commands
 
+import locales
 from cogs.errors import DobroError
-from cogs.i18n import L, t
+from cogs.i18n import L, interaction_language, t
 from games import names, rules
 from games.catalogue import on_forget
 from games.options import TableOption, declared
-from locales import LANGUAGES, text
+from locales import text
 
 #: The game choices, in the catalogue's order (the first is the bot's default).
 GAMES = [app_commands.Choice(name=L(f"game.name.{g}"), value=g) for g in names()]
@@ -107,7 +108,7 @@ def table_command(
     """A slash command whose options are ``base`` ((name, annotation, default) each, in
     order), ``game:`` and every game's options (strings, with their choices), calling
     ``callback(interaction, **values)``. Names, descriptions and choices are catalogue keys
-    (``L``), so French clients read French.
+    (``L``), so each client reads them in its own language.
 
     ``compact``: the games' options are one text option, ``options:`` ("deck:trimmed
     reveal:simultaneous"), suggested as one types (autocomplete, for the game chosen), instead
@@ -175,15 +176,21 @@ def table_command(
 # ------------------------------------------------------------------ the compact form
 
 
+def option_name(option: TableOption, lang: str) -> str:
+    """An option's slash name in ``lang`` ("deck", "paquet", "mazo"…)."""
+    return text(f"cmd.new.{option.command}", lang).lower()
+
+
 def option_named(word: str, game: str | None = None) -> TableOption | None:
-    """A game option (of ``game``, or of any game) by its slash name in any language, or its
-    field's name."""
+    """A game option (of ``game``, or of any game) by its slash name in any language of the
+    catalogue (whoever reads the description's example in their language may type it so), or
+    its field's name."""
     word = word.strip().lower()
     for name, option in game_options():
         if game is not None and name != game:
             continue
         if word in (option.command, option.field) or any(
-            word == text(f"cmd.new.{option.command}", lang).lower() for lang in LANGUAGES
+            word == option_name(option, lang) for lang in locales.LANGUAGES
         ):
             return option
     return None
@@ -215,7 +222,7 @@ async def options_choices(
     """Suggestions for the compact form: what is typed (if it reads), then the next option
     of the chosen game with each of its values."""
     game = getattr(interaction.namespace, "game", None)
-    lang = str(interaction.locale)
+    lang = interaction_language(interaction)
     try:
         given = parse_options(current)
     except DobroError:
@@ -231,7 +238,7 @@ async def options_choices(
             if option.command in given:
                 continue
             for choice in option.choices:
-                full = f"{typed} {option.command}:{choice.word}".strip()
+                full = f"{typed} {option_name(option, lang)}:{choice.word}".strip()
                 shown = f"{full} ({text(choice.label, lang)})"
                 suggestions.append(app_commands.Choice(name=shown[:100], value=full[:200]))
             break  # one option at a time: the next one once this one is chosen

@@ -82,7 +82,7 @@ async def fill(db: Backend) -> dict[str, int]:
     )
     await db.tutorials.first_contact(99)
     await db.games.record_hint(ids["active0"], 0, 1)  # a hint asked for (migration 16)
-    # A server's option default, a person's setting, a card emoji's drawing (migration 20).
+    # A server's option default, a person's setting, a card emoji's drawing (migration 18).
     await db.guilds.set_option(GUILD, "sticks", "deck", "trimmed")
     await db.people.set(11, "cards", "text")
     await db.card_emojis.record(5_000_000_000_001, "dobro_joker", "abcd1234")

@@ -170,14 +170,14 @@ async def test_a_guild_configuration_round_trips_and_refuses_bad_values(db: Data
     config = await db.guilds.update(1, channels=None, moderator_role_id=7)
     assert config == GuildConfig(1, language="fr", moderator_role_id=7, timer=0)
     assert await db.guilds.get(2) == GuildConfig(2)
-    for bad in ({"language": "de"}, {"timer": -1}, {"variant": "long"}, {"colour": 1}, {}):
+    for bad in ({"language": "German"}, {"timer": -1}, {"variant": "long"}, {"colour": 1}, {}):
         with pytest.raises(ValueError):
             await db.guilds.update(1, **bad)
     assert await db.guilds.get(1) == config
 
 
 async def test_a_guilds_option_defaults_round_trip_per_game(db: Database) -> None:
-    """Any game's option, one row each (migration 20): set, changed, cleared; another guild's
+    """Any game's option, one row each (migration 18): set, changed, cleared; another guild's
     and the rest of the configuration untouched; a bad shape refused, changing nothing."""
     await db.guilds.update(1, timer=30)
     config = await db.guilds.set_option(1, "sticks", "deck", "trimmed")

@@ -1,4 +1,4 @@
-"""Migration 20 (#32): settings in generic stores. A database of the previous version keeps
+"""Migration 18 (#32): settings in generic stores. A database of the previous version keeps
 every server's Dobro defaults, now among every game's options, on SQLite and PostgreSQL; and
 the two new stores (each person's settings, the card emojis' drawings) round trip on both."""
 
@@ -16,8 +16,8 @@ from tests.pg import PgServer
 from tests.storage.storage_helpers import raw, raw_many
 
 AT = "2025-01-01T00:00:00.000Z"
-#: The version before migration 20.
-BEFORE = 19
+#: The version before migration 18 (``schema.SETTINGS_VERSION``).
+BEFORE = schema.SETTINGS_VERSION - 1
 
 #: Servers of every kind: both Dobro defaults, one, none but other settings.
 CONFIGS = [
@@ -29,7 +29,7 @@ CONFIGS = [
 
 
 async def previous_version(backend: str, path: Path, server: PgServer | None) -> Any:
-    """A database at the version before migration 20, holding ``CONFIGS``."""
+    """A database at the version before migration 18, holding ``CONFIGS``."""
     if backend == "sqlite":
         conn = sqlite3.connect(path, isolation_level=None)
         conn.execute("BEGIN")
