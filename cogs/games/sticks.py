@@ -11,6 +11,7 @@ their faces (application emojis, ``faces``) when the bot has them.
 
 from __future__ import annotations
 
+import functools
 from typing import Any
 
 import discord
@@ -46,10 +47,19 @@ def holding_words(seat: SeatView, lang: str) -> str:
     """A seat's sticks: "🟦 3 blue sticks", "🟥 1 red stick" or "no sticks" (R15: one colour
     at most)."""
     if seat.blue:
-        return t("sticks.table.blue_sticks", lang, stick=stick("blue"), n=seat.blue)
+        return _holding("blue", seat.blue, stick("blue"), lang)
     if seat.red:
-        return t("sticks.table.red_sticks", lang, stick=stick("red"), n=seat.red)
-    return t("sticks.table.no_sticks", lang)
+        return _holding("red", seat.red, stick("red"), lang)
+    return _holding("no", 0, "", lang)
+
+
+@functools.lru_cache(maxsize=512)
+def _holding(colour: str, n: int, face: str, lang: str) -> str:
+    """``holding_words``' sentence, kept (a few dozen a language): every table message words
+    each seat's sticks, and a plural costs a catalogue lookup."""
+    if colour == "no":
+        return t("sticks.table.no_sticks", lang)
+    return t(f"sticks.table.{colour}_sticks", lang, stick=face, n=n)
 
 
 def rounds_words(scores: list[int], cancelled: list[int]) -> str:
@@ -63,13 +73,14 @@ def rounds_words(scores: list[int], cancelled: list[int]) -> str:
 def stakes_line(view: SticksView, lang: str) -> str:
     """What this trick gives (R9-R11): blue to the highest card, red to the lowest."""
     assert view.stakes is not None
+    return _stakes(view.stakes.blue, view.stakes.red, stick("blue"), stick("red"), lang)
+
+
+@functools.lru_cache(maxsize=512)
+def _stakes(blue: int, red: int, blue_stick: str, red_stick: str, lang: str) -> str:
+    """``stakes_line``'s sentence, kept: the same few stakes recur every trick."""
     return t(
-        "sticks.table.stakes",
-        lang,
-        blue=view.stakes.blue,
-        red=view.stakes.red,
-        blue_stick=stick("blue"),
-        red_stick=stick("red"),
+        "sticks.table.stakes", lang, blue=blue, red=red, blue_stick=blue_stick, red_stick=red_stick
     )
 
 
