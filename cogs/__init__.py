@@ -50,6 +50,16 @@ T = TypeVar("T")
 ANSWER_WITHIN = 1.5
 
 
+async def cards_as_words(client: discord.Client, user_id: int) -> bool:
+    """Whether ``user_id`` reads cards as words (``/dobro settings cards:text``): what a view
+    drawn for them alone (their hand, a replay, a tutorial) draws under ``faces.as_words``."""
+    people = getattr(client, "people", None)
+    if people is None:
+        return False
+    settings = await people.get(user_id)
+    return bool(settings.cards_as_words)
+
+
 def token_age(interaction: discord.Interaction) -> float:
     """Seconds since Discord created the interaction (its token's age)."""
     return (discord.utils.utcnow() - interaction.created_at).total_seconds()

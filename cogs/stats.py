@@ -79,6 +79,24 @@ def chart_values(stats: PlayerStats) -> list[int]:
     return [display(*start)] + [display(*p.after) for p in stats.history]
 
 
+def chart_alt(stats: PlayerStats, lang: Language) -> str:
+    """The chart's alt text: what it shows, and its figures (first, last, lowest, highest, and
+    each game's), for a screen reader or a client that shows no picture."""
+    values = chart_values(stats)
+    if not values:
+        return t("stats.chart", lang, n=len(stats.history))
+    return t(
+        "stats.chart.figures",
+        lang,
+        chart=t("stats.chart", lang, n=len(stats.history)),
+        first=str(values[0]),  # as the chart and the list write them (no grouping)
+        last=str(values[-1]),
+        low=str(min(values)),
+        high=str(max(values)),
+        values=", ".join(map(str, values)),
+    )[:1024]
+
+
 def summary(stats: PlayerStats, lang: Language, game: str) -> list[str]:
     """The text of the stats message at ``game``, one block per line group."""
     second = renderer(game).second_figure
@@ -140,7 +158,7 @@ def stats_view(
     if last:
         items += [discord.ui.Separator(), discord.ui.TextDisplay(last)]
     if chart:
-        description = t("stats.chart", lang, n=len(stats.history))
+        description = chart_alt(stats, lang)
         items.append(
             discord.ui.MediaGallery(
                 discord.MediaGalleryItem(f"attachment://{CHART_FILE}", description=description)
@@ -210,7 +228,9 @@ class Stats(DobroCog):
         )
         return {
             "view": stats_view(stats, lang, chart=True, game=game),
-            "file": discord.File(io.BytesIO(png), filename=CHART_FILE),
+            "file": discord.File(
+                io.BytesIO(png), filename=CHART_FILE, description=chart_alt(stats, lang)
+            ),
         }
 
 

@@ -47,10 +47,9 @@ from discord.ext import commands
 
 from cogs import JobCog, answer_in_time, require_moderator, stored_unix
 from cogs.errors import handle_interaction_error
-from cogs.games import renderer
 from cogs.i18n import L, Language, decimal, interaction_language, plain, t
 from cogs.table import render as ui
-from cogs.table.options import chosen_options, guild_defaults, table_command
+from cogs.table.options import chosen_options, options_words, table_command
 from cogs.table.render import timer_words
 from cogs.table.writer import NO_PINGS, find_posted, pinging
 from games import GAMES
@@ -130,7 +129,7 @@ def settings_words(tournament: Tournament, lang: Language) -> str:
     timer, in words ("Sticks · full deck · Swiss · 4 seats a table · 3 rounds · …")."""
     words = [t(f"game.name.{tournament.game}", lang)]
     if tournament.game in GAMES:
-        words += renderer(tournament.game).options_words(tournament.options, lang)
+        words += options_words(tournament.game, tournament.options, lang)
     words.append(t(f"tournament.format.{tournament.format}", lang))
     words.append(t("tournament.seats", lang, n=tournament.seats))
     if tournament.format == Format.SWISS:
@@ -856,7 +855,6 @@ class Tournaments(JobCog):
             config,
             game=game,
             given=chosen_options(game, options),
-            guild_defaults=guild_defaults(game),
             timer=None,
         )
         lang = interaction_language(interaction)

@@ -23,7 +23,7 @@ from typing import Annotated, Any, ClassVar, Literal, NamedTuple
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-from games.base import TURN, BaseRules
+from games.base import TURN, BaseRules, Option
 
 from . import ai
 from .cards import CARDS, EMOJI, SYMBOL_INDEX, SYMBOLS
@@ -66,9 +66,28 @@ class DobbleOptions(BaseModel):
 
     model_config = ConfigDict(extra="forbid", frozen=True)
 
-    scoring: Literal["wins", "tournament"] = "wins"
-    length: Annotated[int, Field(ge=1, le=MAX_LENGTH)] = 5
-    modes: tuple[str, ...] | None = None
+    scoring: Annotated[Literal["wins", "tournament"], Option(labels="dobble.choice.{}")] = "wins"
+    #: The choices offered at a table (the terminal takes any length up to ``MAX_LENGTH``).
+    length: Annotated[
+        int,
+        Field(ge=1, le=MAX_LENGTH),
+        Option(
+            command="minigames",
+            choices=tuple((n, f"dobble.choice.length.{n}") for n in (1, 2, 3, 5, 7, 10)),
+        ),
+    ] = 5
+    #: Offered as one word (``_modes_in_one_word``): drawn, each in turn, or one for all.
+    modes: Annotated[
+        tuple[str, ...] | None,
+        Option(
+            choices=(
+                (RANDOM, "dobble.choice.random"),
+                ("each", "dobble.choice.each"),
+                *((mode, f"dobble.mode.{mode}") for mode in MODES),
+            ),
+            quiet=(RANDOM,),
+        ),
+    ] = None
 
     @model_validator(mode="before")
     @classmethod

@@ -24,6 +24,7 @@ from .boards import (
     HistorySeat,
 )
 from .database import Database, default_database_path, iso_time
+from .emojis import CardEmojiRepo
 from .errors import (
     CannotVoid,
     ChannelBusy,
@@ -56,6 +57,7 @@ from .models import (
     VerdictLike,
 )
 from .outbox import OutboxRepo
+from .people import PersonSettingsRepo
 from .postgres import PostgresDatabase
 from .ratings import RateFn, RatingChange, RatingRepo, StoredRating
 from .results import ResultRepo
@@ -86,6 +88,7 @@ __all__ = [
     "BoardRow",
     "BoardSort",
     "CannotVoid",
+    "CardEmojiRepo",
     "ChannelBusy",
     "ConflictError",
     "Database",
@@ -108,6 +111,7 @@ __all__ = [
     "LeagueRepo",
     "OutboxItem",
     "OutboxRepo",
+    "PersonSettingsRepo",
     "PlayLog",
     "PlayedGame",
     "PlayerStats",

@@ -26,11 +26,13 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from .boards import BoardRepo
+    from .emojis import CardEmojiRepo
     from .games import GameRepo
     from .guilds import GuildConfigRepo
     from .leaderboard import LeaderboardRepo
     from .leagues import LeagueRepo
     from .outbox import OutboxRepo
+    from .people import PersonSettingsRepo
     from .ratings import RatingRepo
     from .results import ResultRepo
     from .stats import StatsRepo
@@ -57,14 +59,18 @@ class Backend(abc.ABC):
     leagues: LeagueRepo
     tournaments: TournamentRepo
     tutorials: TutorialRepo
+    people: PersonSettingsRepo
+    card_emojis: CardEmojiRepo
 
     def _make_repositories(self) -> None:
         from .boards import BoardRepo
+        from .emojis import CardEmojiRepo
         from .games import GameRepo
         from .guilds import GuildConfigRepo
         from .leaderboard import LeaderboardRepo
         from .leagues import LeagueRepo
         from .outbox import OutboxRepo
+        from .people import PersonSettingsRepo
         from .ratings import RatingRepo
         from .results import ResultRepo
         from .stats import StatsRepo
@@ -82,6 +88,8 @@ class Backend(abc.ABC):
         self.leagues = LeagueRepo(self)
         self.tournaments = TournamentRepo(self)
         self.tutorials = TutorialRepo(self)
+        self.people = PersonSettingsRepo(self)
+        self.card_emojis = CardEmojiRepo(self)
 
     @property
     @abc.abstractmethod

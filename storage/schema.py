@@ -648,6 +648,68 @@ _PLAYED_OUT: tuple[str, ...] = (
 )
 
 
+#: The number of the settings step (issue 32): the next on main when it merged, as the
+#: languages step did (assigned 20; nothing was released since 16).
+SETTINGS_VERSION = 19
+
+
+def _settings(postgres: bool) -> tuple[str, ...]:
+    """Migration ``SETTINGS_VERSION`` (issue 32): settings in generic stores, so that a new
+    game's options, a new per-person setting or a new card face needs no migration.
+
+    - ``guild_options``: a server's default for any game's table option (``/dobro config
+      option``), one row per (server, game, option field), the value as its word. Dobro's two
+      columns of ``guild_config`` (migration 11: ``variant``, and ``drawing`` for the ``draw``
+      option) move here, their rows kept, and the columns go.
+    - ``person_settings``: one row per (person, setting) a person changed (``/dobro settings``;
+      today ``cards``: text or pictures); a later setting is a new name, not a new column.
+    - ``card_emojis``: the application emojis the bot uploaded, by id, with the hash of the
+      drawing each shows: emoji names read as words (``sticks_7``), so a redrawn face is known
+      by its hash here, not by its name."""
+    big = "BIGINT " if postgres else "INTEGER"
+    rowid = "" if postgres else " WITHOUT ROWID"
+    moved = tuple(
+        f"""
+        INSERT INTO guild_options (guild_id, game, name, value, updated_at)
+        SELECT guild_id, 'dobro', '{option}', {column}, updated_at
+        FROM guild_config WHERE {column} IS NOT NULL
+        """
+        for option, column in (("variant", "variant"), ("draw", "drawing"))
+    )
+    return (
+        f"""
+        CREATE TABLE guild_options (
+            guild_id   {big} NOT NULL,
+            game       TEXT    NOT NULL CHECK (length(game) BETWEEN 1 AND 32),
+            name       TEXT    NOT NULL CHECK (length(name) BETWEEN 1 AND 32),
+            value      TEXT    NOT NULL CHECK (length(value) BETWEEN 1 AND 100),
+            updated_at TEXT    NOT NULL,
+            PRIMARY KEY (guild_id, game, name)
+        ){rowid}
+        """,
+        *moved,
+        "ALTER TABLE guild_config DROP COLUMN variant",
+        "ALTER TABLE guild_config DROP COLUMN drawing",
+        f"""
+        CREATE TABLE person_settings (
+            user_id    {big} NOT NULL,
+            name       TEXT    NOT NULL CHECK (length(name) BETWEEN 1 AND 32),
+            value      TEXT    NOT NULL CHECK (length(value) BETWEEN 1 AND 100),
+            updated_at TEXT    NOT NULL,
+            PRIMARY KEY (user_id, name)
+        ){rowid}
+        """,
+        f"""
+        CREATE TABLE card_emojis (
+            emoji_id   {big} PRIMARY KEY,
+            name       TEXT    NOT NULL CHECK (length(name) BETWEEN 2 AND 32),
+            face_hash  TEXT    NOT NULL CHECK (length(face_hash) > 0),
+            updated_at TEXT    NOT NULL
+        )
+        """,
+    )
+
+
 MIGRATIONS: tuple[Migration, ...] = (
     Migration(
         1,
@@ -1130,6 +1192,13 @@ MIGRATIONS: tuple[Migration, ...] = (
         _PLAYED_OUT,
         postgres=_PLAYED_OUT,
     ),
+    Migration(
+        SETTINGS_VERSION,
+        "settings in generic stores: a server's default for any game's option (Dobro's variant"
+        " and drawing moved there), each person's settings, the card emojis' drawings",
+        _settings(postgres=False),
+        postgres=_settings(postgres=True),
+    ),
 )
 
 
@@ -1384,4 +1453,7 @@ TABLES: tuple[str, ...] = (
     "tutorials",
     "first_contacts",
     "game_hints",
+    "guild_options",
+    "person_settings",
+    "card_emojis",
 )

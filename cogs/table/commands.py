@@ -17,7 +17,8 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs import DobroCog, answer_in_time, moderates_channel, sees_game
+import faces
+from cogs import DobroCog, answer_in_time, cards_as_words, moderates_channel, sees_game
 from cogs.choices import TIMERS
 from cogs.errors import handle_interaction_error, send_ephemeral
 from cogs.games import renderer
@@ -31,7 +32,7 @@ from cogs.table.controls import (
     modal_number,
     number_modal,
 )
-from cogs.table.options import GAMES, chosen_options, guild_defaults, table_command
+from cogs.table.options import GAMES, chosen_options, table_command
 from cogs.table.rules_pages import rules_view
 from cogs.table.writer import NO_PINGS, Writers
 from games import DEFAULT_GAME
@@ -236,7 +237,6 @@ class Play(DobroCog):
             config,
             game=chosen["game"],
             given=given,
-            guild_defaults=guild_defaults(game),
             timer=chosen["timer"],
             league=found.settings if found else None,
         )
@@ -497,8 +497,14 @@ class Play(DobroCog):
         name = self._hand_owner(table, interaction.user.id)
         lang = interaction_language(interaction)
         await self.service.settled(table)
-        view = self._hand(table, name, lang)
-        drawn = self.writers.of(table).panel_digest(name, lang) if table.open else None
+        view = await self._hand_for(interaction, table, name, lang)
+        drawn = (
+            self.writers.of(table).panel_digest(
+                name, lang, await cards_as_words(self.bot, interaction.user.id)
+            )
+            if table.open
+            else None
+        )
         learn = self.bot.get_cog("Learn")  # first contact: a newcomer's first hand (issue 24)
         if learn is not None and table.open:
             await learn.first_contact(interaction.user.id, table, view, lang)  # type: ignore[attr-defined]
@@ -559,8 +565,14 @@ class Play(DobroCog):
             except table.rules.illegal as exc:
                 note = exc.text(lang)  # type: ignore[attr-defined]
         await self.service.settled(table)
-        view = self._hand(table, name, lang, note=note)
-        drawn = self.writers.of(table).panel_digest(name, lang) if table.open else None
+        view = await self._hand_for(interaction, table, name, lang, note=note)
+        drawn = (
+            self.writers.of(table).panel_digest(
+                name, lang, await cards_as_words(self.bot, interaction.user.id)
+            )
+            if table.open
+            else None
+        )
         await self._show(interaction, view, deferred)
         if table.open:
             self.writers.of(table).hand_shown(interaction.user.id, interaction, drawn)
@@ -610,7 +622,9 @@ class Play(DobroCog):
         name = self._hand_owner(table, interaction.user.id)
         await self.service.settled(table)
         note = t("hand.number.invalid", lang, low=low, high=high)
-        await self._show(interaction, self._hand(table, name, lang, note=note), False)
+        await self._show(
+            interaction, await self._hand_for(interaction, table, name, lang, note=note), False
+        )
 
     async def on_focus(
         self, interaction: discord.Interaction, gid: int, version: int, key: str | None
@@ -633,7 +647,11 @@ class Play(DobroCog):
             note = t("table.error.stale", lang)
         else:
             focus = key
-        await self._show(interaction, self._hand(table, name, lang, note=note, focus=focus), False)
+        await self._show(
+            interaction,
+            await self._hand_for(interaction, table, name, lang, note=note, focus=focus),
+            False,
+        )
         if table.open:
             self.writers.of(table).hand_shown(interaction.user.id, interaction)
 
@@ -667,8 +685,14 @@ class Play(DobroCog):
         redrawn in place with ``note`` (how the claim ended, unless it won)."""
         name = self._hand_owner(table, interaction.user.id)
         lang = interaction_language(interaction)
-        view = self._hand(table, name, lang, note=note)
-        drawn = self.writers.of(table).panel_digest(name, lang) if table.open else None
+        view = await self._hand_for(interaction, table, name, lang, note=note)
+        drawn = (
+            self.writers.of(table).panel_digest(
+                name, lang, await cards_as_words(self.bot, interaction.user.id)
+            )
+            if table.open
+            else None
+        )
         await self._show(interaction, view, False)
         if table.open:
             self.writers.of(table).hand_shown(interaction.user.id, interaction, drawn)
@@ -682,7 +706,9 @@ class Play(DobroCog):
             raise TableError("control_out_of_date") from None
         note = t("table.error.out_of_date", lang)
         await self.service.settled(table)
-        await self._send_hand_view(interaction, self._hand(table, name, lang, note=note))
+        await self._send_hand_view(
+            interaction, await self._hand_for(interaction, table, name, lang, note=note)
+        )
 
     async def on_out_of_date(self, interaction: discord.Interaction, gid: int) -> None:
         """A control that means nothing now (a greyed-out play, a forged id): the current
@@ -691,7 +717,9 @@ class Play(DobroCog):
         table = await self.service.load(gid)
         name = self._hand_owner(table, interaction.user.id)
         await self.service.settled(table)
-        view = self._hand(table, name, lang, note=t("table.error.out_of_date", lang))
+        view = await self._hand_for(
+            interaction, table, name, lang, note=t("table.error.out_of_date", lang)
+        )
         await self._show(interaction, view, False)
 
     @commands.Cog.listener()
@@ -720,13 +748,24 @@ class Play(DobroCog):
             view=rules_view(game, page, interaction_language(interaction))
         )
 
-    @staticmethod
-    def _hand(
-        table: Table, name: str, lang: str, *, note: str | None = None, focus: str | None = None
+    async def _hand_for(
+        self,
+        interaction: discord.Interaction,
+        table: Table,
+        name: str,
+        lang: str,
+        *,
+        note: str | None = None,
+        focus: str | None = None,
     ) -> discord.ui.LayoutView:
-        """``name``'s private hand, drawn by the table's game (narrowed to ``focus``, a key
-        its renderer chose, when one was picked)."""
-        return renderer(table.settings.game).hand_view(table, name, lang, note=note, focus=focus)
+        """``name``'s private hand, drawn by the table's game for the person who asked
+        (narrowed to ``focus``, a key its renderer chose, when one was picked): their cards
+        as words if they read cards so (``/dobro settings cards:text``)."""
+        words = await cards_as_words(self.bot, interaction.user.id)
+        with faces.as_words(words):
+            return renderer(table.settings.game).hand_view(
+                table, name, lang, note=note, focus=focus
+            )
 
     async def idle(self) -> None:
         """Wait until every table writer has written everything (tests, benchmarks)."""

@@ -67,16 +67,25 @@ class ClaimButton(
 
 
 def claim_button(
-    gid: int, stage: int, seen: int, index: int, emoji: str, *, disabled: bool = False
+    gid: int,
+    stage: int,
+    seen: int,
+    index: int,
+    emoji: str,
+    *,
+    disabled: bool = False,
+    label: str | None = None,
 ) -> ClaimButton:
     """A claim button showing a symbol's emoji (a symbol needs no words: the same in every
-    language, and quicker to match by eye)."""
+    language, and quicker to match by eye), with its name as ``label`` for a reader of text
+    cards."""
     return ClaimButton(
         gid,
         stage,
         seen,
         index,
         emoji=discord.PartialEmoji(name=emoji),
+        label=label,
         style=discord.ButtonStyle.secondary,
         disabled=disabled,
     )

@@ -21,6 +21,7 @@ import discord
 from cogs.games import renderer
 from cogs.i18n import plain, t
 from cogs.table import controls
+from cogs.table.options import options_words
 from games.protocol import is_race
 from standings import COUNTED, FORFEITS, LEFT, NO_SHOW, PLAYED, TOO_FEW, CountedStanding
 from storage import GameStatus
@@ -94,7 +95,7 @@ def title(table: Table, lang: str) -> str:
 def settings_line(table: Table, lang: str) -> str:
     """Seats, the game's options in words, the turn timer."""
     s = table.settings
-    options = renderer(s.game).options_words(s.options, lang)
+    options = options_words(s.game, s.options, lang)
     line = t(
         "table.settings",
         lang,

@@ -28,7 +28,8 @@ import discord
 from discord.http import handle_message_parameters
 from discord.webhook.async_ import async_context
 
-from cogs import stored_unix
+import faces
+from cogs import cards_as_words, stored_unix
 from cogs.games import renderer
 from cogs.i18n import interaction_language, t
 from cogs.table import controls
@@ -304,12 +305,14 @@ class TableWriter:
         else:
             self._hand_shown[user_id] = drawn
 
-    def panel_digest(self, name: str, lang: str) -> bytes | None:
-        """A race's private panel for ``name`` as the writer would draw it now (no note): what a
-        panel just shown shows, for ``hand_shown``. None outside a race."""
+    def panel_digest(self, name: str, lang: str, words: bool = False) -> bytes | None:
+        """A race's private panel for ``name`` as the writer would draw it now (no note), in
+        words if its person reads cards so: what a panel just shown shows, for ``hand_shown``.
+        None outside a race."""
         if not self._race or self.table.state is None:
             return None
-        return _payload(renderer(self.table.settings.game).hand_view(self.table, name, lang))
+        with faces.as_words(words):
+            return _payload(renderer(self.table.settings.game).hand_view(self.table, name, lang))
 
     def invite(self, user_ids: list[int]) -> None:
         """Play again: ping these people once ("Play again? Join"), mentioning only them."""
@@ -784,8 +787,10 @@ class TableWriter:
             self._hand_shown.pop(user_id, None)
             return False
         await self.service.settled(self.table)
+        words = await cards_as_words(self.bot, user_id)  # the person's own way of reading cards
         try:
-            view = renderer(self.table.settings.game).hand_view(self.table, name, hand.lang)
+            with faces.as_words(words):
+                view = renderer(self.table.settings.game).hand_view(self.table, name, hand.lang)
             drawn = _payload(view)
             if changed_only and self._hand_shown.get(user_id) == drawn:
                 return True

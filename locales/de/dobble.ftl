@@ -244,6 +244,7 @@ dobble-table-go = Los!
 dobble-table-pile = ⬆ Stapel
 dobble-table-centre = Mitte
 dobble-table-board_alt = Die Karten im Spiel, offen
+dobble-table-board_card = { $label }: { $symbols }.
 dobble-table-picking = 🎯 { $player } hat verloren und wählt das nächste Minispiel.
 dobble-table-seat = { $marker } { $name } · { $count ->
         [one] { $count } Karte

@@ -45,3 +45,4 @@ stats-chart-x = gezählte Partien
 stats-chart-y = Wertung
 stats-absences = Aufgaben: **{ $forfeits }** (gegangen oder aufgehört: Niederlagen) · nicht erschienen: **{ $no_shows }** (zählt nie)
 stats-no_counted = Noch keine gezählte Partie.
+stats-chart-figures = { $chart }: von { $first } auf { $last } (Tiefstwert { $low }, Höchstwert { $high }). Partie für Partie: { $values }.

@@ -138,10 +138,22 @@ sticks-options-simultaneous = gleichzeitige Wahl
 sticks-table-round = Runde { $round } von { $rounds } · Stich { $trick } von { $tricks }
 sticks-table-stakes =
     { $blue ->
-        [0] { $red_stick } **{ $red }** für die niedrigste Karte · kein Blau
+        [0] { $red_stick } **{ $red }** { $red ->
+                [one] rotes
+               *[other] rote
+            } für die niedrigste Karte · kein Blau
        *[other] { $red ->
-            [0] { $blue_stick } **{ $blue }** für die höchste Karte · kein Rot
-           *[other] { $blue_stick } **{ $blue }** für die höchste Karte · { $red_stick } **{ $red }** für die niedrigste
+            [0] { $blue_stick } **{ $blue }** { $blue ->
+                [one] blaues
+               *[other] blaue
+            } für die höchste Karte · kein Rot
+           *[other] { $blue_stick } **{ $blue }** { $blue ->
+                [one] blaues
+               *[other] blaue
+            } für die höchste Karte · { $red_stick } **{ $red }** { $red ->
+                [one] rotes
+               *[other] rote
+            } für die niedrigste
         }
     }
 sticks-table-score_cards = Wertungskarten dieser Runde: { $shown } · noch offen (in irgendeiner Reihenfolge): { $left }
@@ -153,6 +165,16 @@ sticks-table-seat = { $marker } { $name } · { $hand ->
        *[other] { $hand } Karten
     } · { $sticks } · Runden { $rounds } · **{ $total }** Pkt.{ $extra }
 sticks-table-no_sticks = keine Stäbchen
+sticks-table-blue_sticks = { $stick } { $n ->
+        [one] 1 blaues Stäbchen
+       *[other] { $n } blaue Stäbchen
+    }
+sticks-table-red_sticks = { $stick } { $n ->
+        [one] 1 rotes Stäbchen
+       *[other] { $n } rote Stäbchen
+    }
+sticks-card-B0 = blaue 0
+sticks-card-R0 = rote 0
 sticks-table-dealer = {" "}· teilt aus
 sticks-hand-turn = Du bist dran: spiel eine Karte.
 sticks-hand-pick = Wähle deine Karte: sie bleibt verdeckt, bis alle gewählt haben.

@@ -31,8 +31,6 @@ button-back = Bin zurück
 table-moved = Dieser Tisch geht weiter unten weiter: [hinspringen]({ $link }).
 variant-standard = 3 Runden
 variant-long = eine Runde pro Spieler
-draw-auto = automatisch
-draw-manual = von Hand
 lobby-waiting = Warten auf Spieler: { $n }/{ $seats } sitzen. Der Gastgeber startet die Partie.
 lobby-host = Gastgeber
 lobby-computer = Computer ({ $level })
@@ -92,7 +90,11 @@ game-name-dobro = Dobro
 game-name-sticks = Stäbchen
 game-name-ten = Zehn
 game-name-dobble = Dobble
-dobro-drawing = Nachziehen { $draw }
+dobro-drawing-auto = automatisches Nachziehen
+dobro-drawing-manual = Nachziehen von Hand
+dobro-card-J = Joker
+dobro-card-S = Aussetzen
+dobro-card-R = Richtungswechsel
 
 ## Races (Dobble): the private answer to a claim.
 

@@ -244,6 +244,7 @@ dobble-table-go = Go!
 dobble-table-pile = ⬆ Pile
 dobble-table-centre = Centre
 dobble-table-board_alt = The cards in play, face up
+dobble-table-board_card = { $label }: { $symbols }.
 dobble-table-picking = 🎯 { $player } lost and picks the next mini-game.
 dobble-table-seat = { $marker } { $name } · { $count ->
         [one] { $count } card

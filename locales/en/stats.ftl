@@ -50,3 +50,4 @@ stats-chart = Rating over the last { $n ->
     }
 stats-chart-x = counted games
 stats-chart-y = rating
+stats-chart-figures = { $chart }: from { $first } to { $last } (lowest { $low }, highest { $high }). Game by game: { $values }.

@@ -31,8 +31,6 @@ button-back = I'm back
 table-moved = This table goes on below: [jump to it]({ $link }).
 variant-standard = 3 rounds
 variant-long = one round per player
-draw-auto = automatic
-draw-manual = manual
 lobby-waiting = Waiting for players: { $n }/{ $seats } seated. The host starts the game.
 lobby-host = host
 lobby-computer = computer ({ $level })
@@ -92,7 +90,11 @@ game-name-dobro = Dobro
 game-name-sticks = Sticks
 game-name-ten = Ten
 game-name-dobble = Dobble
-dobro-drawing = { $draw } drawing
+dobro-drawing-auto = automatic drawing
+dobro-drawing-manual = manual drawing
+dobro-card-J = joker
+dobro-card-S = skip
+dobro-card-R = reverse
 
 ## Races (Dobble): the private answer to a claim.
 

@@ -247,6 +247,7 @@ dobble-table-go = ¡Ya!
 dobble-table-pile = ⬆ Mazo
 dobble-table-centre = Centro
 dobble-table-board_alt = Las cartas en juego, boca arriba
+dobble-table-board_card = { $label }: { $symbols }.
 dobble-table-picking = 🎯 { $player } ha perdido y elige el siguiente minijuego.
 dobble-table-seat = { $marker } { $name } · { $count ->
         [one] { $count } carta

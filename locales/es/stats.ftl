@@ -48,3 +48,4 @@ stats-chart-x = partidas contadas
 stats-chart-y = valoración
 stats-absences = Abandonos: **{ $forfeits }** (se fue o dejó de jugar: derrotas) · ausencias: **{ $no_shows }** (nunca cuentan)
 stats-no_counted = Aún no hay ninguna partida contada.
+stats-chart-figures = { $chart }: de { $first } a { $last } (mínimo { $low }, máximo { $high }). Partida a partida: { $values }.

@@ -135,10 +135,22 @@ sticks-options-simultaneous = elecciones simultáneas
 sticks-table-round = Ronda { $round } de { $rounds } · baza { $trick } de { $tricks }
 sticks-table-stakes =
     { $blue ->
-        [0] { $red_stick } **{ $red }** para la carta más baja · sin azul
+        [0] { $red_stick } **{ $red }** { $red ->
+                [one] rojo
+               *[other] rojos
+            } para la carta más baja · sin azul
        *[other] { $red ->
-            [0] { $blue_stick } **{ $blue }** para la carta más alta · sin rojo
-           *[other] { $blue_stick } **{ $blue }** para la carta más alta · { $red_stick } **{ $red }** para la más baja
+            [0] { $blue_stick } **{ $blue }** { $blue ->
+                [one] azul
+               *[other] azules
+            } para la carta más alta · sin rojo
+           *[other] { $blue_stick } **{ $blue }** { $blue ->
+                [one] azul
+               *[other] azules
+            } para la carta más alta · { $red_stick } **{ $red }** { $red ->
+                [one] rojo
+               *[other] rojos
+            } para la más baja
         }
     }
 sticks-table-score_cards = Cartas de puntos de esta ronda: { $shown } · aún por salir (en algún orden): { $left }
@@ -153,6 +165,16 @@ sticks-table-seat = { $marker } { $name } · { $hand ->
        *[other] pts
     }{ $extra }
 sticks-table-no_sticks = sin palitos
+sticks-table-blue_sticks = { $stick } { $n ->
+        [one] 1 palito azul
+       *[other] { $n } palitos azules
+    }
+sticks-table-red_sticks = { $stick } { $n ->
+        [one] 1 palito rojo
+       *[other] { $n } palitos rojos
+    }
+sticks-card-B0 = 0 azul
+sticks-card-R0 = 0 rojo
 sticks-table-dealer = {" "}· reparte
 sticks-hand-turn = Te toca: juega una carta.
 sticks-hand-pick = Elige tu carta: se queda boca abajo hasta que todos hayan elegido.

@@ -31,8 +31,6 @@ button-back = Ya estoy aquí
 table-moved = Esta mesa sigue más abajo: [ir a ella]({ $link }).
 variant-standard = 3 rondas
 variant-long = una ronda por jugador
-draw-auto = automático
-draw-manual = manual
 lobby-waiting = Esperando jugadores: { $n }/{ $seats } sentados. El anfitrión empieza la partida.
 lobby-host = anfitrión
 lobby-computer = máquina ({ $level })
@@ -92,7 +90,11 @@ game-name-dobro = Dobro
 game-name-sticks = Palitos
 game-name-ten = Diez
 game-name-dobble = Dobble
-dobro-drawing = robo { $draw }
+dobro-drawing-auto = robo automático
+dobro-drawing-manual = robo manual
+dobro-card-J = comodín
+dobro-card-S = salto
+dobro-card-R = cambio de sentido
 
 ## Races (Dobble): the private answer to a claim.
 

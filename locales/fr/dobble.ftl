@@ -247,6 +247,7 @@ dobble-table-go = Partez !
 dobble-table-pile = ⬆ Pioche
 dobble-table-centre = Centre
 dobble-table-board_alt = Les cartes en jeu, face visible
+dobble-table-board_card = { $label } : { $symbols }.
 dobble-table-picking = 🎯 { $player } a perdu et choisit le mini-jeu suivant.
 dobble-table-seat = { $marker } { $name } · { $count ->
         [one] { $count } carte

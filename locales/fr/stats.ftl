@@ -51,3 +51,4 @@ stats-chart = Classement sur { $n ->
     }
 stats-chart-x = parties comptées
 stats-chart-y = classement
+stats-chart-figures = { $chart } : de { $first } à { $last } (au plus bas { $low }, au plus haut { $high }). Partie par partie : { $values }.

@@ -31,8 +31,6 @@ button-back = Je suis là
 table-moved = Cette table continue plus bas : [y aller]({ $link }).
 variant-standard = 3 manches
 variant-long = une manche par joueur
-draw-auto = automatique
-draw-manual = manuelle
 lobby-waiting = En attente de joueurs : { $n }/{ $seats } assis. L'hôte lance la partie.
 lobby-host = hôte
 lobby-computer = ordinateur ({ $level })
@@ -92,7 +90,11 @@ game-name-dobro = Dobro
 game-name-sticks = Bâtonnets
 game-name-ten = Dix
 game-name-dobble = Dobble
-dobro-drawing = pioche { $draw }
+dobro-drawing-auto = pioche automatique
+dobro-drawing-manual = pioche manuelle
+dobro-card-J = joker
+dobro-card-S = passe mon tour
+dobro-card-R = changement de sens
 
 ## Races (Dobble): the private answer to a claim.
 

@@ -247,6 +247,7 @@ dobble-table-go = Via!
 dobble-table-pile = ⬆ Mazzo
 dobble-table-centre = Centro
 dobble-table-board_alt = Le carte in gioco, scoperte
+dobble-table-board_card = { $label }: { $symbols }.
 dobble-table-picking = 🎯 { $player } ha perso e sceglie il prossimo minigioco.
 dobble-table-seat = { $marker } { $name } · { $count ->
         [one] { $count } carta

@@ -48,3 +48,4 @@ stats-chart-x = partite conteggiate
 stats-chart-y = punteggio
 stats-absences = Ritiri: **{ $forfeits }** (uscito o ha smesso di giocare: sconfitte) · assenze: **{ $no_shows }** (mai contate)
 stats-no_counted = Ancora nessuna partita contata.
+stats-chart-figures = { $chart }: da { $first } a { $last } (minimo { $low }, massimo { $high }). Partita per partita: { $values }.

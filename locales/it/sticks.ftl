@@ -138,10 +138,22 @@ sticks-options-simultaneous = scelte simultanee
 sticks-table-round = Manche { $round } di { $rounds } · presa { $trick } di { $tricks }
 sticks-table-stakes =
     { $blue ->
-        [0] { $red_stick } **{ $red }** alla carta più bassa · niente blu
+        [0] { $red_stick } **{ $red }** { $red ->
+                [one] rosso
+               *[other] rossi
+            } alla carta più bassa · niente blu
        *[other] { $red ->
-            [0] { $blue_stick } **{ $blue }** alla carta più alta · niente rosso
-           *[other] { $blue_stick } **{ $blue }** alla carta più alta · { $red_stick } **{ $red }** alla più bassa
+            [0] { $blue_stick } **{ $blue }** { $blue ->
+                [one] blu
+               *[other] blu
+            } alla carta più alta · niente rosso
+           *[other] { $blue_stick } **{ $blue }** { $blue ->
+                [one] blu
+               *[other] blu
+            } alla carta più alta · { $red_stick } **{ $red }** { $red ->
+                [one] rosso
+               *[other] rossi
+            } alla più bassa
         }
     }
 sticks-table-score_cards = Carte punteggio di questa manche: { $shown } · ancora da uscire (in un ordine qualsiasi): { $left }
@@ -153,6 +165,16 @@ sticks-table-seat = { $marker } { $name } · { $hand ->
        *[other] { $hand } carte
     } · { $sticks } · manche { $rounds } · **{ $total }** pt{ $extra }
 sticks-table-no_sticks = nessun bastoncino
+sticks-table-blue_sticks = { $stick } { $n ->
+        [one] 1 bastoncino blu
+       *[other] { $n } bastoncini blu
+    }
+sticks-table-red_sticks = { $stick } { $n ->
+        [one] 1 bastoncino rosso
+       *[other] { $n } bastoncini rossi
+    }
+sticks-card-B0 = 0 blu
+sticks-card-R0 = 0 rosso
 sticks-table-dealer = {" "}· distribuisce
 sticks-hand-turn = Tocca a te: gioca una carta.
 sticks-hand-pick = Scegli la tua carta: resta coperta finché tutti non hanno scelto.

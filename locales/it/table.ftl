@@ -31,8 +31,6 @@ button-back = Rieccomi
 table-moved = Questo tavolo continua più in basso: [vai]({ $link }).
 variant-standard = 3 manche
 variant-long = una manche per giocatore
-draw-auto = automatica
-draw-manual = manuale
 lobby-waiting = In attesa di giocatori: { $n }/{ $seats } seduti. L'organizzatore avvia la partita.
 lobby-host = organizzatore
 lobby-computer = computer ({ $level })
@@ -92,7 +90,11 @@ game-name-dobro = Dobro
 game-name-sticks = Bastoncini
 game-name-ten = Dieci
 game-name-dobble = Dobble
-dobro-drawing = pesca { $draw }
+dobro-drawing-auto = pesca automatica
+dobro-drawing-manual = pesca manuale
+dobro-card-J = jolly
+dobro-card-S = salta turno
+dobro-card-R = cambio giro
 
 ## Races (Dobble): the private answer to a claim.
 

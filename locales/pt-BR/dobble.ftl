@@ -232,6 +232,7 @@ dobble-table-go = Já!
 dobble-table-pile = ⬆ Monte
 dobble-table-centre = Centro
 dobble-table-board_alt = As cartas em jogo, viradas para cima
+dobble-table-board_card = { $label }: { $symbols }.
 dobble-table-picking = 🎯 { $player } perdeu e escolhe o próximo minijogo.
 dobble-table-seat = { $marker } { $name } · { $count ->
         [1] { $count } carta

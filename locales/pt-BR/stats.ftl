@@ -48,3 +48,4 @@ stats-chart-x = partidas contadas
 stats-chart-y = rating
 stats-absences = Desistências: **{ $forfeits }** (saiu ou parou de jogar: derrotas) · ausências: **{ $no_shows }** (nunca contam)
 stats-no_counted = Nenhuma partida contada ainda.
+stats-chart-figures = { $chart }: de { $first } a { $last } (mínimo { $low }, máximo { $high }). Partida a partida: { $values }.

@@ -138,10 +138,22 @@ sticks-options-simultaneous = escolhas ao mesmo tempo
 sticks-table-round = Rodada { $round } de { $rounds } · vaza { $trick } de { $tricks }
 sticks-table-stakes =
     { $blue ->
-        [0] { $red_stick } **{ $red }** para a carta mais baixa · sem azul
+        [0] { $red_stick } **{ $red }** { $red ->
+                [one] vermelho
+               *[other] vermelhos
+            } para a carta mais baixa · sem azul
        *[other] { $red ->
-            [0] { $blue_stick } **{ $blue }** para a carta mais alta · sem vermelho
-           *[other] { $blue_stick } **{ $blue }** para a carta mais alta · { $red_stick } **{ $red }** para a mais baixa
+            [0] { $blue_stick } **{ $blue }** { $blue ->
+                [one] azul
+               *[other] azuis
+            } para a carta mais alta · sem vermelho
+           *[other] { $blue_stick } **{ $blue }** { $blue ->
+                [one] azul
+               *[other] azuis
+            } para a carta mais alta · { $red_stick } **{ $red }** { $red ->
+                [one] vermelho
+               *[other] vermelhos
+            } para a mais baixa
         }
     }
 sticks-table-score_cards = Cartas de pontos desta rodada: { $shown } · ainda por vir (em alguma ordem): { $left }
@@ -156,6 +168,16 @@ sticks-table-seat = { $marker } { $name } · { $hand ->
        *[other] pts
     }{ $extra }
 sticks-table-no_sticks = nenhum palito
+sticks-table-blue_sticks = { $stick } { $n ->
+        [one] 1 palito azul
+       *[other] { $n } palitos azuis
+    }
+sticks-table-red_sticks = { $stick } { $n ->
+        [one] 1 palito vermelho
+       *[other] { $n } palitos vermelhos
+    }
+sticks-card-B0 = 0 azul
+sticks-card-R0 = 0 vermelho
 sticks-table-dealer = {" "}· distribui
 sticks-hand-turn = Sua vez: jogue uma carta.
 sticks-hand-pick = Escolha sua carta: ela fica virada para baixo até todo mundo escolher.

@@ -31,8 +31,6 @@ button-back = Voltei
 table-moved = Esta mesa continua mais abaixo: [ir até ela]({ $link }).
 variant-standard = 3 rodadas
 variant-long = uma rodada por jogador
-draw-auto = automática
-draw-manual = manual
 lobby-waiting = Esperando jogadores: { $n }/{ $seats } sentados. O anfitrião inicia a partida.
 lobby-host = anfitrião
 lobby-computer = computador ({ $level })
@@ -92,7 +90,11 @@ game-name-dobro = Dobro
 game-name-sticks = Palitos
 game-name-ten = Dez
 game-name-dobble = Dobble
-dobro-drawing = compra { $draw }
+dobro-drawing-auto = compra automática
+dobro-drawing-manual = compra manual
+dobro-card-J = coringa
+dobro-card-S = pular
+dobro-card-R = inverter
 
 ## Races (Dobble): the private answer to a claim.
 

@@ -143,8 +143,8 @@ MODERATOR_COMMANDS = [
     Row("dobro config show", {}, "Dobro · this server's settings"),
     Row("dobro config language", {"value": "fr"}, SAVED),
     Row("dobro config timer", {"value": 60}, SAVED),
-    Row("dobro config drawing", {"value": "manual"}, SAVED),
-    Row("dobro config variant", {"value": "long"}, SAVED),
+    Row("dobro config option", {"game": "dobro", "option": "drawing", "value": "manual"}, SAVED),
+    Row("dobro config option", {"game": "dobro", "option": "variant", "value": "long"}, SAVED),
     Row("dobro config channels", {"action": "add", "channel": GAMES}, SAVED),
     Row("dobro config channels", {"action": "all"}, SAVED),
     Row("dobro config moderator-role", {}, SAVED, after=reset_moderator_role),  # clears it
@@ -221,8 +221,8 @@ async def test_every_moderator_command_follows_the_one_moderator_rule(
 
     # What the allowed personas did, they did.
     assert await world(bot).guilds.get(guild) == GuildConfig(
-        guild, language="fr", moderator_role_id=mods.id, timer=60, drawing="manual",
-        variant="long", channels=None,
+        guild, language="fr", moderator_role_id=mods.id, timer=60, channels=None,
+        options={"dobro": {"draw": "manual", "variant": "long"}},
     )  # fmt: skip
     names = {x.name for x in await world(bot).leagues.listed(guild, limit=100)}
     assert names == {"Spring"} | {f"Cup {p.key}" for p in m.allowed}
@@ -301,8 +301,11 @@ async def test_language_and_table_defaults_apply_at_once(
     await settle(fake, bot)
 
     # Table defaults: the options left out take the guild's, the options given win.
-    for command, value in (("timer", 300), ("drawing", "manual"), ("variant", "long")):
-        assert SAVED in await said(fake, ana, general, f"dobro config {command}", value=value)
+    assert SAVED in await said(fake, ana, general, "dobro config timer", value=300)
+    for option, value in (("drawing", "manual"), ("variant", "long")):
+        assert SAVED in await said(
+            fake, ana, general, "dobro config option", game="dobro", option=option, value=value
+        )
     table, text = await opened(fake, bot, ben, general)
     options = table.settings.options
     assert (table.settings.timer, options["draw"], options["variant"]) == (300, "manual", "long")
@@ -418,8 +421,12 @@ async def test_config_show_lists_every_setting(fake_discord: FakeDiscord, start_
     await said(fake, ana, general, "dobro config language", value="fr")
     await said(fake, ana, general, "dobro config moderator-role", role=mods)
     await said(fake, ana, general, "dobro config timer", value=30)
-    await said(fake, ana, general, "dobro config drawing", value="manual")
-    await said(fake, ana, general, "dobro config variant", value="long")
+    await said(
+        fake, ana, general, "dobro config option", game="dobro", option="drawing", value="manual"
+    )
+    await said(
+        fake, ana, general, "dobro config option", game="dobro", option="variant", value="long"
+    )
     await said(fake, ana, general, "dobro config channels", action="add", channel=games)
     shown = await said(fake, ana, general, "dobro config show")
     for line in (
@@ -504,12 +511,14 @@ async def test_settings_survive_a_restart(fake_discord: FakeDiscord, start_bot: 
     await said(fake, ana, general, "dobro config language", value="fr")
     await said(fake, ana, general, "dobro config moderator-role", role=mods)
     await said(fake, ana, general, "dobro config timer", value=600)
-    await said(fake, ana, general, "dobro config drawing", value="manual")
-    await said(fake, ana, general, "dobro config variant", value="long")
+    for option, value in (("drawing", "manual"), ("variant", "long"), ("deck", "trimmed")):
+        game = "sticks" if option == "deck" else "dobro"
+        await said(fake, ana, general, "dobro config option", game=game, option=option, value=value)
     await said(fake, ana, general, "dobro config channels", action="add", channel=games)
+    defaults = {"dobro": {"draw": "manual", "variant": "long"}, "sticks": {"deck": "trimmed"}}
     expected = GuildConfig(
-        guild, language="fr", moderator_role_id=mods.id, timer=600, drawing="manual",
-        variant="long", channels=(games.id,),
+        guild, language="fr", moderator_role_id=mods.id, timer=600, channels=(games.id,),
+        options=defaults,
     )  # fmt: skip
     assert first.configs.cached(guild) == expected  # type: ignore[union-attr]
     await first.close()
@@ -535,7 +544,7 @@ async def test_settings_survive_a_restart(fake_discord: FakeDiscord, start_bot: 
     await second.close()
 
     third = await start_play_bot(start_bot)
-    changed = GuildConfig(guild, timer=600, drawing="manual", variant="long")
+    changed = GuildConfig(guild, timer=600, options=defaults)
     assert await third.db.guilds.get(guild) == changed  # type: ignore[union-attr]
     assert await said(fake, dan, general, "dobro config show") == REFUSED
     table, text = await opened(fake, third, ben, general)
@@ -577,8 +586,7 @@ FRENCH_NAMES = {
         "moderator-role": ("role-moderateur", {"role": "role"}),
         "game": ("jeu", {"value": "valeur"}),
         "timer": ("minuteur", {"value": "valeur"}),
-        "drawing": ("pioche", {"value": "valeur"}),
-        "variant": ("variante", {"value": "valeur"}),
+        "option": ("option", {"game": "jeu", "option": "option", "value": "valeur"}),
         "channels": ("salons", {"action": "action", "channel": "salon"}),
         "hints": ("indices", {"value": "valeur"}),
     }),

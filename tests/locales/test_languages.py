@@ -17,8 +17,7 @@ from fluent.syntax import ast
 from fluent.syntax.visitor import Visitor
 
 import locales
-from cogs.games import renderers
-from cogs.table.options import _option_named, option_name, parse_options
+from cogs.table.options import game_options, option_name, option_named, parse_options
 
 ROOT = Path(__file__).resolve().parents[2]
 OTHERS = [lang for lang in locales.LANGUAGES if lang != locales.DEFAULT]
@@ -250,15 +249,14 @@ def test_a_game_option_is_typed_by_its_name_in_any_language() -> None:
     """The compact ``options:`` reads an option's name in every language, and no name of one
     option is another's in some language."""
     owners: dict[str, str] = {}
-    for r in renderers():
-        for option in r.options:
-            for lang in locales.LANGUAGES:
-                word = option_name(option, lang)
-                assert owners.setdefault(word, option.command) == option.command, (lang, word)
-                found = _option_named(word.upper())
-                assert found is not None and found.command == option.command
-                value = option.choices[-1][0]
-                assert parse_options(f"{word}:{value}") == {option.command: value}
+    for _, option in game_options():
+        for lang in locales.LANGUAGES:
+            word = option_name(option, lang)
+            assert owners.setdefault(word, option.command) == option.command, (lang, word)
+            found = option_named(word.upper())
+            assert found is not None and found.command == option.command
+            value = option.choices[-1].word
+            assert parse_options(f"{word}:{value}") == {option.command: value}
 
 
 DISCORD_LOCALES = {"en-US", "en-GB", "fr", "es-ES", "es-419", "de", "it", "pt-BR", "ja", "ko"}

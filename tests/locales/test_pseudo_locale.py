@@ -16,8 +16,9 @@ from typing import Any
 import pytest
 
 import locales
-from cogs.games import renderer, renderers
+from cogs.games import renderer
 from cogs.table import render as ui
+from cogs.table.options import game_options, options_words
 from cogs.table.rules_pages import rules_view
 from games import names
 from storage import GameStatus
@@ -38,7 +39,7 @@ NAMES = [name for _, name in PEOPLE] + list(COMPUTER_NAMES) + ["ana", "ben", "cl
 
 
 def _option_values() -> list[str]:
-    return [value for r in renderers() for o in r.options for value, _ in o.choices]
+    return [c.word for _, o in game_options() for c in o.choices]
 
 
 def _seen(where: str, texts: Iterable[str], allowed: Iterable[str] = ()) -> list[str]:
@@ -117,7 +118,8 @@ async def test_every_game_reads_in_the_pseudo_language(pseudo: str, game: str) -
     for options in GAME_OPTIONS.get(game, [{}]):
         found += await _play(game, pseudo, options)
     r = renderer(game)
-    found += _seen("options", r.options_words({}, pseudo))
+    for options in GAME_OPTIONS.get(game, [{}]):
+        found += _seen("options", options_words(game, options, pseudo))
     for page in range(len(r.rules_pages())):
         found += _seen("rules", _view(rules_view(game, page, pseudo)))
     assert not found, "\n".join(sorted(set(found))[:40])

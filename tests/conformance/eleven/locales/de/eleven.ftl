@@ -33,3 +33,7 @@ eleven-results-line = { $pos }. { $name }: { $points ->
     }
 eleven-timeout = eine Karte gespielt
 eleven-rules-aim = **Elf.** Leg eine Karte auf die Zählung; über 11 bekommst du einen Punkt. Die wenigsten Punkte gewinnen.
+cmd-new-hand = hand
+cmd-new-hand-description = Elf: wie viele Karten jeder bekommt
+eleven-choice-hand-3 = 3 Karten für jeden
+eleven-choice-hand-4 = 4 Karten für jeden

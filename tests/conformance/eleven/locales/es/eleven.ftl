@@ -33,3 +33,7 @@ eleven-results-line = { $pos }. { $name }: { $points ->
     }
 eleven-timeout = jugó una carta
 eleven-rules-aim = **Once.** Juega una carta sobre la cuenta; si pasa de 11, te llevas un punto. Gana quien tenga menos puntos.
+cmd-new-hand = mano
+cmd-new-hand-description = Once: cuántas cartas recibe cada uno
+eleven-choice-hand-3 = 3 cartas cada uno
+eleven-choice-hand-4 = 4 cartas cada uno

@@ -33,3 +33,7 @@ eleven-results-line = { $pos }. { $name }: { $points ->
     }
 eleven-timeout = ha giocato una carta
 eleven-rules-aim = **Undici.** Gioca una carta sul conteggio; oltre 11, prendi un punto. Vince chi ha meno punti.
+cmd-new-hand = mano
+cmd-new-hand-description = Undici: quante carte riceve ciascuno
+eleven-choice-hand-3 = 3 carte a testa
+eleven-choice-hand-4 = 4 carte a testa

@@ -33,3 +33,7 @@ eleven-results-line = { $pos }. { $name }: { $points ->
     }
 eleven-timeout = jogou uma carta
 eleven-rules-aim = **Onze.** Jogue uma carta na contagem; se passar de 11, você leva um ponto. Quem tiver menos pontos ganha.
+cmd-new-hand = mao
+cmd-new-hand-description = Onze: quantas cartas cada um recebe
+eleven-choice-hand-3 = 3 cartas para cada um
+eleven-choice-hand-4 = 4 cartas para cada um
