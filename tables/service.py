@@ -25,7 +25,7 @@ import secrets
 import sys
 from collections.abc import Awaitable, Callable
 from dataclasses import replace
-from typing import Any, cast
+from typing import Any, NamedTuple, cast
 
 from games import DEFAULT_GAME, GameRules, UnknownGame, rules
 from games.protocol import is_race
@@ -83,6 +83,15 @@ RACE_COUNTDOWN = 3.0
 RACE_HOLD = 0.3
 
 Listener = Callable[[Table, list[dict[str, Any]]], Awaitable[None]]
+
+
+class Export(NamedTuple):
+    """A finished game's record (``TableService.export``), and the game it is a record of:
+    its rules package replays it (``python -m <package> replay``)."""
+
+    game_id: int
+    game: str
+    record: dict[str, Any]
 
 
 def _attribute_only_refs() -> int | None:
@@ -639,11 +648,12 @@ class TableService:
 
     async def export(
         self, channel_id: int, game_id: int | None = None, *, guild_id: int | None = None
-    ) -> tuple[int, dict[str, Any]]:
+    ) -> Export:
         """The RECORD.md record of the channel's last finished game, or of the finished game
         ``game_id`` of guild ``guild_id``, read from storage (so it works after a restart),
-        every dealt round spelled out. A game of another guild is refused as unknown
-        (``no_game``), one not finished as ``game_not_finished``."""
+        every dealt round spelled out, with the game's name (whose rules package replays it).
+        A game of another guild is refused as unknown (``no_game``), one not finished as
+        ``game_not_finished``."""
         if game_id is not None:
             game = await self.store.games.get(game_id)
             if game is None or game.guild_id != guild_id:
@@ -655,10 +665,12 @@ class TableService:
         record = await self.store.games.record(game.id) if game is not None else None
         if game is None or record is None:
             raise TableError("no_record")
-        game_rules = self._table_from(game).rules
+        table = self._table_from(game)
+        game_rules = table.rules
         setup = {k: v for k, v in record.items() if k != "actions"}
         state = game_rules.load(setup, record["actions"])
-        return game.id, game_rules.export(state, setup, record["actions"])
+        exported = game_rules.export(state, setup, record["actions"])
+        return Export(game.id, table.settings.game, exported)
 
     # ------------------------------------------------------------------ play
 

@@ -28,6 +28,7 @@ from cogs.table.rules_pages import rules_view
 from cogs.table.writer import NO_PINGS, Writers
 from games import DEFAULT_GAME
 from games import rules as rules_of
+from games.catalogue import GAMES as RULES_PACKAGES
 from guilds import table_options
 from guilds.config import defaults_of, league_table
 from tables import Table, TableError, TableService, TableSettings
@@ -308,13 +309,16 @@ class Play(DobroCog):
         game: app_commands.Range[int, 1, 2**53 - 1] | None = None,
     ) -> None:
         lang = interaction_language(interaction)
-        game_id, record = await self.service.export(
+        exported = await self.service.export(
             interaction.channel_id or 0, game, guild_id=interaction.guild_id
         )
-        data = json.dumps(record, ensure_ascii=False, indent=2).encode()
+        data = json.dumps(exported.record, ensure_ascii=False, indent=2).encode()
+        # The file is named after its game, and the text names the tool that replays it.
+        filename = f"{exported.game}-{exported.game_id}.json"
+        tool = f"python -m {RULES_PACKAGES[exported.game]} replay {filename}"
         await interaction.response.send_message(
-            t("table.export", lang, id=game_id),
-            file=discord.File(io.BytesIO(data), filename=f"dobro-{game_id}.json"),
+            t("table.export", lang, id=exported.game_id, command=tool),
+            file=discord.File(io.BytesIO(data), filename=filename),
             ephemeral=True,
         )
 
