@@ -32,7 +32,7 @@ from cogs.errors import handle_interaction_error
 from cogs.i18n import DobroTranslator, L
 from cogs.table.emojis import FAILURES, CardFaces
 from guilds import ConfigService
-from settings import ConfigError, Settings, app_version, load_settings
+from settings import ConfigError, Settings, app_version, load_settings, unknown_keys_line
 from standings import LeagueService, StandingsService, TournamentService
 from tables import Clock, SystemClock, TableService
 from tables.thinking import thinker
@@ -479,6 +479,9 @@ def main() -> int:
         return fail(str(exc))
     discord.utils.setup_logging(level=settings.log_level_number, root=True)
     _log.info("Dobro bot %s starting", app_version())
+    unknown = unknown_keys_line()  # a mistyped key in .env is said, not silently ignored
+    if unknown is not None:
+        _log.warning(unknown)
     try:
         asyncio.run(run(settings))
     except discord.LoginFailure:
