@@ -26,11 +26,11 @@ import contextlib
 import copy
 import hashlib
 import json
+import logging
 import math
 import re
 import secrets
 import socket
-import warnings
 from collections.abc import Awaitable, Callable, Iterable
 from dataclasses import dataclass
 from typing import Any, NoReturn
@@ -143,6 +143,17 @@ BUSY_TASK_PREFIXES = (
     "discord-ui-modal-dispatch",
     "discord-ui-dynamic-item",
 )
+
+
+_log = logging.getLogger("fakediscord")
+_said: set[str] = set()
+
+
+def _say_once(line: str) -> None:
+    """Log a warning once per process."""
+    if line not in _said:
+        _said.add(line)
+        _log.warning(line)
 
 
 class _HTTPError(Exception):
@@ -302,8 +313,10 @@ class FakeDiscord:
         if validate:
             self.spec = spec or load_spec()
             if self.spec is None:
+                # Said once per process, in the log: not a warning per fake (a test suite makes
+                # hundreds). The tests of the schema checks skip with the same line.
                 self.spec_skipped_reason = spec_unavailable_reason()
-                warnings.warn(self.spec_skipped_reason, stacklevel=2)
+                _say_once(self.spec_skipped_reason)
         else:
             self.spec_skipped_reason = "validation turned off for this FakeDiscord"
 

@@ -8,9 +8,9 @@ import pytest
 # discord.py imports audioop (voice) on Python 3.11-3.12: not ours to fix, and the bot has no voice.
 warnings.filterwarnings("ignore", "'audioop' is deprecated", DeprecationWarning)
 
-from tests.fixtures import bot, fake_discord, start_bot  # noqa: E402
+from tests.fixtures import bot, discord_spec, fake_discord, start_bot  # noqa: E402
 
-__all__ = ["bot", "fake_discord", "start_bot"]
+__all__ = ["bot", "discord_spec", "fake_discord", "start_bot"]
 
 
 def pytest_configure(config: pytest.Config) -> None:
