@@ -16,21 +16,10 @@ from typing import Any
 import pytest
 
 from bot import EXTENSIONS, DatabaseOpener, DobroBot, open_storage
-from fakediscord import find_spec_path, load_spec, spec_unavailable_reason
 from fakediscord.server import FakeDiscord
 from settings import Settings
 
 BotFactory = Callable[..., Awaitable[DobroBot]]
-
-
-@pytest.fixture(scope="session")
-def discord_spec() -> Path:
-    """The path of Discord's OpenAPI spec; without it (a clone), the test is skipped, from
-    this one place so that pytest's summary says it in one line."""
-    path = find_spec_path()
-    if path is None or load_spec(path) is None:
-        pytest.skip(f"SKIPPED: {spec_unavailable_reason()}")
-    return path
 
 
 @pytest.fixture

@@ -11,6 +11,6 @@ from bot import EXTENSIONS
 TESTING_EXTENSIONS = (*EXTENSIONS[:2], "tests.discord.testing_cog")
 
 #: The tests of the fake's schema checks need Discord's OpenAPI spec, which lives outside the
-#: repository: without it they skip, all in one line of pytest's summary (the `discord_spec`
-#: fixture skips them from one place), and no test warns.
-requires_spec = pytest.mark.usefixtures("discord_spec")
+#: repository: without it they skip, all in one line of pytest's summary (tests/conftest.py
+#: skips them from one place), and no test warns.
+requires_spec = pytest.mark.requires_spec
