@@ -433,10 +433,11 @@ class DobroBot(commands.AutoShardedBot):
                 _log.info("Database closed")
 
 
-async def run(settings: Settings) -> None:
-    """Run the bot until it is closed or the process gets SIGINT/SIGTERM."""
+async def run(settings: Settings, bot: DobroBot | None = None) -> None:
+    """Run the bot (``bot``, or a new one built from ``settings``) until it is closed or the
+    process gets SIGINT/SIGTERM. The playground runs its bot through here too."""
     loop = asyncio.get_running_loop()
-    async with DobroBot(settings) as bot:
+    async with bot or DobroBot(settings) as bot:
         closing: list[asyncio.Task[None]] = []
 
         def stop(signame: str) -> None:
