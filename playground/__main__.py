@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import sys
 import tempfile
 import webbrowser
@@ -74,11 +75,12 @@ def main(argv: list[str] | None = None) -> int:
     args = parse(argv)
     discord.utils.setup_logging(level=args.log_level.upper(), root=True)
     # The offline Discord lives in memory: its games live in a new SQLite file, deleted with it.
-    with tempfile.TemporaryDirectory(prefix="dobro-playground-") as folder:
-        try:
-            asyncio.run(serve(args, Path(folder) / "playground.sqlite3"))
-        except KeyboardInterrupt:
-            pass
+    # (bot.run handles Ctrl-C itself; the suppress is for a Ctrl-C before it runs)
+    with (
+        tempfile.TemporaryDirectory(prefix="dobro-playground-") as folder,
+        contextlib.suppress(KeyboardInterrupt),
+    ):
+        asyncio.run(serve(args, Path(folder) / "playground.sqlite3"))
     print("The playground stopped.")
     return 0
 
