@@ -124,7 +124,10 @@ class Playground:
         app.router.add_post("/api/modal", self._modal)
         app.router.add_get("/files/{id}/{name}", self._file)
         app.router.add_get("/emoji/{id}", self._emoji)
-        self._runner = web.AppRunner(app, access_log=None, handle_signals=False)
+        # Stopping cancels the page's waiting requests (`/api/changes`) after half a second.
+        self._runner = web.AppRunner(
+            app, access_log=None, handle_signals=False, shutdown_timeout=0.5
+        )
         await self._runner.setup()
         site = web.TCPSite(self._runner, "127.0.0.1", self.port, reuse_address=True)
         await site.start()
