@@ -14,7 +14,6 @@ obligations); unions that are not cleanly discriminated are left as they are.
 from __future__ import annotations
 
 import functools
-import importlib.util
 import json
 import os
 import re
@@ -61,7 +60,12 @@ def find_spec_path() -> Path | None:
 
 def validator_installed() -> bool:
     """Whether the JSON Schema validator is installed (requirements-dev.txt brings it)."""
-    return all(importlib.util.find_spec(name) for name in ("jsonschema", "referencing"))
+    try:
+        import jsonschema  # noqa: F401
+        import referencing  # noqa: F401
+    except ImportError:
+        return False
+    return True
 
 
 def spec_unavailable_reason() -> str:
