@@ -29,6 +29,7 @@ import bot as bot_module
 from bot import DobroBot
 from fakediscord import FakeDiscord, FakeDiscordError, FakeInteraction, UserClient
 from fakediscord.client import MANAGE_GUILD
+from fakediscord.spec import load_spec
 from playground.views import commands_json, message_json, view_json
 from settings import Settings
 
@@ -79,7 +80,10 @@ class Playground:
         hard_computer_workers: int = 1,
         log_level: str = "WARNING",
     ) -> None:
-        self.fake = FakeDiscord(member_names=())
+        # Requests are checked against Discord's OpenAPI spec where a developer has it (a
+        # clone has not: then Discord's limits only, without a word to a newcomer about it).
+        spec = load_spec()
+        self.fake = FakeDiscord(member_names=(), validate=spec is not None, spec=spec)
         self.fake.guild.name = "Dobro Playground"
         moderators = self.fake.add_role("Moderators", MANAGE_GUILD | MANAGE_MESSAGES)
         self.people: dict[int, UserClient] = {}

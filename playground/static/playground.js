@@ -19,6 +19,36 @@
 
   const state = { world: null, revision: 0, ready: false, panes: [], violations: 0 };
 
+  /* The app's own words, in the column's language (the bot's words are the bot's). */
+  const WORDS = {
+    en: {
+      used: "used", only_you: "👁 Only you can see this · ", dismiss: "Dismiss message",
+      edited: "(edited)", thinking: "Dobro is thinking", welcome: "Welcome to #{0}!",
+      start: "Type {0} below to open a table, or {1} for a tutorial.",
+      placeholder: "Type / for the bot's commands", optional: "Optional:",
+      no_command: "No command matches.", no_suggestion: "No suggestion.",
+      failed: "This interaction failed: the bot did not answer in time{0}.",
+      pick_command: "Choose a command in the list (type / to see them).",
+      fill: "Fill in {0}.", unseen: "You cannot see that channel.",
+      selection: "Make a selection", choose: "Choose", at_least: "Choose at least {0}.",
+      cancel: "Cancel", submit: "Submit", reply: "↪ in reply to an earlier message",
+      thread: "🧵 {0} — open the thread", yes: "True", no: "False",
+    },
+    fr: {
+      used: "a utilisé", only_you: "👁 Vous seul·e pouvez voir ceci · ", dismiss: "Ignorer le message",
+      edited: "(modifié)", thinking: "Dobro réfléchit", welcome: "Bienvenue dans #{0} !",
+      start: "Tapez {0} ci-dessous pour ouvrir une table, ou {1} pour un tutoriel.",
+      placeholder: "Tapez / pour les commandes du bot", optional: "Facultatif :",
+      no_command: "Aucune commande ne correspond.", no_suggestion: "Aucune suggestion.",
+      failed: "Cette interaction a échoué : le bot n'a pas répondu à temps{0}.",
+      pick_command: "Choisissez une commande dans la liste (tapez / pour les voir).",
+      fill: "Remplissez {0}.", unseen: "Vous ne pouvez pas voir ce salon.",
+      selection: "Faites un choix", choose: "Choisir", at_least: "Choisissez-en au moins {0}.",
+      cancel: "Annuler", submit: "Envoyer", reply: "↪ en réponse à un message précédent",
+      thread: "🧵 {0} — ouvrir le fil", yes: "Vrai", no: "Faux",
+    },
+  };
+
   // ------------------------------------------------------------------ helpers
 
   function el(tag, props = {}, ...children) {
@@ -154,6 +184,18 @@
       return person(this.personId);
     }
 
+    /* One of the app's own words, in this column's language, with {0}, {1}… filled in. */
+    word(key, ...values) {
+      const words = WORDS[String(this.locale).split("-")[0]] || WORDS.en;
+      return (words[key] || WORDS.en[key]).replace(/\{(\d)\}/g, (_, i) => values[Number(i)]);
+    }
+
+    /* "/dobro new" as this column's app names it ("/dobro nouvelle" in French). */
+    commandName(path) {
+      const entry = this.commands().find((c) => `/${c.path}` === path);
+      return entry ? this.label(entry) : path;
+    }
+
     get context() {
       return {
         members: state.world.members,
@@ -178,8 +220,10 @@
       });
       const lang = this.q(".lang");
       lang.value = this.locale;
+      this.input.placeholder = this.word("placeholder");
       lang.addEventListener("change", () => {
         this.locale = lang.value;
+        this.input.placeholder = this.word("placeholder");
         this.reset();
         saveLayout();
         this.refresh();
@@ -260,7 +304,7 @@
             "button",
             {
               type: "button",
-              class: `channel${c.thread ? " thread" : ""}${c.id === this.channel ? " active" : ""}`,
+              class: `channel-item${c.thread ? " thread" : ""}${c.id === this.channel ? " active" : ""}`,
               dataset: { channel: c.id },
               title: c.name,
             },
@@ -284,8 +328,12 @@
           el(
             "div",
             { class: "empty" },
-            el("div", { class: "md-h2" }, `Welcome to #${shown ? shown.name : ""}!`),
-            el("p", { html: "Type <code>/dobro new</code> below to open a table, or <code>/dobro learn</code> for a tutorial." }),
+            el("div", { class: "md-h2" }, this.word("welcome", shown ? shown.name : "")),
+            el("p", {
+              html: MD.escape(this.word("start", "\u0001", "\u0002"))
+                .replace("\u0001", `<code>${MD.escape(this.commandName("/dobro new"))}</code>`)
+                .replace("\u0002", `<code>${MD.escape(this.commandName("/dobro learn"))}</code>`),
+            }),
           ),
         );
         this.rendered.clear();
@@ -347,7 +395,7 @@
         event.preventDefault();
         const known = this.channels.some((c) => c.id === channel.dataset.channel);
         if (known) this.setChannel(channel.dataset.channel, channel.dataset.message || null);
-        else this.toast("You cannot see that channel.");
+        else this.toast(this.word("unseen"));
         return;
       }
       const spoiler = event.target.closest(".spoiler");
@@ -388,7 +436,7 @@
       } else if (action === "choose") {
         const box = node.closest(".dc-select");
         const picked = box.querySelectorAll(".dc-option.selected").length;
-        if (picked < Number(box.dataset.min)) this.toast(`Choose at least ${box.dataset.min}.`);
+        if (picked < Number(box.dataset.min)) this.toast(this.word("at_least", box.dataset.min));
         else this.sendSelect(box, messageId);
       }
       event.preventDefault();
@@ -420,7 +468,7 @@
       if (answer.modal) this.openModal(answer.modal, answer.interaction);
       else if (!answer.answered) {
         const why = answer.errors && answer.errors.length ? ` (${answer.errors.join("; ")})` : "";
-        this.toast(`This interaction failed: the bot did not answer in time${why}.`);
+        this.toast(this.word("failed", why));
       }
     }
 
@@ -473,8 +521,8 @@
         else body.append(field(top) || "");
       }
       form.append(body);
-      const cancel = el("button", { type: "button", class: "dc-button style-2" }, "Cancel");
-      const submit = el("button", { type: "submit", class: "dc-button style-1" }, "Submit");
+      const cancel = el("button", { type: "button", class: "dc-button style-2" }, this.word("cancel"));
+      const submit = el("button", { type: "submit", class: "dc-button style-1" }, this.word("submit"));
       form.append(el("div", { class: "modal-actions" }, cancel, submit));
       cancel.addEventListener("click", () => layer.classList.add("hidden"));
       form.addEventListener("submit", async (event) => {
@@ -518,7 +566,7 @@
           detail: localized(entry.description_localizations, entry.description, this.locale),
           pick: () => this.chooseCommand(entry),
         })),
-        found.length ? null : "No command matches.",
+        found.length ? null : this.word("no_command"),
       );
     }
 
@@ -611,7 +659,7 @@
       }
       const optional = this.command.options.filter((o) => !o.required && !this.fields.has(o.name));
       box.replaceChildren(
-        ...(optional.length ? [el("span", { class: "add-label" }, "Optional:")] : []),
+        ...(optional.length ? [el("span", { class: "add-label" }, this.word("optional"))] : []),
         ...optional.map((option) =>
           el(
             "button",
@@ -646,7 +694,7 @@
       if (option.choices) {
         choose(option.choices.map((c) => [c.value, localized(c.name_localizations, c.name, this.locale)]));
       } else if (option.type === OPTION.BOOLEAN) {
-        choose([[true, "True"], [false, "False"]]);
+        choose([[true, this.word("yes")], [false, this.word("no")]]);
       } else if (option.type === OPTION.USER || option.type === OPTION.MENTIONABLE) {
         const people = state.world.people.map((p) => [p.id, `@${p.name}`]);
         const roles = option.type === OPTION.MENTIONABLE ? Object.entries(state.world.roles).map(([id, r]) => [id, `@${r.name}`]) : [];
@@ -756,7 +804,7 @@
             this.hidePopup();
           },
         })),
-        answer.choices.length ? null : "No suggestion.",
+        answer.choices.length ? null : this.word("no_suggestion"),
       );
     }
 
@@ -770,7 +818,7 @@
         } else {
           this.suggestCommands();
           if (this.popupItems && this.popupItems.length === 1) this.popupItems[0].pick();
-          else this.toast("Choose a command in the list (type / to see them).");
+          else this.toast(this.word("pick_command"));
           return;
         }
       }
@@ -778,7 +826,7 @@
       const options = this.currentOptions();
       const missing = entry.options.filter((o) => o.required && options[o.name] === undefined);
       if (missing.length) {
-        this.toast(`Fill in ${missing.map((o) => localized(o.name_localizations, o.name, this.locale)).join(", ")}.`);
+        this.toast(this.word("fill", missing.map((o) => localized(o.name_localizations, o.name, this.locale)).join(", ")));
         return;
       }
       const button = this.q(".send");
@@ -833,13 +881,13 @@
           { class: "invoked" },
           el("span", { class: "invoked-arrow" }, "↱"),
           el("span", { class: "mention", dataset: { user: m.invoked.by_id } }, `@${m.invoked.by}`),
-          " used ",
-          el("span", { class: "command-name" }, m.invoked.command),
+          ` ${pane.word("used")} `,
+          el("span", { class: "command-name" }, pane.commandName(m.invoked.command)),
         ),
       );
     }
     if (m.reference) {
-      node.append(el("a", { class: "reply-line jump", href: "#", dataset: { channel: m.channel_id, message: m.reference } }, "↪ in reply to an earlier message"));
+      node.append(el("a", { class: "reply-line jump", href: "#", dataset: { channel: m.channel_id, message: m.reference } }, pane.word("reply")));
     }
     const time = new Date(m.timestamp);
     node.append(
@@ -853,11 +901,11 @@
         el("span", { class: "author" }, name),
         bot ? el("span", { class: "app-badge" }, "APP") : null,
         el("time", { class: "sent", title: time.toLocaleString(pane.locale) }, time.toLocaleTimeString(pane.locale, { hour: "2-digit", minute: "2-digit" })),
-        m.edited ? el("span", { class: "edited" }, "(edited)") : null,
+        m.edited ? el("span", { class: "edited" }, pane.word("edited")) : null,
       ),
     );
     if (m.loading) {
-      body.append(el("div", { class: "thinking" }, "Dobro is thinking", el("span", { class: "dots" }, "…")));
+      body.append(el("div", { class: "thinking" }, pane.word("thinking"), el("span", { class: "dots" }, "…")));
     }
     if (m.content) body.append(el("div", { class: "md content", html: MD.render(m.content, ctx) }));
     for (const embed of m.embeds) body.append(drawEmbed(pane, m, embed));
@@ -871,15 +919,15 @@
     const loose = m.attachments.filter((a) => !used.has(`attachment://${a.filename}`) && !m.v2);
     for (const attachment of loose) body.append(drawAttachment(attachment));
     if (m.thread) {
-      body.append(el("button", { type: "button", class: "thread-link", dataset: { channel: m.thread.id } }, `🧵 ${m.thread.name} — open the thread`));
+      body.append(el("button", { type: "button", class: "thread-link", dataset: { channel: m.thread.id } }, pane.word("thread", m.thread.name)));
     }
     if (m.ephemeral) {
       body.append(
         el(
           "div",
           { class: "ephemeral-note" },
-          "👁 Only you can see this · ",
-          el("button", { type: "button", class: "dismiss", dataset: { action: "dismiss" } }, "Dismiss message"),
+          pane.word("only_you"),
+          el("button", { type: "button", class: "dismiss", dataset: { action: "dismiss" } }, pane.word("dismiss")),
         ),
       );
     }
@@ -1020,7 +1068,7 @@
     const max = c.max_values === undefined ? 1 : c.max_values;
     const box = el("div", {
       class: `dc-select${c.disabled ? " disabled" : ""}`,
-      dataset: { customId: c.custom_id, min: String(min), max: String(max), placeholder: c.placeholder || "Make a selection" },
+      dataset: { customId: c.custom_id, min: String(min), max: String(max), placeholder: c.placeholder || pane.word("selection") },
     });
     const menu = el(
       "div",
@@ -1034,7 +1082,7 @@
           max > 1 ? el("span", { class: "check" }, "✓") : null,
         ),
       ),
-      max > 1 ? el("button", { type: "button", class: "dc-button style-1 select-done", dataset: { action: "choose" } }, "Choose") : null,
+      max > 1 ? el("button", { type: "button", class: "dc-button style-1 select-done", dataset: { action: "choose" } }, pane.word("choose")) : null,
     );
     box.append(menu);
     const head = el(

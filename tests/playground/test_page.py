@@ -47,6 +47,11 @@ async def test_two_people_play_a_whole_game_of_sticks_by_clicks(playground: Play
     async with browser_page(playground.url + "?as=ana,ben") as page:
         loaded = time.perf_counter() - began
         ana, ben = Column(page, 0), Column(page, 1)
+        # Nothing the bot writes becomes HTML: Discord's markdown is drawn from escaped text.
+        drawn = await page.evaluate(
+            "DiscordMarkdown.render('<img src=x onerror=alert(1)> **bold** <@1>', {members: {}})"
+        )
+        assert "<img" not in drawn and "&lt;img" in drawn and "<strong>bold</strong>" in drawn
         await ana.command("/dobro new", game="Sticks", seats="2")
         for column in (ana, ben):  # the lobby is public: both see it
             await expect(column.messages().filter(has_text="Sticks · table 1")).to_be_visible()
