@@ -92,17 +92,23 @@ class Playground:
             if person.moderator:
                 self.fake.give_role(member, moderators)
             self.people[member.id] = UserClient(self.fake, member)
-        self.settings = Settings(
-            _env_file=None,  # type: ignore[call-arg]
-            discord_token=self.fake.token,
-            database_path=database,
-            dev_guild_id=self.fake.guild.id,  # commands sync to the server at once
-            ai_delay=ai_delay,
-            table_edit_interval=table_edit_interval,
-            card_emojis=card_emojis,
-            hard_computer_workers=hard_computer_workers,
-            log_level=log_level,
-        )
+        # Every setting that says where the bot's data and Discord are is given here, so that
+        # neither .env nor the environment (a developer's DATABASE_URL, say) reaches them.
+        values: dict[str, Any] = {
+            "discord_token": self.fake.token,
+            "database_path": database,
+            "database_url": None,
+            "dev_guild_id": self.fake.guild.id,  # commands sync to the server at once
+            "shard_count": None,
+            "shard_ids": None,
+            "default_language": "en",
+            "ai_delay": ai_delay,
+            "table_edit_interval": table_edit_interval,
+            "card_emojis": card_emojis,
+            "hard_computer_workers": hard_computer_workers,
+            "log_level": log_level,
+        }
+        self.settings = Settings(_env_file=None, **values)  # type: ignore[call-arg]
         self.bot = DobroBot(self.settings)  # bot.py's composition root, as `python bot.py`
         self.port = port
         self._runner: web.AppRunner | None = None
@@ -290,7 +296,7 @@ class Playground:
         client = self._client(body.get("as"), body.get("locale"))
         options = body.get("options") or {}
         return await self._act(
-            lambda: client.slash(body.get("channel"), str(body.get("command")), options)
+            lambda: client.slash(str(body.get("channel")), str(body.get("command")), options)
         )
 
     async def _autocomplete(self, request: web.Request) -> web.StreamResponse:
@@ -298,7 +304,7 @@ class Playground:
         client = self._client(body.get("as"), body.get("locale"))
         try:
             choices = await client.autocomplete(
-                body.get("channel"),
+                str(body.get("channel")),
                 str(body.get("command")),
                 str(body.get("focused")),
                 body.get("options") or {},
@@ -310,14 +316,14 @@ class Playground:
     async def _click(self, request: web.Request) -> web.StreamResponse:
         body = await self._body(request)
         client = self._client(body.get("as"), body.get("locale"))
-        return await self._act(lambda: client.click(body.get("message"), str(body.get("id"))))
+        return await self._act(lambda: client.click(str(body.get("message")), str(body.get("id"))))
 
     async def _select(self, request: web.Request) -> web.StreamResponse:
         body = await self._body(request)
         client = self._client(body.get("as"), body.get("locale"))
         values = list(body.get("values") or [])
         return await self._act(
-            lambda: client.select(body.get("message"), str(body.get("id")), values)
+            lambda: client.select(str(body.get("message")), str(body.get("id")), values)
         )
 
     async def _modal(self, request: web.Request) -> web.StreamResponse:

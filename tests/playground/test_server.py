@@ -4,9 +4,11 @@ faces and attachments it serves, and that no other site can use it."""
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 import aiohttp
+import pytest
 
 from playground import PEOPLE, Playground
 
@@ -99,3 +101,17 @@ async def test_the_page_server_acts_as_each_person_and_only_for_this_page(
         # What the page waits on moves when anything visible changes.
         revision = (await get("/api/changes?since=0"))["revision"]
         assert revision == playground.fake.revision > 0
+
+
+def test_the_environment_never_points_the_playground_elsewhere(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A developer's DATABASE_URL or shards (or a .env) never reach the playground's bot: its
+    games stay in its own SQLite file, on its own offline Discord."""
+    monkeypatch.setenv("DATABASE_URL", "postgresql://someone@db.example.org/dobro")
+    monkeypatch.setenv("SHARD_COUNT", "4")
+    monkeypatch.setenv("DISCORD_TOKEN", "a-real-token")
+    settings = Playground(database=tmp_path / "p.sqlite3").settings
+    assert settings.database_url is None and settings.shard_count is None
+    assert settings.database_path == tmp_path / "p.sqlite3"
+    assert settings.discord_token.get_secret_value() == "fake-bot-token"
