@@ -9,6 +9,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import contextlib
+import errno
 import sys
 import tempfile
 import webbrowser
@@ -57,9 +58,14 @@ async def serve(args: argparse.Namespace, database: Path) -> None:
         await playground.start()
     except OSError as exc:
         await playground.fake.stop()
+        why = (
+            "another program uses that port"
+            if exc.errno == errno.EADDRINUSE
+            else (exc.strerror or str(exc))
+        )
         raise SystemExit(
-            f"The page cannot listen on 127.0.0.1:{args.port} ({exc.strerror}): "
-            "another program uses that port; choose another with --port."
+            f"The page cannot listen on 127.0.0.1:{args.port}: {why}; choose another port, "
+            f"e.g. python -m playground --port {args.port + 1}."
         ) from None
     print(f"The playground is at {playground.url} (only on this machine). Ctrl-C stops it.")
     print("The bot is starting on the offline Discord; the page says when it is ready.")

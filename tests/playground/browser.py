@@ -11,6 +11,7 @@ import importlib.util
 import os
 import re
 import shutil
+import time
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from pathlib import Path
@@ -73,8 +74,10 @@ async def browser_page(url: str, *, width: int = 1600, height: int = 1000) -> As
             errors: list[str] = []
             page.on("pageerror", lambda error: errors.append(str(error)))
             page.errors = errors  # type: ignore[attr-defined]
+            began = time.perf_counter()
             await page.goto(url)
             await page.wait_for_selector("body[data-ready='1']", timeout=20_000)
+            page.load_seconds = time.perf_counter() - began  # type: ignore[attr-defined]
             yield page
         finally:
             await browser.close()

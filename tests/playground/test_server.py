@@ -4,6 +4,14 @@ faces and attachments it serves, and that no other site can use it."""
 
 from __future__ import annotations
 
+import json
+import os
+import signal
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
 from pathlib import Path
 from typing import Any
 
@@ -11,6 +19,8 @@ import aiohttp
 import pytest
 
 from playground import PEOPLE, Playground
+
+REPO = Path(__file__).resolve().parents[2]
 
 
 async def test_the_page_server_acts_as_each_person_and_only_for_this_page(
@@ -115,3 +125,58 @@ def test_the_environment_never_points_the_playground_elsewhere(
     assert settings.database_url is None and settings.shard_count is None
     assert settings.database_path == tmp_path / "p.sqlite3"
     assert settings.discord_token.get_secret_value() == "fake-bot-token"
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
+
+
+def test_python_m_playground_serves_the_page_and_stops_on_ctrl_c(tmp_path: Path) -> None:
+    """The README's command: `python -m playground` says where the page is, serves it once
+    the bot is ready, and stops cleanly on Ctrl-C (its temporary database gone); a busy port
+    is one sentence."""
+    port = free_port()
+    env = {k: v for k, v in os.environ.items() if k not in ("DATABASE_URL", "DISCORD_TOKEN")}
+    env["TMPDIR"] = str(tmp_path)
+    process = subprocess.Popen(
+        [sys.executable, "-m", "playground", "--port", str(port)],
+        cwd=REPO,
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        deadline = time.monotonic() + 60
+        world: dict[str, Any] = {}
+        while not world.get("ready"):
+            assert process.poll() is None, process.communicate()
+            assert time.monotonic() < deadline, "the playground never got ready"
+            try:
+                with urllib.request.urlopen(f"http://127.0.0.1:{port}/api/world") as answer:
+                    world = json.load(answer)
+            except OSError:
+                time.sleep(0.2)
+        assert [p["name"] for p in world["people"]] == ["Ana", "Ben", "Cléo", "Dan", "Mo"]
+        assert list(tmp_path.glob("dobro-playground-*/playground.sqlite3"))
+        busy = subprocess.run(
+            [sys.executable, "-m", "playground", "--port", str(port)],
+            cwd=REPO,
+            env=env,
+            capture_output=True,
+            text=True,
+            timeout=60,
+        )
+        assert busy.returncode == 1 and busy.stderr.strip().splitlines() == [
+            f"The page cannot listen on 127.0.0.1:{port}: another program uses that port; "
+            f"choose another port, e.g. python -m playground --port {port + 1}."
+        ]
+    finally:
+        process.send_signal(signal.SIGINT)
+        stdout, stderr = process.communicate(timeout=30)
+    assert process.returncode == 0, stderr
+    assert f"The playground is at http://127.0.0.1:{port}/" in stdout
+    assert stdout.strip().endswith("The playground stopped.") and "Traceback" not in stderr
+    assert not list(tmp_path.glob("dobro-playground-*"))  # its database went with it
