@@ -61,7 +61,10 @@ def missing_browser() -> str | None:
 async def browser_page(url: str, *, width: int = 1600, height: int = 1000) -> AsyncIterator[Page]:
     """A page of the system's Chromium at `url`, once the playground's page is ready. Errors
     the page's scripts raise are collected in `page.errors` (tests assert there are none)."""
-    from playwright.async_api import async_playwright
+    from playwright.async_api import async_playwright, expect
+
+    # A busy machine (CI runs two workers on two cores) may take a while to redraw a column.
+    expect.set_options(timeout=15_000)
 
     executable = chromium_path()
     assert executable is not None, missing_browser()
