@@ -16,6 +16,8 @@ from typing import Annotated, Any, Literal, get_args
 from pydantic import Field, SecretStr, ValidationError, ValidationInfo, field_validator
 from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
 
+import locales
+
 BASE_DIR = Path(__file__).resolve().parent
 DEFAULT_DATABASE_PATH = BASE_DIR / "dobro.sqlite3"
 LogLevel = Literal["DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL"]
@@ -52,7 +54,11 @@ class Settings(BaseSettings):
         default=None, description="A server ID: slash commands are synced there instantly."
     )
     log_level: LogLevel = "INFO"
-    default_language: Literal["en", "fr"] = "en"
+    default_language: str = Field(
+        default=locales.DEFAULT,
+        description="The language when neither the person's nor the server's is spoken: a "
+        "folder of locales/ (en, fr, pt-BR…).",
+    )
     ai_delay: float = Field(
         default=1.2,
         ge=0,
@@ -120,8 +126,12 @@ class Settings(BaseSettings):
 
     @field_validator("default_language", mode="before")
     @classmethod
-    def _lower_language(cls, value: Any) -> Any:
-        return value.strip().lower() if isinstance(value, str) else value
+    def _catalogue_language(cls, value: Any) -> Any:
+        """A language of the catalogue in any case ("PT-br" → "pt-BR"): one of its folders."""
+        found = locales.canonical(value)
+        if found is None:
+            raise ValueError(_FIXES["default_language"])
+        return found
 
     @field_validator("dev_guild_id", mode="before")
     @classmethod
@@ -184,7 +194,7 @@ _FIXES = {
         "Copy Server ID) or leave it empty"
     ),
     "log_level": "use one of " + ", ".join(LOG_LEVELS),
-    "default_language": "use en (English) or fr (French)",
+    "default_language": ("use one of " + ", ".join(locales.LANGUAGES) + " (a folder of locales/)"),
     "ai_delay": "give a number of seconds from 0 to 10",
     "table_edit_interval": "give a number of seconds from 0 to 10",
     "hard_computer_workers": "give a number of worker processes from 0 to 64",

@@ -16,67 +16,49 @@ import os
 import platform
 import sys
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from games import arena
 from search import Budget
 from search.arena import percentile
+from terminal import renderer
 
 
 @dataclass(frozen=True)
 class Game:
-    """How to time and pit one game's hard level: its budget, one arena game, a whole arena."""
+    """How to time and pit one game's hard level: its budget, one arena game, a whole arena
+    (the arena every game shares, ``games.arena``)."""
 
-    budget: Budget
-    #: ``play(seats, seed, index)``: one arena game's result (levels, times).
-    play: Callable[[list[str], int, int], Any]
-    #: ``run(seats, games, seed, jobs)``: the arena's JSON summary.
-    run: Callable[[list[str], int, int, int], dict[str, Any]]
+    name: str
     timing_seats: tuple[int, ...]
     pairings: tuple[tuple[str, ...], ...]
 
+    @property
+    def budget(self) -> Budget:
+        budget = renderer(self.name).arena.budget
+        assert budget is not None
+        return budget
 
-def dobro() -> Game:
-    from dobro_rules import arena, hard
+    def play(self, seats: list[str], seed: int, index: int) -> Any:
+        """One arena game's result (levels, times)."""
+        return arena.play_game(seats, seed, index, arena.ArenaJob(self.name))
 
-    return Game(
-        hard.DEFAULT_BUDGET,
-        lambda seats, seed, i: arena.play_game(seats, seed, i),
-        lambda seats, games, seed, jobs: arena.arena(seats, games, seed, jobs=jobs),
-        (2, 4, 6),
-        (("hard", "normal", "normal", "normal"), ("hard", "normal")),
-    )
-
-
-def sticks() -> Game:
-    from sticks_rules import arena, hard
-
-    return Game(
-        hard.DEFAULT_BUDGET,
-        lambda seats, seed, i: arena.play_game(seats, seed, i),
-        lambda seats, games, seed, jobs: arena.arena(seats, games, seed, jobs=jobs),
-        (2, 3, 5),
-        (("hard", "normal", "normal"), ("hard", "normal")),
-    )
+    def run(self, seats: list[str], games: int, seed: int, jobs: int) -> dict[str, Any]:
+        """The arena's JSON summary."""
+        return arena.arena(arena.ArenaJob(self.name), seats, games, seed, jobs=jobs)
 
 
-def ten() -> Game:
-    from ten_rules import arena, hard
-
-    return Game(
-        hard.DEFAULT_BUDGET,
-        lambda seats, seed, i: arena.play_game(seats, seed, i),
-        lambda seats, games, seed, jobs: arena.arena(seats, games, seed, jobs=jobs),
-        (2, 4, 7),
-        (("hard", "normal", "normal", "normal"), ("hard", "normal")),
-    )
-
-
-GAMES = {"dobro": dobro, "sticks": sticks, "ten": ten}
+FULL, DUEL = ("hard", "normal", "normal", "normal"), ("hard", "normal")
+GAMES = {
+    "dobro": Game("dobro", (2, 4, 6), (FULL, DUEL)),
+    "sticks": Game("sticks", (2, 3, 5), (("hard", "normal", "normal"), DUEL)),
+    "ten": Game("ten", (2, 4, 7), (FULL, DUEL)),
+}
 
 
 def move_times(game: Game, seats: Sequence[str], games: int, seed: int) -> list[float]:
@@ -98,7 +80,7 @@ def main() -> int:
     parser.add_argument("--seed", type=int, default=2024)
     parser.add_argument("--jobs", type=int, default=min(2, os.cpu_count() or 1))
     args = parser.parse_args()
-    game = GAMES[args.game]()
+    game = GAMES[args.game]
     b = game.budget
     print(
         f"{args.game}: Python {platform.python_version()} on {platform.machine()}, "

@@ -21,8 +21,9 @@ from discord import app_commands
 from discord.ext import commands
 
 import guilds
+import locales
 from cogs.errors import DobroError, handle_interaction_error
-from cogs.i18n import LANGUAGES, L, Language, interaction_language, t
+from cogs.i18n import L, Language, interaction_language, t
 from games import DEFAULT_GAME
 
 __all__ = [
@@ -36,6 +37,7 @@ __all__ = [
     "is_moderator",
     "moderates_channel",
     "require_moderator",
+    "sees_game",
     "stored_unix",
     "t",
     "token_age",
@@ -127,6 +129,40 @@ async def require_moderator(interaction: discord.Interaction) -> None:
     raise DobroError("error.moderators_only")
 
 
+async def sees_game(interaction: discord.Interaction, channel_id: int, seated: set[int]) -> bool:
+    """Whether the presser may see a finished game's replay or record (every hand face up):
+    they sat at it, or they can see the channel or thread it was played in (its View Channel
+    now; a private thread also needs its membership, or Manage Threads). A channel gone, or
+    one the bot cannot see, is nobody's but the players'."""
+    user = interaction.user
+    if user.id in seated or interaction.channel_id == channel_id:
+        return True  # an interaction comes only from a channel its presser sees
+    guild = interaction.guild
+    if guild is None or not isinstance(user, discord.Member):
+        return False
+    place: Any = guild.get_channel_or_thread(channel_id)
+    if place is None:
+        try:  # an archived thread is not kept by the gateway
+            place = await guild.fetch_channel(channel_id)
+        except discord.HTTPException:
+            return False
+    if not isinstance(place, discord.Thread):
+        return bool(place.permissions_for(user).view_channel)
+    parent = place.parent or guild.get_channel(place.parent_id)
+    if parent is None:
+        return False
+    allowed = parent.permissions_for(user)
+    if not allowed.view_channel:
+        return False
+    if place.type is not discord.ChannelType.private_thread or allowed.manage_threads:
+        return True
+    try:
+        await place.fetch_member(user.id)
+    except discord.HTTPException:
+        return False
+    return True
+
+
 async def show_privately(
     interaction: discord.Interaction,
     view: discord.ui.View | discord.ui.LayoutView,
@@ -213,7 +249,7 @@ class JobCog(DobroCog):
         configs = getattr(self.bot, "configs", None)
         config = await configs.get(guild_id) if configs is not None else None
         lang = (config.language if config else None) or fallback
-        return lang if lang in LANGUAGES else "en"
+        return lang if lang in locales.LANGUAGES else locales.DEFAULT
 
 
 class DobroView(discord.ui.View):

@@ -9,8 +9,10 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+import locales
 from cogs import DobroCog, require_moderator
 from cogs.choices import DRAWINGS, TIMERS, VARIANTS
+from cogs.errors import DobroError
 from cogs.games import renderer, renderers
 from cogs.i18n import L, Language, interaction_language, t
 from cogs.table.options import GAMES as GAME_CHOICES
@@ -30,8 +32,8 @@ def config_view(
 ) -> discord.ui.LayoutView:
     """Every setting in one private card, under ``note`` (what just changed)."""
     language = (
-        t(f"choice.language.{config.language}", lang)
-        if config.language
+        locales.name(config.language)
+        if config.language in locales.LANGUAGES
         else t("choice.language.default", lang)
     )
     role = (
@@ -82,6 +84,15 @@ def config_view(
     return view
 
 
+def language_choices() -> list[app_commands.Choice[str]]:
+    """Every language of the catalogue by its own name ("Deutsch", "Français"), the same for
+    every reader as language pickers do, then "each table opener's language"."""
+    return [
+        *(app_commands.Choice(name=locales.name(lang), value=lang) for lang in locales.LANGUAGES),
+        app_commands.Choice(name=L("choice.language.default"), value="default"),
+    ]
+
+
 class Config(DobroCog):
     """``/dobro config``: one subcommand per setting, each answering with the whole card."""
 
@@ -121,13 +132,10 @@ class Config(DobroCog):
     )
     @app_commands.rename(value=L("cmd.config.value"))
     @app_commands.describe(value=L("cmd.config.value.description"))
-    @app_commands.choices(
-        value=[
-            app_commands.Choice(name=L(f"choice.language.{v}"), value=v)
-            for v in ("en", "fr", "default")
-        ]
-    )
+    @app_commands.choices(value=language_choices())
     async def language(self, interaction: discord.Interaction, value: str) -> None:
+        if value != "default" and value not in locales.LANGUAGES:  # a forged or stale choice
+            raise DobroError("error.bad_argument", option="value", value=value[:40])
         await self._change(interaction, language=None if value == "default" else value)
 
     @config.command(name=L("cmd.config.role.name"), description=L("cmd.config.role.description"))

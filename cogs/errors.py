@@ -77,7 +77,33 @@ def describe_error(error: BaseException, lang: str) -> str | None:
     if isinstance(error, app_commands.CheckFailure):
         return t("error.check_failed", lang)
     if isinstance(error, app_commands.TransformerError):
-        return t("error.bad_argument", lang, option=error.type.name, value=error.value)
+        value = argument_words(error)
+        if value is None:
+            return t("error.bad_argument_bare", lang, option=error.type.name)
+        return t("error.bad_argument", lang, option=error.type.name, value=value)
+    return None
+
+
+#: How an option's chosen object is written in a sentence, by the option's type.
+_MENTIONS = {
+    discord.AppCommandOptionType.channel: "<#{}>",
+    discord.AppCommandOptionType.user: "<@{}>",
+    discord.AppCommandOptionType.role: "<@&{}>",
+    discord.AppCommandOptionType.mentionable: "<@{}>",
+}
+
+
+def argument_words(error: app_commands.TransformerError) -> str | None:
+    """The refused value as a person reads it: a text or number (escaped, short), a channel,
+    member or role as its mention; None for anything else. Never a Python repr (a channel
+    sent without its resolved data reaches the transformer as a bare ``discord.Object``)."""
+    value = error.value
+    if isinstance(value, str | int | float) and not isinstance(value, bool):
+        return plain(str(value)[:100])
+    ident = getattr(value, "id", None)
+    mention = _MENTIONS.get(error.type)
+    if isinstance(ident, int) and mention is not None:
+        return mention.format(ident)
     return None
 
 

@@ -25,7 +25,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs import DobroCog, answer_in_time, on_private_message, show_privately
+from cogs import DobroCog, answer_in_time, on_private_message, sees_game, show_privately
 from cogs.errors import DobroError, handle_interaction_error
 from cogs.i18n import L, interaction_language, t
 from cogs.table import render as ui
@@ -184,16 +184,23 @@ class Replay(DobroCog):
         a new private message."""
         lang = interaction_language(interaction)
         page, deferred = await answer_in_time(
-            interaction, self._page(gid, min(step, MAX_STEP), interaction.guild_id)
+            interaction, self._page(interaction, gid, min(step, MAX_STEP))
         )
         view = replay_view(page, lang)
         await show_privately(interaction, view, deferred, in_place=on_private_message(interaction))
 
-    async def _page(self, gid: int, step: int, guild_id: int | None) -> ReplayPage:
+    async def _page(self, interaction: discord.Interaction, gid: int, step: int) -> ReplayPage:
+        """The page, for someone who may see the game: they sat at it, or they can see the
+        channel it was played in (every hand is face up in a replay)."""
         try:
-            return await self.service.page(gid, step, guild_id=guild_id)
+            page = await self.service.page(gid, step, guild_id=interaction.guild_id)
         except ReplayError as exc:
             raise DobroError(f"replay.error.{exc.code}", **exc.params) from None
+        table = page.table
+        seated = {s.user_id for s in table.seats if s.user_id is not None}
+        if not await sees_game(interaction, table.channel_id, seated):
+            raise DobroError("replay.error.hidden", id=gid)
+        return page
 
 
 async def setup(bot: commands.Bot) -> None:

@@ -505,6 +505,9 @@ class Standings(DobroCog):
         learning = getattr(self.bot, "learning", None)
         if learning is not None:  # their tutorials too (kept across servers: theirs alone)
             await learning.forget(user_id)
+        replays = getattr(self.bot, "replays", None)
+        if replays is not None:  # replays kept in memory show the renamed record from now on
+            replays.forget_person(interaction.guild_id, user_id)
         await interaction.edit_original_response(
             content=t("forget.done", lang, games=games), view=None
         )

@@ -25,10 +25,9 @@ from .engine import (
     stage,
     start_game,
 )
-from .errors import IllegalAction, RecordError, ReplayError
+from .errors import WORDS, IllegalAction, RecordError, ReplayError
 from .game import GAME, HOLD_MS, Choice, DobbleGame, DobbleOptions
-from .messages import error_text, mode_name
-from .narrate import narrate
+from .narrate import mode_name, narrate
 from .record import (
     action_dict,
     dumps,
@@ -44,6 +43,8 @@ from .record import (
 )
 from .views import DobbleView, Standing, standings, state_json, view
 
+error_text = WORDS.error_text
+
 __all__ = [
     "CARDS",
     "EMOJI",
@@ -52,6 +53,7 @@ __all__ = [
     "LOCKOUT_MS",
     "MODES",
     "SYMBOLS",
+    "WORDS",
     "Choice",
     "Claim",
     "DobbleGame",

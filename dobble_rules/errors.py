@@ -1,30 +1,26 @@
-"""The engine's errors: one type for an illegal action, one for a malformed record, one for a
-record or action list whose action breaks a rule (with the state before it)."""
+"""Dobble's errors: its refusal (``IllegalAction``, worded from the catalogue's
+``dobble.error.<code>``, citing ``dobble.rule.<id>``), the kit's malformed record (exit 2), and
+an illegal claim or mini-game located in the spec's record (exit 1)."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from locales.rules import Refusal
+from games import base
+from games.base import RecordError
+from locales.rules import Refusal, RuleWords
 
-from .messages import WORDS
+#: The engine's refusals and rules in words, in every language of the catalogue.
+WORDS = RuleWords("dobble")
 
 
 class IllegalAction(Refusal):
-    """An action the rules forbid. Never applied, never recorded, never replaced by another.
-
-    ``code`` and ``params`` let a UI word the reason in its own language (see ``messages``);
-    ``rule`` is the DOBBLE.md id the action breaks.
-    """
+    """An action the rules forbid: never applied, never recorded, never replaced."""
 
     words = WORDS
 
 
-class RecordError(ValueError):
-    """A record (or a stored setup or action) that is not of DOBBLE.md's shape: exit 2."""
-
-
-class ReplayError(Exception):
+class ReplayError(base.ReplayError):
     """An action of a record breaks a rule; ``state`` is the state before it.
 
     ``game`` and ``claim`` locate it in the spec's record (``claim`` None: a game-level error);
@@ -40,10 +36,11 @@ class ReplayError(Exception):
         claim: int | None = None,
         index: int | None = None,
     ) -> None:
-        self.error = error
-        self.state = state
+        super().__init__(index, error, state)
         self.game = game
         self.claim = claim
-        self.index = index
         where = f"action {index}" if index is not None else f"game {game}, claim {claim}"
-        super().__init__(f"{where}: {error}")
+        self.args = (f"{where}: {error}",)
+
+
+__all__ = ["WORDS", "IllegalAction", "RecordError", "ReplayError"]

@@ -11,7 +11,8 @@ The platform stores a flat action list, not the spec's nested record:
 Each mini-game starts by itself when the previous one is done (wins scoring) or when its
 loser has picked (tournament); ``export`` writes the spec's record, which replays to the same
 state. Dobble is real time: the ``race_*`` methods (``games.protocol.RaceRules``) and
-``HOLD_MS`` say what the table does around ``apply``.
+``HOLD_MS`` say what the table does around ``apply``. Everything else it does differently from
+the kit's defaults (``games.base.BaseRules``) is below.
 """
 
 from __future__ import annotations
@@ -21,6 +22,8 @@ from collections.abc import Mapping, Sequence
 from typing import Annotated, Any, ClassVar, Literal, NamedTuple
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+from games.base import TURN, BaseRules
 
 from . import ai
 from .cards import CARDS, EMOJI, SYMBOL_INDEX, SYMBOLS
@@ -33,7 +36,6 @@ from .engine import (
     Match,
     Move,
     Pick,
-    apply,
     apply_in_place,
     button_card,
     changed_at,
@@ -42,7 +44,7 @@ from .engine import (
     last_claim_t,
 )
 from .engine import stage as engine_stage
-from .errors import IllegalAction, RecordError, ReplayError
+from .errors import IllegalAction, ReplayError
 from .record import (
     RANDOM,
     action_dict,
@@ -51,7 +53,6 @@ from .record import (
     load_setup,
     new_setup,
     parse_action,
-    rename_player,
 )
 from .views import DobbleView, Standing, standings, view
 
@@ -117,28 +118,24 @@ _BUTTONS = [
 ]  # per card, its 8 claim buttons, built once
 
 
-class DobbleGame:
-    """``games.GameRules`` for Dobble (DOBBLE.md)."""
+class DobbleGame(BaseRules[Match, Move]):
+    """``games.GameRules`` and ``RaceRules`` for Dobble (docs/rules/dobble.md)."""
 
     name: ClassVar[str] = "dobble"
     options_model: ClassVar[type[BaseModel]] = DobbleOptions
     min_seats: ClassVar[int] = MIN_PLAYERS
     max_seats: ClassVar[int] = MAX_PLAYERS
     levels: ClassVar[tuple[str, ...]] = ai.LEVELS
-    search_levels: ClassVar[tuple[str, ...]] = ()
-    stand_in: ClassVar[str] = "normal"
     score_order: ClassVar[Literal["low", "high"]] = "high"
-    quiet_events: ClassVar[frozenset[str]] = frozenset()
     #: A race (``games.protocol.RaceRules``): claims carry their time.
     realtime: ClassVar[bool] = True
     illegal: ClassVar[type[Exception]] = IllegalAction
-    record_error: ClassVar[type[Exception]] = RecordError
     replay_error: ClassVar[type[Exception]] = ReplayError
-
-    # ------------------------------------------------------------------ setup and records
+    #: A claim names its target player (poison, potato, a duel) in ``target``.
+    name_fields: ClassVar[tuple[str, ...]] = ("player", "target")
 
     def new_setup(self, players: Sequence[str], options: BaseModel, seed: int) -> dict[str, Any]:
-        opts = options if isinstance(options, DobbleOptions) else DobbleOptions(**dict(options))
+        opts = self.options(options)
         return new_setup(
             list(players), scoring=opts.scoring, length=opts.length, modes=opts.modes, seed=seed
         )
@@ -149,27 +146,8 @@ class DobbleGame:
     def export(
         self, state: Match, setup: Mapping[str, Any], actions: Sequence[Mapping[str, Any]]
     ) -> dict[str, Any]:
+        """The spec's nested record (each mini-game's deck and claims, its duel)."""
         return export_record(load_setup(setup), actions)
-
-    def opening_events(self, state: Any) -> list[dict[str, Any]]:
-        """What the first deal made happen (no action returned it)."""
-        return []
-
-    def rename(
-        self, setup: Mapping[str, Any], actions: Sequence[Mapping[str, Any]], old: str, new: str
-    ) -> tuple[dict[str, Any], list[dict[str, Any]]]:
-        return rename_player(setup, actions, old, new)
-
-    # ------------------------------------------------------------------ state
-
-    def version(self, state: Match) -> int:
-        return state.version
-
-    def is_over(self, state: Match) -> bool:
-        return state.over
-
-    def players(self, state: Match) -> tuple[str, ...]:
-        return state.setup.players
 
     def legal_actions(self, state: Match, seat: int) -> list[Choice]:
         """A claim button per symbol of the card ``seat`` compares now (tower, poison: the
@@ -231,26 +209,20 @@ class DobbleGame:
                 return str(ev["outcome"])
         return None
 
+    # ------------------------------------------------------------------ the rest
+
     def parse(self, state: Match, action: Mapping[str, Any]) -> Move:
         return parse_action(state.setup.players, action)
 
     def to_record(self, state: Match, move: Move) -> dict[str, Any]:
         return action_dict(state.setup.players, move)
 
-    def seat_of(self, state: Match, move: Move) -> int:
-        return move.seat
-
-    def apply(self, state: Match, move: Move) -> tuple[Match, list[dict[str, Any]]]:
-        return apply(state, move)
-
     def apply_in_place(self, state: Match, move: Move) -> list[dict[str, Any]]:
         return apply_in_place(state, move)
 
     def waits(self, state: Match) -> list[tuple[int, str]]:
         """Nobody is timed out in a race; only a tournament's loser is waited on to pick."""
-        if state.picker >= 0:
-            return [(state.picker, "turn")]
-        return []
+        return [(state.picker, TURN)] if state.picker >= 0 else []
 
     def timeout_move(self, state: Match, wait: tuple[int, str], rng: random.Random) -> Move:
         seat, _ = wait
@@ -258,32 +230,14 @@ class DobbleGame:
             raise IllegalAction("no_pick", "R7")
         return Pick(seat, ai.choose_mode(state, seat, self.stand_in, rng))
 
-    # ------------------------------------------------------------------ computer players
-
     def will_act(self, state: Match, levels: Mapping[int, str]) -> bool:
         return ai.will_act(state, dict(levels))
 
     def computer_move(
         self, state: Match, levels: Mapping[int, str], rng: random.Random
     ) -> Move | None:
+        """A loser's pick, else the quickest computer's claim, with its simulated time."""
         return ai.computer_move(state, dict(levels), rng)
-
-    def hold_computers(self, state: Match, people: frozenset[int]) -> bool:
-        """Never: a computer's pace is its reaction time, which the table's clock enforces."""
-        return False
-
-    # ------------------------------------------------------------------ teaching
-
-    def hint(self, state: Match, seat: int) -> None:
-        """No hints in a race: the hint would be the answer (the one matching symbol)."""
-        return None
-
-    def blocked(self, state: Match, seat: int) -> list[tuple[str, IllegalAction]]:
-        """Every symbol button can be pressed at any moment of a stage (a wrong one costs a
-        penalty, H13): nothing is greyed out."""
-        return []
-
-    # ------------------------------------------------------------------ results and views
 
     def standings(self, state: Match) -> list[Standing]:
         return standings(state)

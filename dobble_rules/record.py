@@ -169,7 +169,10 @@ def check_deck(deck: list[int], where: str) -> list[int]:
 def check_symbol(symbol: Any, where: str) -> int:
     code = SYMBOL_INDEX.get(symbol) if isinstance(symbol, str) else None
     if code is None:
-        raise RecordError(f"{where}: unknown symbol {symbol!r} (see DOBBLE.md's list)")
+        raise RecordError(
+            f"{where}: unknown symbol {symbol!r} (lowercase English names, anchor to zebra: "
+            "docs/rules/dobble.md)"
+        )
     return code
 
 
@@ -414,7 +417,8 @@ def load_actions(setup: Setup, actions: Sequence[Mapping[str, Any]]) -> Match:
 def export_record(setup: Setup, actions: Sequence[Mapping[str, Any]]) -> dict[str, Any]:
     """The spec's record of a table's match: every mini-game with its mode, its deck spelled
     out, its claims, and its duel (deck and claims) once one is dealt. Replays to the same
-    state through ``python -m dobble_rules replay``."""
+    state through ``python -m dobble_rules replay`` (an illegal action ends the export: the
+    record replays to the same refusal, exit 1)."""
     players = setup.players
     m = new_match(setup)
     claims: list[list[dict[str, Any]]] = [[]]
@@ -424,7 +428,10 @@ def export_record(setup: Setup, actions: Sequence[Mapping[str, Any]]) -> dict[st
         if isinstance(move, Claim):
             game, in_duel = stage(m)
             (duels if in_duel else claims)[game].append(action_dict(players, move))
-        apply_in_place(m, move)
+        try:
+            apply_in_place(m, move)
+        except IllegalAction:
+            break  # a claim is written where it was made: the record replays to its refusal
         while len(claims) <= m.game:
             claims.append([])
             duels.append([])

@@ -20,9 +20,8 @@ from .engine import (
     preview_moves,
     seat_moves,
 )
-from .errors import IllegalAction, RecordError, ReplayError
+from .errors import WORDS, IllegalAction, RecordError, ReplayError
 from .game import GAME, DobroOptions
-from .messages import error_text
 from .narrate import describe_move, narrate, narrate_cards
 from .record import (
     GameRecord,
@@ -41,8 +40,11 @@ from .record import (
 from .snapshot import from_snapshot, to_snapshot
 from .views import PlayerView, Standing, player_view, standings, state_json
 
+error_text = WORDS.error_text
+
 __all__ = [
     "GAME",
+    "WORDS",
     "Action",
     "DobroOptions",
     "GameRecord",

@@ -1,18 +1,5 @@
-"""``python -m dobro_rules``: replay a game record, or play a game in the terminal.
+"""``python -m dobro_rules replay|play|arena``: the shared command line (``games.cli``)."""
 
-Ctrl-C is caught here too, while the package is still importing, so it never shows a
-traceback: one line, exit 130 (128 + SIGINT, as shells report it).
-"""
+from games.cli import entry
 
-from __future__ import annotations
-
-import sys
-
-try:
-    from .cli import main
-
-    code = main()
-except KeyboardInterrupt:
-    print("Interrupted (Ctrl-C).", file=sys.stderr)
-    code = 130
-sys.exit(code)
+entry("dobro")

@@ -1,33 +1,20 @@
-"""The engine's errors: one type for an illegal action, one for a malformed record."""
+"""Dobro's errors: its refusal (``IllegalAction``, worded from the catalogue's
+``engine.error.<code>``, citing ``engine.rule.<id>``) and the kit's record errors (a malformed
+record, exit 2; an illegal action in a record, exit 1)."""
 
 from __future__ import annotations
 
-from typing import Any
+from games.base import RecordError, ReplayError
+from locales.rules import Refusal, RuleWords
 
-from locales.rules import Refusal
-
-from .messages import WORDS
+#: The engine's refusals and rules in words, in every language of the catalogue.
+WORDS = RuleWords("engine")
 
 
 class IllegalAction(Refusal):
-    """An action the rules forbid. Never applied, never replaced by another move.
-
-    ``code`` and ``params`` let a UI word the reason in its own language (see ``messages``);
-    ``rule`` is the RULES.md id the action breaks.
-    """
+    """An action the rules forbid: never applied, never replaced by another move."""
 
     words = WORDS
 
 
-class RecordError(ValueError):
-    """A game record that is not of RECORD.md's shape or does not make the deck."""
-
-
-class ReplayError(Exception):
-    """Action ``index`` of a record is illegal; ``state`` is the state before it."""
-
-    def __init__(self, index: int, error: IllegalAction, state: Any) -> None:
-        self.index = index
-        self.error = error
-        self.state = state
-        super().__init__(f"action {index}: {error}")
+__all__ = ["WORDS", "IllegalAction", "RecordError", "ReplayError"]

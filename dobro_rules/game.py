@@ -1,8 +1,9 @@
 """Dobro as the table platform plays it: ``GAME``, the engine behind ``games.GameRules``.
 
-A thin layer over the engine's own functions (``seat_moves``, ``apply_in_place``, ``ai``,
-``standings``, ``player_view``…), so the table service's fast path stays the engine's: no copy,
-no dict, for a computer's move on a state only the table holds.
+Only what Dobro does differently from the kit's defaults (``games.base.BaseRules``): its
+options, the engine's own functions (so the table service's fast path stays the engine's: no
+copy, no dict, for a computer's move on a state only the table holds), the oubli out of turn
+(R9) and manual drawing (H2), its computers and hints.
 """
 
 from __future__ import annotations
@@ -13,23 +14,20 @@ from typing import Any, ClassVar, Literal
 
 from pydantic import BaseModel, ConfigDict
 
+from games.base import CHORE, TURN, BaseRules
+
 from . import ai
-from .engine import Action, GameState, Move, apply, apply_in_place, seat_moves
-from .errors import IllegalAction, RecordError, ReplayError
+from .engine import Action, GameState, Move, apply_in_place, seat_moves
+from .errors import IllegalAction
 from .hints import Hint
 from .hints import blocked as _blocked
 from .hints import hint as _hint
 from .record import action_dict, export_record, new_record, parse_action, rename_player, replay
 from .views import PlayerView, Standing, player_view, standings
 
-#: The kinds of wait (``games.protocol.Wait``: a seat and a kind, given as a plain tuple so that
-#: the rules never import the platform).
-_TURN = "turn"
-_CHORE = "chore"
-
 
 class DobroOptions(BaseModel):
-    """A Dobro table's options (RECORD.md ``variant`` and ``draw``)."""
+    """A Dobro table's options (the record's ``variant`` and ``draw``)."""
 
     model_config = ConfigDict(extra="forbid", frozen=True)
 
@@ -37,26 +35,19 @@ class DobroOptions(BaseModel):
     draw: Literal["auto", "manual"] = "auto"
 
 
-class DobroGame:
-    """``games.GameRules`` for Dobro (RULES.md, RECORD.md)."""
+class DobroGame(BaseRules[GameState, Action]):
+    """``games.GameRules`` for Dobro (docs/rules/dobro.md)."""
 
     name: ClassVar[str] = "dobro"
     options_model: ClassVar[type[BaseModel]] = DobroOptions
-    min_seats: ClassVar[int] = 2
     max_seats: ClassVar[int] = 6
     levels: ClassVar[tuple[str, ...]] = ai.LEVELS
     search_levels: ClassVar[tuple[str, ...]] = ai.SEARCH_LEVELS
-    stand_in: ClassVar[str] = "normal"
-    score_order: ClassVar[Literal["low", "high"]] = "low"
     quiet_events: ClassVar[frozenset[str]] = frozenset({"turn", "draw"})
     illegal: ClassVar[type[Exception]] = IllegalAction
-    record_error: ClassVar[type[Exception]] = RecordError
-    replay_error: ClassVar[type[Exception]] = ReplayError
-
-    # ------------------------------------------------------------------ setup and records
 
     def new_setup(self, players: Sequence[str], options: BaseModel, seed: int) -> dict[str, Any]:
-        opts = options if isinstance(options, DobroOptions) else DobroOptions(**dict(options))
+        opts = self.options(options)
         setup = new_record(list(players), variant=opts.variant, draw=opts.draw, seed=seed)
         setup.pop("actions")
         return setup
@@ -67,6 +58,7 @@ class DobroGame:
     def export(
         self, state: GameState, setup: Mapping[str, Any], actions: Sequence[Mapping[str, Any]]
     ) -> dict[str, Any]:
+        """The record with every round's deal spelled out."""
         return export_record(state, [dict(a) for a in actions])
 
     def opening_events(self, state: GameState) -> list[dict[str, Any]]:
@@ -77,19 +69,9 @@ class DobroGame:
     def rename(
         self, setup: Mapping[str, Any], actions: Sequence[Mapping[str, Any]], old: str, new: str
     ) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+        """The seating, the spelled-out rounds' hands, each action's player and oubli target."""
         renamed = rename_player({**setup, "actions": [dict(a) for a in actions]}, old, new)
         return {k: v for k, v in renamed.items() if k != "actions"}, renamed["actions"]
-
-    # ------------------------------------------------------------------ state
-
-    def version(self, state: GameState) -> int:
-        return state.version
-
-    def is_over(self, state: GameState) -> bool:
-        return state.over
-
-    def players(self, state: GameState) -> tuple[str, ...]:
-        return state.setup.players
 
     def legal_actions(self, state: GameState, seat: int) -> list[Move]:
         return seat_moves(state, seat)
@@ -115,33 +97,29 @@ class DobroGame:
     def to_record(self, state: GameState, move: Action) -> dict[str, Any]:
         return action_dict(state.setup.players, move)
 
-    def seat_of(self, state: GameState, move: Action) -> int:
-        return move.seat
-
-    def apply(self, state: GameState, move: Action) -> tuple[GameState, list[dict[str, Any]]]:
-        return apply(state, move)
-
     def apply_in_place(self, state: GameState, move: Action) -> list[dict[str, Any]]:
         return apply_in_place(state, move)
 
     def waits(self, state: GameState) -> list[tuple[int, str]]:
         """The player on turn (R6); with manual drawing (H2), each short player's draw too,
-        which the timer makes for them without counting a timeout."""
+        which the timer makes for them without counting a timeout. (Anyone may call an oubli,
+        R9, but nobody is waited on for it.)"""
         if state.over:
             return []
-        out = [(state.turn, _TURN)]
+        out = [(state.turn, TURN)]
         if state.setup.draw == "manual":
             short = state.short
-            out.extend((s, _CHORE) for s in range(state.n) if short[s])
+            out.extend((s, CHORE) for s in range(state.n) if short[s])
         return out
 
     def timeout_move(self, state: GameState, wait: tuple[int, str], rng: random.Random) -> Action:
         seat, kind = wait
-        if kind == _CHORE:
+        if kind == CHORE:
             return Action(seat, "draw")
-        return ai.choose_action(state, seat, self.stand_in, rng)
+        return self.choose(state, seat, self.stand_in, rng)
 
-    # ------------------------------------------------------------------ computer players
+    def choose(self, state: GameState, seat: int, level: str, rng: random.Random) -> Action:
+        return ai.choose_action(state, seat, level, rng)
 
     def will_act(self, state: GameState, levels: Mapping[int, str]) -> bool:
         return ai.will_act(state, dict(levels))
@@ -149,6 +127,8 @@ class DobroGame:
     def computer_move(
         self, state: GameState, levels: Mapping[int, str], rng: random.Random
     ) -> Action | None:
+        """Computers draw first, play at their turn, and call the oubli on anyone who forgot
+        to draw (``ai.pending_action``)."""
         return ai.pending_action(state, dict(levels), rng)
 
     def hold_computers(self, state: GameState, people: frozenset[int]) -> bool:
@@ -159,8 +139,6 @@ class DobroGame:
         short = state.short
         return any(short[s] for s in people)
 
-    # ------------------------------------------------------------------ teaching
-
     def hint(self, state: GameState, seat: int) -> Hint | None:
         """What the stand-in ``normal`` level would play for ``seat`` now, and why
         (``hints.hint``): read only from what the seat may see."""
@@ -170,8 +148,6 @@ class DobroGame:
         """Each card of ``seat``'s hand no legal move plays now, with the engine's refusal of
         playing it (``hints.blocked``)."""
         return _blocked(state, seat)
-
-    # ------------------------------------------------------------------ results and views
 
     def standings(self, state: GameState) -> list[Standing]:
         return standings(state)

@@ -7,7 +7,10 @@ from typing import Any, Protocol
 
 from locales import text
 
-from .messages import move_words
+
+def move_words(code: str, lang: str = "en", **params: Any) -> str:
+    """The label of a legal move (``engine.move.<code>``)."""
+    return text(f"engine.move.{code}", lang, **params)
 
 
 class MoveLike(Protocol):

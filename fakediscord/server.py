@@ -28,9 +28,11 @@ import hashlib
 import json
 import logging
 import math
+import random
 import re
 import secrets
 import socket
+from collections import Counter
 from collections.abc import Awaitable, Callable, Iterable
 from dataclasses import dataclass
 from typing import Any, NoReturn
@@ -196,6 +198,42 @@ class _RateLimitRule:
 
 
 @dataclass
+class RateLimitStorm:
+    """A 429 storm (``FakeDiscord.storm``): each request of ``methods`` to ``routes`` (in
+    ``channels``, if given) is answered 429 with probability ``rate``, a share ``global_share``
+    of them with Discord's global limit; Discord's body and headers each time. ``hits`` counts
+    them by (method, route, global)."""
+
+    rate: float
+    methods: frozenset[str]
+    routes: frozenset[str]
+    channels: frozenset[int] | None
+    global_share: float
+    retry_after: float
+    rng: random.Random
+    hits: Counter[tuple[str, str, bool]]
+    seen: int = 0
+
+    def strike(
+        self, method: str, route: str | None, params: dict[str, str]
+    ) -> _RateLimitRule | None:
+        if method not in self.methods or route not in self.routes:
+            return None
+        if self.channels is not None and int(params.get("channel_id", 0)) not in self.channels:
+            return None
+        self.seen += 1
+        if self.rng.random() >= self.rate:
+            return None
+        global_ = self.rng.random() < self.global_share
+        self.hits[(method, route, global_)] += 1
+        return _RateLimitRule(method, route, 1, self.retry_after, global_)
+
+    @property
+    def total(self) -> int:
+        return sum(self.hits.values())
+
+
+@dataclass
 class _FailureRule:
     method: str
     route: str
@@ -342,6 +380,7 @@ class FakeDiscord:
         # The application's emojis (the fake's only application: the bot's), by id, oldest first.
         self.app_emojis: dict[int, FakeEmoji] = {}
         self._rate_limits: list[_RateLimitRule] = []
+        self._storm: RateLimitStorm | None = None
         self._failures: list[_FailureRule] = []
 
         # Server state.
@@ -878,6 +917,43 @@ class FakeDiscord:
         (`"global": true`, `X-RateLimit-Global`), which holds back every request of the bot."""
         self._rate_limits.append(_RateLimitRule(method.upper(), route, times, retry_after, global_))
 
+    def storm(
+        self,
+        rate: float,
+        *,
+        channels: Iterable[FakeChannel | int] | None = None,
+        methods: Iterable[str] = ("POST", "PATCH"),
+        routes: Iterable[str] = (
+            "/channels/{channel_id}/messages",
+            "/channels/{channel_id}/messages/{message_id}",
+        ),
+        global_share: float = 0.2,
+        retry_after: float = 0.05,
+        seed: int = 0,
+    ) -> RateLimitStorm:
+        """From now on, answer a share ``rate`` of the requests of ``methods`` to ``routes``
+        (message posts and edits, by default) in ``channels`` (default: every channel) with a
+        429, ``global_share`` of them Discord's global limit; until ``calm()``. Returns the
+        storm, whose ``hits`` count the 429s sent."""
+        storm = RateLimitStorm(
+            rate=rate,
+            methods=frozenset(m.upper() for m in methods),
+            routes=frozenset(routes),
+            channels=None
+            if channels is None
+            else frozenset(c.id if isinstance(c, FakeChannel) else int(c) for c in channels),
+            global_share=global_share,
+            retry_after=retry_after,
+            rng=random.Random(seed),
+            hits=Counter(),
+        )
+        self._storm = storm
+        return storm
+
+    def calm(self) -> None:
+        """The storm ends."""
+        self._storm = None
+
     def fail_next(
         self,
         method: str,
@@ -1273,6 +1349,7 @@ class FakeDiscord:
             ("POST", "/channels/{channel_id}/threads", self._thread_in_channel),
             ("PUT", "/channels/{channel_id}/thread-members/@me", self._join_thread),
             ("PUT", "/channels/{channel_id}/thread-members/{user_id}", self._add_thread_member),
+            ("GET", "/channels/{channel_id}/thread-members/{user_id}", self._get_thread_member),
             ("DELETE", "/channels/{channel_id}/thread-members/{user_id}", self._remove_member),
             ("GET", "/guilds/{guild_id}", self._get_guild),
             ("GET", "/guilds/{guild_id}/channels", self._get_guild_channels),
@@ -1406,6 +1483,8 @@ class FakeDiscord:
     ) -> tuple[int, Any, dict[str, str]]:
         method = record.method
         limited = self._take_rule(self._rate_limits, method, route)
+        if limited is None and self._storm is not None:
+            limited = self._storm.strike(method, route, params)
         if limited is not None:
             raise self._too_many(limited, route)
         failure = self._take_rule(self._failures, method, route)
@@ -2420,6 +2499,20 @@ class FakeDiscord:
         thread.thread_members.add(int(user_id))
         self._touch()
         return 204, None
+
+    async def _get_thread_member(
+        self, record: RecordedRequest, channel_id: str, user_id: str
+    ) -> Any:
+        """A thread member (Discord's 404 Unknown Member for someone not in the thread)."""
+        thread = self._thread_or_error(channel_id)
+        if int(user_id) not in thread.thread_members:
+            raise _HTTPError(404, 10007, "Unknown Member")
+        return {
+            "id": str(thread.id),
+            "user_id": str(user_id),
+            "join_timestamp": thread.created_at or "2015-01-01T00:00:00+00:00",
+            "flags": 0,
+        }
 
     async def _remove_member(self, record: RecordedRequest, channel_id: str, user_id: str) -> Any:
         thread = self._thread_or_error(channel_id)

@@ -1,7 +1,7 @@
 """Games as the platform sees them: the protocol every rules package meets, and the catalogue
 of games the bot plays (see ``protocol`` and ``catalogue``)."""
 
-from .catalogue import DEFAULT_GAME, GAMES, UnknownGame, illegal_errors, names, rules
+from .catalogue import DEFAULT_GAME, GAMES, UnknownGame, illegal_errors, names, registered, rules
 from .protocol import GameRules, HintLike, RuleError, StandingLike, Wait, WaitKind
 
 __all__ = [
@@ -16,5 +16,6 @@ __all__ = [
     "WaitKind",
     "illegal_errors",
     "names",
+    "registered",
     "rules",
 ]

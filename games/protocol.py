@@ -12,6 +12,9 @@ The shape follows the game frameworks that got this right:
   out-of-turn moves exist), and an action is chosen by its index in that list. A control on
   Discord carries (table, state version, index): under the table's lock the service looks the
   index up in the legal actions of that version; anything else is stale, never substituted.
+  A click is stale only when what the presser may do changed since its version: another
+  seat's simultaneous or out-of-turn move leaves the presser's list, and their click, as
+  they were.
 
 Type parameters: ``S`` is the game's state (opaque to the platform), ``M`` a parsed action
 (the engine's own type; the record stores it as a JSON object with a ``"player"`` field).
@@ -171,7 +174,10 @@ class GameRules(Protocol[S, M]):
     def legal_actions(self, state: S, seat: int) -> Sequence[Any]:
         """What ``seat`` may do now, in a stable order (empty: nothing). Any seat, any moment:
         out-of-turn actions (an oubli, a simultaneous pick, a claim) are listed too. The items
-        are the game's own; its renderer draws them, the platform only counts and indexes."""
+        are the game's own; its renderer draws them, the platform only counts, indexes and
+        compares them: two items are equal exactly when they are the same action (a seat's
+        unchanged list since a control was drawn means that control still stands for the same
+        move, ``TableService.still_offered``)."""
         ...
 
     def action_at(self, state: S, seat: int, index: int, param: int | None) -> M | None:

@@ -642,9 +642,7 @@ class Abuse:
                     continue
                 current = self.current[hand.channel_id].table
                 for c in enabled(hand, "dobro:m:") + enabled(hand, "dobro:j:"):
-                    if c["custom_id"].split(":")[2] != str(current.game_id) or c["custom_id"].split(
-                        ":"
-                    )[3] != str(current.state.version):  # type: ignore[union-attr]
+                    if not self._still_offered(current, user, c["custom_id"]):
                         live.append((user, hand, c))
             if not live:
                 kind = "stale_forged"
@@ -681,6 +679,8 @@ class Abuse:
             if not ids:
                 return []
             custom_id = rng.choice(ids)
+            if self._still_offered(self.current[hand.channel_id].table, user, custom_id):
+                return []  # not stale: what the presser may do has not changed since
             if custom_id.startswith("dobro:j:"):
                 return [
                     await self.forged_select(user, hand, custom_id, [str(rng.randrange(1, 13))])
@@ -876,6 +876,26 @@ class Abuse:
             report.refusals += 1
 
     # ---------------------------------------------------------------- the loop
+
+    @staticmethod
+    def _still_offered(table: Table, user: FakeUser, custom_id: str) -> bool:
+        """Whether an old hand's move control is not stale at all: the same table, and the
+        presser's legal moves at its version are their legal moves now (#31: a click is stale
+        only when what the presser may do changed; another seat's chore leaves it good)."""
+        parts = custom_id.split(":")
+        state, seat = table.state, table.seat_of(user.id)
+        if parts[2] != str(table.game_id) or state is None or seat is None:
+            return False
+        version = int(parts[3])
+        if version == state.version:
+            return True
+        if version > state.version or table.setup is None:
+            return False
+        then = table.rules.load(table.setup, table.actions[:version])
+        rules = table.rules
+        return list(rules.legal_actions(then, seat.seat)) == list(
+            rules.legal_actions(state, seat.seat)
+        )
 
     async def run(self, count: int, *, legit_rate: float = 0.25) -> Report:
         root = logging.getLogger()

@@ -1,7 +1,7 @@
-"""What every game's arena shares: seats rotated in duplicate groups, seeded games played in
-one process or a pool, and the JSON summary (wins, a 95 % interval, mean rank, move times).
+"""What every arena shares: seats rotated in duplicate groups, seeded games played in one
+process or a pool, and the JSON summary (wins, a 95 % interval, mean rank, move times).
 
-A game's own ``arena.py`` supplies one function, ``play_game(seats, seed, index, extra)``: game
+``games.arena`` supplies one function for every game, ``play_game(seats, seed, index, extra)``: game
 ``index`` of an arena of seed ``seed``, a pure function of its arguments (so ``--jobs``
 changes nothing but the wall-clock time), returning a ``GameResult``. It must be a module-level
 function (a pool pickles it by name). Games come in *duplicate* groups: the n games of a group
@@ -110,23 +110,33 @@ def percentile(sorted_values: Sequence[float], q: float) -> float:
     return sorted_values[rank - 1]
 
 
+def wilson(wins: float, games: int, z: float = 1.96) -> tuple[float, float]:
+    """The Wilson score interval of a win rate (95 % for ``z`` = 1.96): a real interval at
+    small counts (6 games, 4 won: [0.30, 0.90]), never a point, never outside [0, 1]. A shared
+    win counts as its share. Games of one duplicate group share a deal, which only makes the
+    true interval narrower: this one errs on the wide side."""
+    if games <= 0:
+        return (0.0, 1.0)
+    p = wins / games
+    z2 = z * z
+    centre = (p + z2 / (2 * games)) / (1 + z2 / games)
+    half = z * math.sqrt(p * (1 - p) / games + z2 / (4 * games * games)) / (1 + z2 / games)
+    low = 0.0 if wins <= 0 else max(0.0, centre - half)
+    high = 1.0 if wins >= games else min(1.0, centre + half)
+    return (low, high)
+
+
 def summary(seats: Sequence[str], seed: int, results: Sequence[GameResult]) -> dict[str, Any]:
-    """The arena's JSON: games, wins (shared wins split), win rates with a 95 % interval over
-    duplicate groups, mean rank, and per-level move times in milliseconds."""
+    """The arena's JSON: games, wins (shared wins split), win rates with their 95 % Wilson
+    interval, mean rank, and per-level move times in milliseconds."""
     levels = list(dict.fromkeys(seats))
     n = len(seats)
     wins = dict.fromkeys(levels, 0.0)
     ranks: dict[str, list[int]] = {lv: [] for lv in levels}
     times: dict[str, list[float]] = {lv: [] for lv in levels}
-    groups: dict[int, dict[str, float]] = {}
-    sizes: dict[int, int] = {}
     for r in results:
-        g = r.index // n
-        group = groups.setdefault(g, dict.fromkeys(levels, 0.0))
-        sizes[g] = sizes.get(g, 0) + 1
         for s, level in enumerate(r.levels):
             wins[level] += r.shares[s]
-            group[level] += r.shares[s]
             ranks[level].append(r.ranks[s])
             times[level].extend(r.times[s])
     played = len(results)
@@ -144,19 +154,7 @@ def summary(seats: Sequence[str], seed: int, results: Sequence[GameResult]) -> d
         "move_ms": {},
     }
     for lv in levels:
-        # Each duplicate group's win rate is one sample (games of a group share a deal).
-        rates = [group[lv] / sizes[g] for g, group in groups.items()]
-        mean = wins[lv] / played if played else 0.0
-        if len(rates) > 1:
-            avg = sum(rates) / len(rates)
-            var = sum((x - avg) ** 2 for x in rates) / (len(rates) - 1)
-            half = 1.96 * math.sqrt(var / len(rates))
-            out["win_rate_ci95"][lv] = [
-                round(max(0.0, mean - half), 4),
-                round(min(1.0, mean + half), 4),
-            ]
-        else:
-            out["win_rate_ci95"][lv] = None
+        out["win_rate_ci95"][lv] = [round(x, 4) for x in wilson(wins[lv], played)]
         ts = sorted(times[lv])
         out["move_ms"][lv] = {
             "moves": len(ts),

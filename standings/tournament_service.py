@@ -699,6 +699,11 @@ class TournamentService:
         tables = await self.repo.tables(tournament.id, number)
         return RoundView(number, tuple(tables), stored.byes, stored.final)
 
+    async def holds_thread(self, thread_id: int) -> bool:
+        """Whether ``thread_id`` is a tournament table's thread: it holds that table only (no
+        other lobby opens there, #31)."""
+        return await self.repo.holds_thread(thread_id)
+
     async def set_thread(self, row: TournamentTable, thread_id: int) -> None:
         """The thread a table plays in (started from its post)."""
         await self.repo.set_table_thread(row.tournament_id, row.round, row.number, thread_id)
@@ -740,18 +745,25 @@ class TournamentService:
             if stored.game_id is not None:
                 table = await self.tables.load(stored.game_id)
             else:
+                settings = TableSettings(
+                    seats=len(stored.players) + stored.computers,
+                    game=tournament.game,
+                    options=tournament.options,
+                    thread=True,
+                    lang=tournament.lang,
+                    timer=tournament.timer,
+                    hints=False,  # a tournament's games are played unaided
+                )
                 found = self.tables.in_channel(row.thread_id)
+                if found is not None and not (
+                    found.settings == settings and found.host_id in stored.players
+                ):
+                    # Not the lobby this table opened before a restart: someone else's, opened
+                    # in the thread first. The thread holds only its table: that one closes.
+                    await self.tables.cancel(found.game_id, found.host_id, True, "tournament")
+                    found = None
                 if found is None:
                     host = people[0]
-                    settings = TableSettings(
-                        seats=len(stored.players) + stored.computers,
-                        game=tournament.game,
-                        options=tournament.options,
-                        thread=True,
-                        lang=tournament.lang,
-                        timer=tournament.timer,
-                        hints=False,  # a tournament's games are played unaided
-                    )
                     found = await self.tables.create(
                         tournament.guild_id,
                         row.thread_id,

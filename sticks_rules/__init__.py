@@ -19,9 +19,8 @@ from .engine import (
     new_state,
     start_events,
 )
-from .errors import IllegalAction, RecordError, ReplayError
+from .errors import WORDS, IllegalAction, RecordError, ReplayError
 from .game import GAME, SticksGame, SticksOptions
-from .messages import error_text
 from .narrate import describe_move, narrate
 from .record import (
     GameRecord,
@@ -39,8 +38,11 @@ from .record import (
 )
 from .views import Standing, SticksView, standings, state_json, view
 
+error_text = WORDS.error_text
+
 __all__ = [
     "GAME",
+    "WORDS",
     "GameRecord",
     "IllegalAction",
     "Play",

@@ -11,7 +11,10 @@ from typing import Any
 
 from locales import text
 
-from .messages import move_words
+
+def move_words(card: int, lang: str = "en") -> str:
+    """The label of the button that plays ``card``."""
+    return text("sticks.move.play", lang, card=card)
 
 
 def describe_move(card: int, lang: str = "en") -> str:

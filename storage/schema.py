@@ -564,6 +564,22 @@ def _hints(postgres: bool) -> tuple[str, ...]:
     )
 
 
+#: Migration 17 (issue 32): a guild's language is any language of the catalogue (a folder of
+#: ``locales/``), so the schema no longer lists them: migration 11's ``CHECK (language IN ('en',
+#: 'fr'))`` goes, and a new language needs no migration. SQLite cannot drop a CHECK, so the
+#: column is copied into a new one without it, dropped with its CHECK, and the copy renamed:
+#: the rows, and every other column whatever later steps made of them, stay as they are.
+_LANGUAGE_FREE_SQLITE: tuple[str, ...] = (
+    "ALTER TABLE guild_config ADD COLUMN language_tag TEXT",
+    "UPDATE guild_config SET language_tag = language",
+    "ALTER TABLE guild_config DROP COLUMN language",
+    "ALTER TABLE guild_config RENAME COLUMN language_tag TO language",
+)
+_LANGUAGE_FREE_POSTGRES: tuple[str, ...] = (
+    "ALTER TABLE guild_config DROP CONSTRAINT guild_config_language_check",
+)
+
+
 MIGRATIONS: tuple[Migration, ...] = (
     Migration(
         1,
@@ -1032,6 +1048,12 @@ MIGRATIONS: tuple[Migration, ...] = (
         "hints: each hint a seat asked for; a guild's default for casual tables",
         _hints(postgres=False),
         postgres=_hints(postgres=True),
+    ),
+    Migration(
+        17,
+        "a guild's language is any folder of locales/: the schema lists no language",
+        _LANGUAGE_FREE_SQLITE,
+        postgres=_LANGUAGE_FREE_POSTGRES,
     ),
 )
 

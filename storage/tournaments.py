@@ -599,6 +599,15 @@ class TournamentRepo:
         )
         return _table(rows[0]) if rows else None
 
+    async def holds_thread(self, thread_id: int) -> bool:
+        """Whether ``thread_id`` is the thread of a tournament table."""
+        if not 0 < thread_id < 2**63:
+            return False
+        rows = await self._db.fetchall(
+            "SELECT 1 FROM tournament_tables WHERE thread_id = ? LIMIT 1", (thread_id,)
+        )
+        return bool(rows)
+
     async def set_table_thread(
         self, tournament_id: int, round_: int, number: int, thread_id: int
     ) -> None:

@@ -43,7 +43,8 @@ class TableError(Exception):
     Codes: no_table, channel_busy, bad_seats, bad_timer, already_started, already_seated,
     table_full, bad_level, not_seated, target_not_seated, host_only, moderator_only,
     reason_needed, too_few, not_active, not_started, stale, not_saved, not_away, nobody_to_call,
-    no_record, no_game, game_not_finished, league_closed, no_hints.
+    no_record, no_game, game_not_finished, league_closed, no_hints, tournament_thread,
+    game_hidden.
     """
 
     def __init__(self, code: str, **params: Any) -> None:

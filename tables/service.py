@@ -81,6 +81,9 @@ TIMEOUT_MOVES = 8
 #: (DOBBLE.md: 300 ms), in (time, seat) order.
 RACE_COUNTDOWN = 3.0
 RACE_HOLD = 0.3
+#: A person's control drawn at most this many moves ago is still played if their legal
+#: actions did not change meanwhile (``TableService.still_offered``); older ones are stale.
+STILL_GOOD_WINDOW = 64
 
 Listener = Callable[[Table, list[dict[str, Any]]], Awaitable[None]]
 
@@ -175,6 +178,8 @@ class TableService:
         self.scheduler = Scheduler(self.clock, self._plan, self._fire, retry_base=retry_base)
         self.listeners: list[Listener] = []
         self._creating: set[int] = set()
+        #: The thinker failed on its last move (logged once, until it works again).
+        self._thinker_failing = False
 
     # ------------------------------------------------------------------ lookup
 
@@ -647,13 +652,20 @@ class TableService:
         return table, invited
 
     async def export(
-        self, channel_id: int, game_id: int | None = None, *, guild_id: int | None = None
+        self,
+        channel_id: int,
+        game_id: int | None = None,
+        *,
+        guild_id: int | None = None,
+        sees: Callable[[int, set[int]], Awaitable[bool]] | None = None,
     ) -> Export:
         """The RECORD.md record of the channel's last finished game, or of the finished game
         ``game_id`` of guild ``guild_id``, read from storage (so it works after a restart),
         every dealt round spelled out, with the game's name (whose rules package replays it).
         A game of another guild is refused as unknown (``no_game``), one not finished as
-        ``game_not_finished``."""
+        ``game_not_finished``; with ``sees`` (the asker may see a game played in that channel,
+        or by those user ids: every hand is in the record), a game they may not see as
+        ``game_hidden``."""
         if game_id is not None:
             game = await self.store.games.get(game_id)
             if game is None or game.guild_id != guild_id:
@@ -665,12 +677,15 @@ class TableService:
         record = await self.store.games.record(game.id) if game is not None else None
         if game is None or record is None:
             raise TableError("no_record")
-        table = self._table_from(game)
-        game_rules = table.rules
+        played = self._table_from(game)
+        seated = {s.user_id for s in played.seats if s.user_id is not None}
+        if sees is not None and not await sees(game.channel_id, seated):
+            raise TableError("game_hidden", id=game.id)
+        game_rules = played.rules
         setup = {k: v for k, v in record.items() if k != "actions"}
         state = game_rules.load(setup, record["actions"])
         exported = game_rules.export(state, setup, record["actions"])
-        return Export(game.id, table.settings.game, exported)
+        return Export(game.id, played.settings.game, exported)
 
     # ------------------------------------------------------------------ play
 
@@ -720,7 +735,7 @@ class TableService:
             seat = table.seat_of(user_id)
             if seat is None:
                 raise TableError("not_seated")
-            if version != table.version:
+            if not self.still_offered(table, seat.seat, version):
                 raise TableError("stale")
             move = build(table, seat)
             action = table.rules.to_record(table.state, move)
@@ -729,6 +744,36 @@ class TableService:
                 await self._set_away(table, seat.seat, False)
         self.scheduler.poke(table)
         return table, events
+
+    def still_offered(self, table: Table, seat: int, version: int) -> bool:
+        """Whether a control drawn for ``seat`` at ``version`` still means what it meant: the
+        table is at that version, or the seat's legal actions then and now are the same list
+        (so the control's index is the same move). What makes a click stale is a change in
+        what the presser may do, not any move: in a game where several seats act at once
+        (simultaneous picks, out-of-turn calls) another seat acting first leaves a pick as good
+        as it was (Sticks H6). The state at ``version`` is the replay of the stored log (a game
+        is a pure function of its setup and actions), only for a control at most
+        ``STILL_GOOD_WINDOW`` moves old."""
+        now = table.version
+        if version == now:
+            return True
+        state = table.state
+        if state is None or table.setup is None or not now - STILL_GOOD_WINDOW <= version < now:
+            return False
+        game_rules = table.rules
+        actions = table.actions
+        if version > len(actions):
+            return False
+        try:
+            then = game_rules.load(table.setup, actions[:version])
+        except Exception:  # a log that does not replay cuts short: the control is stale
+            _log.exception("Could not replay table %s to version %s", table.game_id, version)
+            return False
+        if game_rules.version(then) != version:
+            return False
+        return list(game_rules.legal_actions(then, seat)) == list(
+            game_rules.legal_actions(state, seat)
+        )
 
     async def hint(self, game_id: int, user_id: int) -> tuple[Table, Any, list[tuple[str, Any]]]:
         """*Hint*: what the ``normal`` level would play for the presser now and why (None when
@@ -1220,24 +1265,47 @@ class TableService:
             seed = self.rng.getrandbits(64)
             snapshot = pickle.dumps(table.state, pickle.HIGHEST_PROTOCOL)
         game = table.settings.game
+        game_rules = table.rules
+        lowered = False
         try:
             move = await self.thinker.move(game, snapshot, levels, seed)
         except Exception:
-            _log.exception("A searching computer failed at table %s", table.game_id)
-            game_rules = table.rules
+            if not self._thinker_failing:  # once per stretch of failures, not once per move
+                _log.exception(
+                    "A searching computer failed at table %s: the stand-in level plays until "
+                    "the thinker works again",
+                    table.game_id,
+                )
+            self._thinker_failing = True
             plain = {
                 seat: game_rules.stand_in if level in game_rules.search_levels else level
                 for seat, level in levels.items()
             }
             move = game_rules.computer_move(pickle.loads(snapshot), plain, random.Random(seed))
+            lowered = True
+        else:
+            if self._thinker_failing:
+                _log.warning("Searching computers think again (table %s)", table.game_id)
+            self._thinker_failing = False
         async with table.lock:
             current = self._plan(table)
             if current is None or current.kind != "computer" or table.state is None:
                 return
             if table.version != version or move is None:
                 return
-            action = table.rules.to_record(table.state, move)
+            actor = game_rules.seat_of(table.state, move)
+            action = game_rules.to_record(table.state, move)
             await self._apply(table, action, move=move, person=False)
+            if lowered and levels.get(actor) in game_rules.search_levels:
+                # Said at the table: this seat's move was not searched at its level.
+                event = {
+                    "type": "lower_level",
+                    "player": action["player"],
+                    "level": levels[actor],
+                    "played": game_rules.stand_in,
+                }
+                table.events.append(event)
+                await self._notify(table, [event])
 
     async def _end_idle(self, table: Table) -> None:
         """Under the lock: no move for ``IDLE_LIMIT``. If someone has left, the people still

@@ -9,7 +9,10 @@ game move, which the service applies only if the table has not moved meanwhile.
 - ``PoolThinker``: a pool of worker processes (``spawn``: no fork of a process running threads
   and sockets), sized by the ``HARD_COMPUTER_WORKERS`` setting, started on first use. A search
   takes about 0.1 to 0.2 s of one core; the pool queues moves beyond its size, and the event
-  loop only waits on a future.
+  loop only waits on a future. A worker that dies (killed, out of memory) breaks the whole
+  pool (``BrokenProcessPool`` for every move after): the broken pool is replaced at once, said
+  in one log line, and the moves it held are searched again in the new one (once; a move whose
+  search breaks the new pool too fails, and the table's stand-in level plays it).
 - ``InlineThinker``: in the calling thread, for tests on a fake clock and for a bot configured
   with no workers (every move still goes through the same pickle round trip, so a state that
   does not pickle fails in tests too).
@@ -19,11 +22,16 @@ from __future__ import annotations
 
 import asyncio
 import concurrent.futures
+import functools
+import logging
 import multiprocessing
 import pickle
 import random
 from collections.abc import Mapping
+from concurrent.futures.process import BrokenProcessPool
 from typing import Any, Protocol
+
+_log = logging.getLogger(__name__)
 
 
 def think(game: str, state: bytes, levels: Mapping[int, str], seed: int) -> bytes:
@@ -65,6 +73,8 @@ class PoolThinker:
             raise ValueError("a pool needs at least one worker")
         self.workers = workers
         self._pool: concurrent.futures.ProcessPoolExecutor | None = None
+        #: Broken pools replaced so far (each said once in the log).
+        self.replaced = 0
 
     def _executor(self) -> concurrent.futures.ProcessPoolExecutor:
         if self._pool is None:
@@ -74,8 +84,24 @@ class PoolThinker:
 
     async def move(self, game: str, state: bytes, levels: Mapping[int, str], seed: int) -> Any:
         loop = asyncio.get_running_loop()
-        done = await loop.run_in_executor(self._executor(), think, game, state, dict(levels), seed)
+        job = functools.partial(think, game, state, dict(levels), seed)
+        pool = self._executor()
+        try:
+            done = await loop.run_in_executor(pool, job)
+        except BrokenProcessPool:
+            self._replace(pool)
+            done = await loop.run_in_executor(self._executor(), job)  # broken again: raises
         return pickle.loads(done)
+
+    def _replace(self, broken: concurrent.futures.ProcessPoolExecutor) -> None:
+        """A worker of ``broken`` died: the next move starts a new pool. Several moves learn it
+        at once; only the first replaces the pool and logs."""
+        if self._pool is not broken:
+            return
+        self._pool = None
+        self.replaced += 1
+        broken.shutdown(wait=False, cancel_futures=True)
+        _log.error("A hard-computer worker process died: its pool of %d is replaced", self.workers)
 
     def close(self) -> None:
         if self._pool is not None:

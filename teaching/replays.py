@@ -97,6 +97,20 @@ class ReplayService:
         """Drop a game's keyframes (its record changed: forget-me renamed it)."""
         self._cache.pop(game_id, None)
 
+    def forget_person(self, guild_id: int, user_id: int) -> int:
+        """``/dobro forget-me`` in guild ``guild_id``: drop every game kept in memory where
+        ``user_id`` sat (their name and mention are in its seats and record), so the next page
+        is replayed from the renamed record. Returns how many were dropped."""
+        gone = [
+            game_id
+            for game_id, kept in self._cache.items()
+            if kept.table.guild_id == guild_id
+            and any(seat.user_id == user_id for seat in kept.table.seats)
+        ]
+        for game_id in gone:
+            self.forget(game_id)
+        return len(gone)
+
     # ------------------------------------------------------------------ helpers
 
     async def _replayed(self, game_id: int, guild_id: int | None) -> _Replayed:

@@ -23,9 +23,8 @@ from .engine import (
     seat_choices,
     seeded_deal,
 )
-from .errors import IllegalAction, RecordError, ReplayError
+from .errors import WORDS, IllegalAction, RecordError, ReplayError
 from .game import GAME, TenGame, TenOptions
-from .messages import error_text
 from .narrate import card_words, describe_choice, narrate
 from .record import (
     GameRecord,
@@ -45,8 +44,11 @@ from .record import (
 )
 from .views import Standing, TenView, player_view, standings, state_json
 
+error_text = WORDS.error_text
+
 __all__ = [
     "GAME",
+    "WORDS",
     "Action",
     "Choice",
     "Deal",

@@ -1,34 +1,20 @@
-"""Ten's errors: one type for an illegal action, one for a malformed record, one for a replay
-that meets an illegal action."""
+"""Ten's errors: its refusal (``IllegalAction``, worded from the catalogue's
+``ten.error.<code>``, citing ``ten.rule.<id>``) and the kit's record errors (a malformed
+record, exit 2; an illegal action in a record, exit 1)."""
 
 from __future__ import annotations
 
-from typing import Any
+from games.base import RecordError, ReplayError
+from locales.rules import Refusal, RuleWords
 
-from locales.rules import Refusal
-
-from .messages import WORDS
+#: The engine's refusals and rules in words, in every language of the catalogue.
+WORDS = RuleWords("ten")
 
 
 class IllegalAction(Refusal):
-    """An action the rules forbid (TEN.md "Illegal"). Never applied, never replaced.
-
-    ``code`` and ``params`` let a UI word the reason in its own language (``messages``);
-    ``rule`` is the TEN.md id the action breaks, named in every message.
-    """
+    """An action the rules forbid: never applied, never replaced by another move."""
 
     words = WORDS
 
 
-class RecordError(ValueError):
-    """A record that is not of TEN.md's form (exit 2): one line saying where and why."""
-
-
-class ReplayError(Exception):
-    """Action ``index`` of a record is illegal; ``state`` is the state before it."""
-
-    def __init__(self, index: int, error: IllegalAction, state: Any) -> None:
-        self.index = index
-        self.error = error
-        self.state = state
-        super().__init__(f"action {index}: {error}")
+__all__ = ["WORDS", "IllegalAction", "RecordError", "ReplayError"]

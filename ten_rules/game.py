@@ -1,68 +1,56 @@
 """Ten as the table platform plays it: ``GAME``, the engine behind ``games.GameRules``.
 
-A thin layer over the engine's own functions (``seat_choices``, ``apply_in_place``, ``ai``,
-``standings``, ``player_view``), so a computer's move on a state only the table holds stays
-on the engine's fast path.
+Only what Ten does differently from the kit's defaults (``games.base.BaseRules``): no table
+options (TEN.md names none: the kit's ``NoOptions``), the engine's own functions (a computer's
+move on a state only the table holds stays on the engine's fast path), choices that take a
+number (a joker's value, an offer), the timer's cheapest choice, its computers and hints. One
+decider at a time: the kit's ``waits`` and computers fit as they are.
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
-from typing import Any, ClassVar, Literal
+from typing import Any, ClassVar
 
-from pydantic import BaseModel, ConfigDict, ValidationError
+from pydantic import BaseModel
+
+from games.base import TURN, BaseRules, NoOptions
 
 from . import ai, hints
 from .engine import (
     Action,
     Choice,
     TenState,
-    apply,
     apply_in_place,
     choice_action,
     round_start_event,
     seat_choices,
 )
-from .errors import IllegalAction, RecordError, ReplayError
+from .errors import IllegalAction, RecordError
 from .hints import Hint
 from .record import action_dict, export_record, new_record, parse_action, rename_player, replay
 from .views import Standing, TenView, player_view, standings
 
-_TURN = "turn"
+#: Ten's options: none (the kit's empty, frozen model; kept under its old name).
+TenOptions = NoOptions
 
 
-class TenOptions(BaseModel):
-    """Ten has no table options (TEN.md names none): an empty, frozen model."""
-
-    model_config = ConfigDict(extra="forbid", frozen=True)
-
-
-class TenGame:
-    """``games.GameRules`` for Ten (TEN.md)."""
+class TenGame(BaseRules[TenState, Action]):
+    """``games.GameRules`` for Ten (docs/rules/ten.md)."""
 
     name: ClassVar[str] = "ten"
-    options_model: ClassVar[type[BaseModel]] = TenOptions
-    min_seats: ClassVar[int] = 2
     max_seats: ClassVar[int] = 7
     levels: ClassVar[tuple[str, ...]] = ai.LEVELS
     search_levels: ClassVar[tuple[str, ...]] = ai.SEARCH_LEVELS
-    stand_in: ClassVar[str] = "normal"
-    score_order: ClassVar[Literal["low", "high"]] = "low"
     quiet_events: ClassVar[frozenset[str]] = frozenset({"turn", "secret"})
     illegal: ClassVar[type[Exception]] = IllegalAction
-    record_error: ClassVar[type[Exception]] = RecordError
-    replay_error: ClassVar[type[Exception]] = ReplayError
-
-    # ------------------------------------------------------------------ setup and records
 
     def new_setup(self, players: Sequence[str], options: BaseModel, seed: int) -> dict[str, Any]:
-        if not isinstance(options, TenOptions):
-            try:
-                TenOptions(**dict(options))  # refuses any option: Ten has none
-            except ValidationError as exc:
-                where = exc.errors()[0]["loc"]
-                raise RecordError(f"options: Ten has no table options ({where})") from None
+        try:
+            self.options(options)  # refuses any option: Ten has none
+        except RecordError as exc:
+            raise RecordError(f"{exc} (Ten has no table options)") from None
         setup = new_record(list(players), seed)
         setup.pop("actions")
         return setup
@@ -73,28 +61,18 @@ class TenGame:
     def export(
         self, state: TenState, setup: Mapping[str, Any], actions: Sequence[Mapping[str, Any]]
     ) -> dict[str, Any]:
+        """The record with the deal spelled out."""
         return export_record(state, [dict(a) for a in actions])
 
-    def opening_events(self, state: Any) -> list[dict[str, Any]]:
-        """What the first deal made happen (no action returned it)."""
+    def opening_events(self, state: TenState) -> list[dict[str, Any]]:
         return [round_start_event(state)]
 
     def rename(
         self, setup: Mapping[str, Any], actions: Sequence[Mapping[str, Any]], old: str, new: str
     ) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+        """The seating, the spelled-out deal's hands, each action's player and named target."""
         renamed = rename_player({**setup, "actions": [dict(a) for a in actions]}, old, new)
         return {k: v for k, v in renamed.items() if k != "actions"}, renamed["actions"]
-
-    # ------------------------------------------------------------------ state
-
-    def version(self, state: TenState) -> int:
-        return state.version
-
-    def is_over(self, state: TenState) -> bool:
-        return state.over
-
-    def players(self, state: TenState) -> tuple[str, ...]:
-        return state.setup.players
 
     def legal_actions(self, state: TenState, seat: int) -> list[Choice]:
         return seat_choices(state, seat)
@@ -124,40 +102,19 @@ class TenGame:
     def to_record(self, state: TenState, move: Action) -> dict[str, Any]:
         return action_dict(state.setup.players, move)
 
-    def seat_of(self, state: TenState, move: Action) -> int:
-        return move.seat
-
-    def apply(self, state: TenState, move: Action) -> tuple[TenState, list[dict[str, Any]]]:
-        return apply(state, move)
-
     def apply_in_place(self, state: TenState, move: Action) -> list[dict[str, Any]]:
         return apply_in_place(state, move)
 
     def waits(self, state: TenState) -> list[tuple[int, str]]:
-        """One decider at a time: the seat the step waits on."""
-        if state.over:
-            return []
-        return [(state.waiting, _TURN)]
+        """One decider at a time: the seat the step waits on (the engine's own field)."""
+        return [] if state.over else [(state.waiting, TURN)]
 
     def timeout_move(self, state: TenState, wait: tuple[int, str], rng: random.Random) -> Action:
         """Pass where passing exists, else the cheapest choice (``ai.timeout_action``)."""
         return ai.timeout_action(state, wait[0])
 
-    # ------------------------------------------------------------------ computer players
-
-    def will_act(self, state: TenState, levels: Mapping[int, str]) -> bool:
-        return ai.will_act(state, dict(levels))
-
-    def computer_move(
-        self, state: TenState, levels: Mapping[int, str], rng: random.Random
-    ) -> Action | None:
-        return ai.pending_action(state, dict(levels), rng)
-
-    def hold_computers(self, state: TenState, people: frozenset[int]) -> bool:
-        """Never: one decider at a time, nobody acts out of turn."""
-        return False
-
-    # ------------------------------------------------------------------ teaching
+    def choose(self, state: TenState, seat: int, level: str, rng: random.Random) -> Action:
+        return ai.choose_action(state, seat, level, rng)
 
     def hint(self, state: TenState, seat: int) -> Hint | None:
         """What the ``normal`` computer would do for ``seat`` now, and why (``hints.hint``)."""
@@ -167,8 +124,6 @@ class TenGame:
         """The cards of ``seat``'s hand no legal action plays now, with the engine's refusal
         (``hints.blocked``)."""
         return hints.blocked(state, seat)
-
-    # ------------------------------------------------------------------ results and views
 
     def standings(self, state: TenState) -> list[Standing]:
         return standings(state)

@@ -12,7 +12,16 @@ from typing import Any
 from locales import text
 
 from .engine import Choice
-from .messages import choice_words, event_words
+
+
+def choice_words(code: str, lang: str = "en", **params: Any) -> str:
+    """The label of a legal choice (``ten.choice.<code>``)."""
+    return text(f"ten.choice.{code}", lang, **params)
+
+
+def event_words(kind: str, lang: str = "en", **params: Any) -> str:
+    """One line of the game's log (``ten.event.<kind>``)."""
+    return text(f"ten.event.{kind}", lang, **params)
 
 
 def card_words(card: str | None, as_: int | None, lang: str = "en") -> str:
@@ -31,11 +40,14 @@ def _result_card(c: dict[str, Any], lang: str) -> str:
     return card_words(c["card"], c["as"], lang)
 
 
-def describe_choice(choice: Choice, lang: str = "en") -> str:
+def describe_choice(choice: Choice, lang: str = "en", *, you: str | None = None) -> str:
     """The words on a choice's control: "Play 7 face down with 2 chips", "Pass", "Add 4"…
-    A choice that takes a parameter names its range ("joker as 0–10", "3–5 chips")."""
+    A choice that takes a parameter names its range ("joker as 0–10", "3–5 chips").
+    ``you``: the reader's name, if the words speak to them ("You start the next round")."""
     c = choice
     params: dict[str, Any] = {}
+    if c.code == "first":
+        params["self"] = "yes" if you is not None and c.target == you else "no"
     if c.card is not None:
         params["card"] = c.card
     if c.chips is not None:
@@ -101,9 +113,19 @@ def narrate(ev: dict[str, Any], lang: str = "en", *, you: str | None = None) -> 
         return say("open_pass", who=who, self=me(who))
     if kind == "fee":
         target = ev["target"]
-        return say("fee", who=who, self=me(who), target=target, pot=ev["pot"])
+        return say(
+            "fee", who=who, self=me(who), target=target, target_self=me(target), pot=ev["pot"]
+        )
     if kind == "open":
-        return say("open", who=who, self=me(who), target=ev["target"], offer=ev["offer"])
+        target = ev["target"]
+        return say(
+            "open",
+            who=who,
+            self=me(who),
+            target=target,
+            target_self=me(target),
+            offer=ev["offer"],
+        )
     if kind == "raise":
         return say("raise", who=who, self=me(who), offer=ev["offer"])
     if kind == "offer_pass":
@@ -111,7 +133,15 @@ def narrate(ev: dict[str, Any], lang: str = "en", *, you: str | None = None) -> 
     if kind == "cannot_raise":
         return say("cannot_raise", who=who, self=me(who), chips=ev["chips"], offer=ev["offer"])
     if kind == "auction_won":
-        return say("auction_won", who=who, self=me(who), owner=ev["owner"], offer=ev["offer"])
+        owner = ev["owner"]
+        return say(
+            "auction_won",
+            who=who,
+            self=me(who),
+            owner=owner,
+            owner_self=me(owner),
+            offer=ev["offer"],
+        )
     if kind == "swap":
         target = ev["target"]
         return say(
@@ -119,6 +149,7 @@ def narrate(ev: dict[str, Any], lang: str = "en", *, you: str | None = None) -> 
             who=who,
             self=me(who),
             target=target,
+            target_self=me(target),
             gets=card_words(ev["player_card"], None, lang),
             gives=card_words(ev["target_card"], None, lang),
         )

@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+import locales
 from settings import DEFAULT_DATABASE_PATH, ConfigError, Settings, load_settings, unknown_keys_line
 
 BOT_PY = Path(__file__).resolve().parents[1] / "bot.py"
@@ -45,6 +46,15 @@ def test_values_are_normalized() -> None:
     assert (s.log_level, s.log_level_number) == ("DEBUG", 10)
     assert s.default_language == "fr"
     assert s.dev_guild_id == 123
+
+
+@pytest.mark.parametrize("lang", locales.LANGUAGES)
+def test_every_language_folder_is_a_default_language(lang: str) -> None:
+    """DEFAULT_LANGUAGE is checked against the folders of locales/, in any case (pt-br)."""
+    assert settings(discord_token="t", default_language=lang.upper()).default_language == lang
+    assert settings(discord_token="t", default_language=f" {lang.lower()} ").default_language == (
+        lang
+    )
 
 
 def test_token_is_not_shown_in_repr() -> None:
@@ -93,7 +103,8 @@ def test_unknown_keys_of_dotenv_are_named_in_one_line(tmp_path: Path) -> None:
         ({}, "DISCORD_TOKEN"),
         ({"discord_token": "a b"}, "DISCORD_TOKEN"),
         ({"discord_token": "t", "log_level": "LOUD"}, "LOG_LEVEL"),
-        ({"discord_token": "t", "default_language": "de"}, "DEFAULT_LANGUAGE"),
+        ({"discord_token": "t", "default_language": "xx"}, "DEFAULT_LANGUAGE"),
+        ({"discord_token": "t", "default_language": "pt"}, "DEFAULT_LANGUAGE"),
         ({"discord_token": "t", "dev_guild_id": "my-server"}, "DEV_GUILD_ID"),
         ({"discord_token": "t", "dev_guild_id": "0"}, "DEV_GUILD_ID"),
         ({"discord_token": "t", "ai_delay": "11"}, "AI_DELAY"),
@@ -112,8 +123,8 @@ CASES = {
     "missing token": ({}, "DISCORD_TOKEN is not set"),
     "bad LOG_LEVEL": ({"DISCORD_TOKEN": "t", "LOG_LEVEL": "LOUD"}, "LOG_LEVEL='LOUD' is not valid"),
     "bad DEFAULT_LANGUAGE": (
-        {"DISCORD_TOKEN": "t", "DEFAULT_LANGUAGE": "de"},
-        "DEFAULT_LANGUAGE='de' is not valid",
+        {"DISCORD_TOKEN": "t", "DEFAULT_LANGUAGE": "nl"},
+        "DEFAULT_LANGUAGE='nl' is not valid",
     ),
     "bad DEV_GUILD_ID": (
         {"DISCORD_TOKEN": "t", "DEV_GUILD_ID": "abc"},
@@ -175,8 +186,10 @@ def test_bot_py_reads_dotenv_in_current_folder(
 ) -> None:
     returncode, _, stderr = bot_py_runs["bad value in .env"]
     assert returncode != 0
+    # The languages are the folders of locales/: the line lists them, none by hand.
+    languages = ", ".join(locales.LANGUAGES)
     assert stderr.strip().splitlines() == [
-        "DEFAULT_LANGUAGE='klingon' is not valid: use en (English) or fr (French)."
+        f"DEFAULT_LANGUAGE='klingon' is not valid: use one of {languages} (a folder of locales/)."
     ]
 
 

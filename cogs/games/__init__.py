@@ -1,6 +1,7 @@
 """One renderer per game: how its table, hands, results and rules look on Discord.
 
-A renderer is the module ``cogs.games.<name>`` of each game of ``games.catalogue``; it exposes
+A renderer is the module ``cogs.games.<name>`` of each game of ``games.catalogue`` (or where
+the catalogue says: ``games.catalogue.module``); it exposes
 ``RENDERER``, meeting ``cogs.games.base.Renderer``. Nothing else in the Discord layer names a
 game: the table extension (``cogs.table``) asks ``renderer(table.settings.game)``.
 """
@@ -11,6 +12,7 @@ import importlib
 from functools import cache
 
 from games import UnknownGame, names
+from games.catalogue import module, on_forget
 
 from .base import GameOption, Picture, Renderer
 
@@ -23,10 +25,14 @@ def renderer(game: str) -> Renderer:
     catalogue does not hold, such as a forged command value)."""
     if game not in names():
         raise UnknownGame(game)
-    found: Renderer = importlib.import_module(f"cogs.games.{game}").RENDERER
+    path = module(game, "discord")
+    found: Renderer = importlib.import_module(path).RENDERER
     if found.game != game:
-        raise RuntimeError(f"cogs.games.{game}.RENDERER renders {found.game!r}, not {game!r}")
+        raise RuntimeError(f"{path}.RENDERER renders {found.game!r}, not {game!r}")
     return found
+
+
+on_forget(renderer.cache_clear)
 
 
 def renderers() -> list[Renderer]:

@@ -25,7 +25,7 @@ class GameOption:
     """One of a game's table options, as ``/dobro new`` offers it.
 
     ``field``: the game's options model field; ``command``: the slash option's name (its name,
-    description and French translations are the catalogue keys ``cmd.new.<command>`` and
+    description and translations are the catalogue keys ``cmd.new.<command>`` and
     ``cmd.new.<command>.description``), unique across games; ``choices``: the allowed values,
     each with the catalogue key of its label; ``guild_default``: the ``GuildConfig`` attribute
     holding a server's default (``/dobro config``), if any; ``league``: the key of a league's

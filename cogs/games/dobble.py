@@ -22,7 +22,7 @@ import discord
 
 import dobble_rules as db
 from cogs.games.base import GameOption, Picture
-from cogs.i18n import plain, t
+from cogs.i18n import decimal, plain, t
 from cogs.table import controls
 from cogs.table import render as ui
 from cogs.table.race import claim_button
@@ -270,7 +270,7 @@ class DobbleRenderer:
             own = view.duel is not None or view.mode not in SHARED_MODES
             lines.append(t("dobble.panel.card", lang, symbols=symbol_names(view.card)))
             if view.locked_until:
-                until = f"{view.locked_until / 1000:.1f}"
+                until = decimal(view.locked_until / 1000, lang)
                 lines.append(t("dobble.panel.locked", lang, until=until))
             if own:
                 lines.append(t("dobble.panel.own", lang))

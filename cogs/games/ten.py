@@ -11,8 +11,9 @@ with one control per legal choice of their step. Putting a card on the table (ph
 to 24 choices, so it is a two-step choice: a focus select of the card first
 (``controls.focus_select``), then that card's ways of playing it (face up or down × 0–2
 chips). A choice that takes a number (a joker's value, an offer) is a select of the numbers the
-rules allow (``controls.param_select``). Cards are written in code spans (`7`, `P3`), so the
-log tells a card from a count.
+rules allow (``controls.param_select``); a range longer than a select's 25 options lists its
+first 25 and a button asks for any amount in a modal (``controls.number_button``). Cards are
+written in code spans (`7`, `P3`), so the log tells a card from a count.
 """
 
 from __future__ import annotations
@@ -32,10 +33,9 @@ from ten_rules.views import SeatView, TableCardView, TenView
 
 #: A face-down card as everyone but its holder sees it.
 BACK = "🂠"
-#: Discord's limit on a select's options: a longer range of amounts is thinned (``amounts``).
+#: Discord's limit on a select's options: a longer range of amounts lists its first ones, and
+#: a button beside it asks for any other in a modal (``controls.number_button``).
 MAX_OPTIONS = 25
-#: Amounts listed one by one before a long range is thinned.
-FIRST_AMOUNTS = 20
 #: The steps whose timed-out choice is worded as the timer's ("the computer passed for them");
 #: any other event of a timed-out move (the round it ended) is told as usual.
 TIMEOUT_WORDS = {
@@ -87,14 +87,19 @@ def pile_words(cards: list[str]) -> str:
 
 def amounts(low: int, high: int) -> list[int]:
     """The numbers a select offers for ``low``..``high``: all of them when they fit Discord's
-    25 options; else the first 20 one by one and five more spread up to ``high`` (an offer
-    above the 20th step is rare; every listed number is legal)."""
-    if high - low + 1 <= MAX_OPTIONS:
-        return list(range(low, high + 1))
-    start = low + FIRST_AMOUNTS
-    rest = MAX_OPTIONS - FIRST_AMOUNTS
-    spread = [start + round((high - start) * k / (rest - 1)) for k in range(rest)]
-    return [*range(low, start), *spread]
+    25 options; else the first 25 (the usual offers), the others being typed in the modal of
+    the button beside it (``more_amounts``): every legal amount can be chosen (R14, H7)."""
+    return list(range(low, min(high, low + MAX_OPTIONS - 1) + 1))
+
+
+def more_amounts(choice: tr.Choice) -> bool:
+    """Whether a choice's range is longer than its select lists (a button asks for the rest)."""
+    return (
+        choice.param is not None
+        and choice.low is not None
+        and choice.high is not None
+        and choice.high - choice.low + 1 > MAX_OPTIONS
+    )
 
 
 def param_options(choice: tr.Choice, lang: str) -> list[tuple[str, int]]:
@@ -370,6 +375,13 @@ class TenRenderer(HandGame):
                     gid, version, index, param_options(choice, lang), label
                 )
                 items.append(discord.ui.ActionRow(select))
+                if more_amounts(choice):
+                    assert choice.low is not None and choice.high is not None
+                    other = t("ten.hand.other_amount", lang, low=choice.low, high=choice.high)
+                    button = controls.number_button(
+                        gid, version, index, choice.low, choice.high, f"{label}: {other}"
+                    )
+                    items.append(discord.ui.ActionRow(button))
                 continue
             kind = (choice.code, choice.up) if choice.kind == "play" else (choice.kind, None)
             if group is not None and kind != group:

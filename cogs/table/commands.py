@@ -10,19 +10,27 @@ from __future__ import annotations
 import io
 import json
 import logging
+import re
 from typing import Any
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs import DobroCog, answer_in_time, moderates_channel
+from cogs import DobroCog, answer_in_time, moderates_channel, sees_game
 from cogs.choices import TIMERS
-from cogs.errors import send_ephemeral
+from cogs.errors import handle_interaction_error, send_ephemeral
 from cogs.games import renderer
 from cogs.i18n import L, interaction_language, t
 from cogs.table import render as ui
-from cogs.table.controls import DYNAMIC_ITEMS, TABLE_ACTIONS, has_handler
+from cogs.table.controls import (
+    DYNAMIC_ITEMS,
+    NUMBER_MODAL,
+    TABLE_ACTIONS,
+    has_handler,
+    modal_number,
+    number_modal,
+)
 from cogs.table.options import GAMES, chosen_options, guild_defaults, table_command
 from cogs.table.rules_pages import rules_view
 from cogs.table.writer import NO_PINGS, Writers
@@ -213,6 +221,7 @@ class Play(DobroCog):
         await configs.check_channel(
             interaction.guild_id, channel.id, getattr(channel, "parent_id", None)
         )
+        await self._not_a_tournament_thread(channel)
         config = await configs.get(interaction.guild_id)
         found = await leagues.find(interaction.guild_id, league, open_only=True) if league else None
         game = chosen["game"] or (
@@ -241,6 +250,15 @@ class Play(DobroCog):
             # Hints: at casual tables, unless the server turned them off (/dobro config hints).
             hints=found is None and config.hints is not False,
         )
+
+    async def _not_a_tournament_thread(self, channel: Any) -> None:
+        """A tournament table's thread holds that table only: no other lobby opens there (a
+        member's lobby would be taken for the tournament's, #31)."""
+        tournaments = getattr(self.bot, "tournaments", None)
+        if tournaments is None or getattr(channel, "parent_id", None) is None:
+            return
+        if await tournaments.holds_thread(channel.id):
+            raise TableError("tournament_thread")
 
     async def _league_choices(
         self, interaction: discord.Interaction, current: str
@@ -309,18 +327,26 @@ class Play(DobroCog):
         game: app_commands.Range[int, 1, 2**53 - 1] | None = None,
     ) -> None:
         lang = interaction_language(interaction)
-        exported = await self.service.export(
-            interaction.channel_id or 0, game, guild_id=interaction.guild_id
+
+        async def sees(channel_id: int, seated: set[int]) -> bool:
+            return await sees_game(interaction, channel_id, seated)
+
+        exported, deferred = await answer_in_time(
+            interaction,
+            self.service.export(
+                interaction.channel_id or 0, game, guild_id=interaction.guild_id, sees=sees
+            ),
         )
         data = json.dumps(exported.record, ensure_ascii=False, indent=2).encode()
         # The file is named after its game, and the text names the tool that replays it.
         filename = f"{exported.game}-{exported.game_id}.json"
         tool = f"python -m {RULES_PACKAGES[exported.game]} replay {filename}"
-        await interaction.response.send_message(
-            t("table.export", lang, id=exported.game_id, command=tool),
-            file=discord.File(io.BytesIO(data), filename=filename),
-            ephemeral=True,
-        )
+        file = discord.File(io.BytesIO(data), filename=filename)
+        text = t("table.export", lang, id=exported.game_id, command=tool)
+        if deferred:
+            await interaction.followup.send(text, file=file, ephemeral=True)
+        else:
+            await interaction.response.send_message(text, file=file, ephemeral=True)
 
     @app_commands.command(name=L("cmd.rules.name"), description=L("cmd.rules.description"))
     @app_commands.rename(game=L("cmd.option.game"))
@@ -443,6 +469,7 @@ class Play(DobroCog):
 
         async def reopen() -> tuple[Table, list[int]]:
             await configs.check_channel(guild_id, channel.id, getattr(channel, "parent_id", None))
+            await self._not_a_tournament_thread(channel)
             config = await configs.get(guild_id)
             return await self.service.play_again(
                 gid, interaction.user.id, lang=config.language or lang
@@ -534,6 +561,53 @@ class Play(DobroCog):
         if table.open:
             self.writers.of(table).hand_shown(interaction.user.id, interaction)
 
+    async def on_number_button(
+        self,
+        interaction: discord.Interaction,
+        gid: int,
+        version: int,
+        index: int,
+        low: int,
+        high: int,
+    ) -> None:
+        """A hand's *other amount* button (``NumberButton``): the modal asking for the number.
+        A button of a closed table or of another channel is answered as out of date."""
+        lang = interaction_language(interaction)
+        table = await self.service.load(gid)
+        self._hand_owner(table, interaction.user.id)
+        if not table.open or not self._check_channel(interaction, table) or low > high:
+            await self.on_out_of_date(interaction, gid)
+            return
+        modal = number_modal(
+            gid,
+            version,
+            index,
+            low,
+            high,
+            t("hand.number.title", lang),
+            t("hand.number.label", lang, low=low, high=high),
+        )
+        await interaction.response.send_modal(modal)
+        modal.stop()  # nothing kept: the submit is read from its custom id (on_interaction)
+
+    async def on_number_submit(self, interaction: discord.Interaction, match: Any) -> None:
+        """The number modal, submitted: a whole number in its range is played like a select's
+        value (the engine checks it); anything else redraws the hand with what to type."""
+        gid, version, index, low, high = (
+            int(match[k]) for k in ("gid", "ver", "index", "low", "high")
+        )
+        typed = modal_number(interaction.data).strip()
+        value = int(typed) if re.fullmatch(r"[0-9]{1,4}", typed) else None
+        if value is not None and low <= value <= high:
+            await self.on_move(interaction, gid, version, index, value, joker=True)
+            return
+        lang = interaction_language(interaction)
+        table = await self.service.load(gid)
+        name = self._hand_owner(table, interaction.user.id)
+        await self.service.settled(table)
+        note = t("hand.number.invalid", lang, low=low, high=high)
+        await self._show(interaction, self._hand(table, name, lang, note=note), False)
+
     async def on_focus(
         self, interaction: discord.Interaction, gid: int, version: int, key: str | None
     ) -> None:
@@ -551,13 +625,19 @@ class Play(DobroCog):
             pass
         elif not self._check_channel(interaction, table) or key is None:
             note = t("table.error.out_of_date", lang)
-        elif version != table.version:
+        elif not self._still_offered(table, interaction.user.id, version):
             note = t("table.error.stale", lang)
         else:
             focus = key
         await self._show(interaction, self._hand(table, name, lang, note=note, focus=focus), False)
         if table.open:
             self.writers.of(table).hand_shown(interaction.user.id, interaction)
+
+    def _still_offered(self, table: Table, user_id: int, version: int) -> bool:
+        """A control of ``user_id``'s hand drawn at ``version`` still stands for what it did
+        (``TableService.still_offered``)."""
+        seat = table.seat_of(user_id)
+        return seat is not None and self.service.still_offered(table, seat.seat, version)
 
     async def show_board(self, interaction: discord.Interaction, table: Table) -> None:
         """A race's right claim on the public board: that click's own answer is the new board
@@ -609,7 +689,17 @@ class Play(DobroCog):
         of the bot, or a forged one): "This control is out of date", privately, rather than
         Discord's "This interaction failed"."""
         kinds = (discord.InteractionType.component, discord.InteractionType.modal_submit)
-        if interaction.type not in kinds or has_handler(self.bot, interaction):
+        if interaction.type not in kinds:
+            return
+        if interaction.type is discord.InteractionType.modal_submit:
+            number = NUMBER_MODAL.fullmatch(str((interaction.data or {}).get("custom_id", "")))
+            if number is not None:
+                try:
+                    await self.on_number_submit(interaction, number)
+                except Exception as exc:
+                    await handle_interaction_error(interaction, exc)
+                return
+        if has_handler(self.bot, interaction):
             return
         lang = interaction_language(interaction)
         await send_ephemeral(interaction, t("table.error.control_out_of_date", lang))

@@ -11,6 +11,13 @@ state version for moves), so they work after a restart and a stale click is reco
     dobro:f:<table>:<version>[:<slot>]   a hand's focus: the select's value is a focus key the
                                          game's renderer chose (a card, say); the presser's
                                          hand is redrawn narrowed to it, nothing is played
+    dobro:n:<table>:<version>:<index>:<low>:<high>
+                                         an action taking a number from a range too long for
+                                         a select (Discord lists 25 options): opens a modal
+    dobro:nm:<table>:<version>:<index>:<low>:<high>
+                                         that modal: its text input is the number (answered by
+                                         the play cog's ``on_interaction``, so it works after a
+                                         restart and keeps nothing in memory)
     dobro:r:<game>:<page>                a page of a game's rules (dobro:r:<page>: Dobro's)
     dobro:c:<table>:<stage>:<seen>:<i>   a claim in a race (cogs.table.race): its time is the
                                          click's own id, the service resolves it
@@ -139,6 +146,83 @@ class ParamSelect(
         )
 
 
+class NumberButton(
+    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    template=(
+        r"dobro:n:(?P<gid>\d+):(?P<ver>\d+):(?P<index>\d{1,3}):(?P<low>\d{1,4}):(?P<high>\d{1,4})"
+    ),
+):
+    """An action that takes a number from a range longer than a select lists: a modal asks
+    for the number (``number_modal``); the engine checks it like a select's value."""
+
+    def __init__(
+        self, gid: int, version: int, index: int, low: int, high: int, **button: Any
+    ) -> None:
+        custom_id = f"dobro:n:{gid}:{version}:{index}:{low}:{high}"
+        super().__init__(discord.ui.Button(custom_id=custom_id, **button))
+        self.gid, self.version, self.index, self.low, self.high = gid, version, index, low, high
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Button[Any], match: re.Match[str], /
+    ) -> NumberButton:
+        return cls(*(int(match[k]) for k in ("gid", "ver", "index", "low", "high")))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await _handled(
+            interaction,
+            _play_cog(interaction).on_number_button(
+                interaction, self.gid, self.version, self.index, self.low, self.high
+            ),
+        )
+
+
+#: The number modal's custom id (``number_modal``): its submit reaches the play cog's
+#: ``on_interaction`` (a modal is no dynamic item).
+NUMBER_MODAL = re.compile(
+    r"dobro:nm:(?P<gid>\d+):(?P<ver>\d+):(?P<index>\d{1,3}):(?P<low>\d{1,4}):(?P<high>\d{1,4})"
+)
+#: The custom id of the number modal's text input.
+NUMBER_INPUT = "number"
+
+
+def number_modal(
+    gid: int, version: int, index: int, low: int, high: int, title: str, label: str
+) -> discord.ui.Modal:
+    """The modal of a ``NumberButton``: one short text input for the number."""
+    modal = discord.ui.Modal(
+        title=title[:45], custom_id=f"dobro:nm:{gid}:{version}:{index}:{low}:{high}"
+    )
+    modal.add_item(
+        discord.ui.Label(
+            text=label[:45],
+            component=discord.ui.TextInput(
+                custom_id=NUMBER_INPUT,
+                style=discord.TextStyle.short,
+                min_length=1,
+                max_length=4,
+                placeholder=f"{low}–{high}",
+            ),
+        )
+    )
+    return modal
+
+
+def modal_number(data: Any) -> str:
+    """The text typed in a number modal's input (a submit's ``data``), "" if none."""
+    stack = list((data or {}).get("components") or [])
+    while stack:
+        item = stack.pop()
+        if not isinstance(item, dict):
+            continue
+        if item.get("custom_id") == NUMBER_INPUT:
+            return str(item.get("value") or "")
+        stack.extend(item.get("components") or [])
+        if isinstance(item.get("component"), dict):
+            stack.append(item["component"])
+    return ""
+
+
 #: A focus key as a renderer writes it (a card's name, a target): short, plain characters.
 FOCUS_KEY = re.compile(r"[A-Za-z0-9_.+-]{1,40}")
 
@@ -260,6 +344,7 @@ DYNAMIC_ITEMS = (
     PreviewSelect,
     RulesButton,
     ClaimButton,
+    NumberButton,
 )
 
 
@@ -312,6 +397,16 @@ def param_select(
         min_values=1,
         max_values=1,
         disabled=preview,
+    )
+
+
+def number_button(
+    gid: int, version: int, index: int, low: int, high: int, label: str
+) -> discord.ui.DynamicItem[Any]:
+    """A button asking, in a modal, for a number from ``low`` to ``high`` (a range longer
+    than a select's 25 options)."""
+    return NumberButton(
+        gid, version, index, low, high, label=label[:80], style=discord.ButtonStyle.secondary
     )
 
 

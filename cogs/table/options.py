@@ -16,9 +16,10 @@ from typing import Any
 import discord
 from discord import app_commands
 
+import locales
 from cogs.errors import DobroError
 from cogs.games import GameOption, renderer, renderers
-from cogs.i18n import L
+from cogs.i18n import L, interaction_language
 from games import names
 from locales import text
 
@@ -76,7 +77,7 @@ def table_command(
     """A slash command whose options are ``base`` ((name, annotation, default) each, in
     order), ``game:`` and every game's options (strings, with their choices), calling
     ``callback(interaction, **values)``. Names, descriptions and choices are catalogue keys
-    (``L``), so French clients read French.
+    (``L``), so each client reads them in its own language.
 
     ``compact``: the games' options are one text option, ``options:`` ("deck:trimmed
     reveal:simultaneous"), suggested as one types (autocomplete, for the game chosen), instead
@@ -144,11 +145,19 @@ def table_command(
 # ------------------------------------------------------------------ the compact form
 
 
+def option_name(option: GameOption, lang: str) -> str:
+    """An option's slash name in ``lang`` ("deck", "paquet", "mazo"…)."""
+    return text(f"cmd.new.{option.command}", lang).lower()
+
+
 def _option_named(word: str) -> GameOption | None:
-    """A game option by its slash name, in English or in French."""
+    """A game option by its slash name in any language of the catalogue (whoever reads the
+    description's example in their language may type it so)."""
     word = word.strip().lower()
     for _, option in game_options():
-        if word == option.command or word == text(f"cmd.new.{option.command}", "fr").lower():
+        if word == option.command or any(
+            word == option_name(option, lang) for lang in locales.LANGUAGES
+        ):
             return option
     return None
 
@@ -180,7 +189,7 @@ async def options_choices(
     """Suggestions for the compact form: what is typed (if it reads), then the next option
     of the chosen game with each of its values."""
     game = getattr(interaction.namespace, "game", None)
-    lang = str(interaction.locale)
+    lang = interaction_language(interaction)
     try:
         given = parse_options(current)
     except DobroError:
@@ -196,7 +205,7 @@ async def options_choices(
             if option.command in given:
                 continue
             for value, label in option.choices:
-                full = f"{typed} {option.command}:{value}".strip()
+                full = f"{typed} {option_name(option, lang)}:{value}".strip()
                 shown = f"{full} ({text(label, lang)})"
                 suggestions.append(app_commands.Choice(name=shown[:100], value=full[:200]))
             break  # one option at a time: the next one once this one is chosen

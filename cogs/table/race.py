@@ -26,7 +26,7 @@ from typing import Any
 import discord
 
 from cogs.errors import handle_interaction_error
-from cogs.i18n import interaction_language, t
+from cogs.i18n import decimal, interaction_language, t
 from tables import ClaimAnswer
 
 #: How long a click's answer may wait for its claim's outcome (the hold is 0.3 s; Discord
@@ -119,7 +119,7 @@ def claim_note(answer: ClaimAnswer, lang: str) -> str:
     outcome = answer.outcome
     if outcome in ("wrong", "locked"):
         until = next((ev.get("locked_until") for ev in answer.events if "locked_until" in ev), None)
-        seconds = f"{until / 1000:.1f}" if isinstance(until, int) else "3"
+        seconds = decimal(until / 1000, lang) if isinstance(until, int) else "3"
         return t(f"race.{outcome}", lang, until=seconds)
     if outcome in ("ok", "stale", "late", "ended", "refused"):
         return t(f"race.{outcome}", lang)

@@ -132,7 +132,7 @@ def closed_text(table: Table, lang: str) -> str:
     if table.status is GameStatus.ABANDONED:
         return t("closed.idle" if table.end_reason == "idle" else "closed.abandoned", lang)
     reason = table.end_reason
-    if reason in ("expired", "empty", "idle"):
+    if reason in ("expired", "empty", "idle", "tournament"):
         return t(f"closed.{reason}", lang)
     if reason:
         return t("closed.cancelled_reason", lang, reason=plain(reason))
@@ -240,6 +240,14 @@ def narrate(table: Table, ev: dict[str, Any], lang: str) -> str | None:
         return t("game.hurry", lang, player=ev["player"], by=ev["by"])
     if kind == "idle_end":
         return t("game.idle_end", lang)
+    if kind == "lower_level":
+        return t(
+            "game.lower_level",
+            lang,
+            player=ev["player"],
+            level=t(f"level.{ev['level']}", lang),
+            played=t(f"level.{ev['played']}", lang),
+        )
     if kind == "lobby":
         return None
     return renderer(table.settings.game).narrate(ev, lang)

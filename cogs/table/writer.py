@@ -49,6 +49,9 @@ FRESH_TABLE_AFTER = 50 * 60
 HOLD_FOR_COMPUTERS = 4
 #: Retries after a failed step wait 1, 2, 4… seconds, at most this long.
 RETRY_MAX = 60.0
+#: ... and at most this long when Discord's rate limits made discord.py give up (a 429 storm):
+#: its limits last seconds, and a person waiting for their turn ping must not wait a minute.
+RATE_LIMITED_RETRY_MAX = 4.0
 #: How long the writer leaves a race's board to the right claim's own answer (seconds): that
 #: answer comes within the claim's hold and a render; the writer draws it only if it did not.
 CLICK_GRACE = 1.0
@@ -141,6 +144,18 @@ def custom_ids_of(message: discord.Message) -> set[str]:
     return found
 
 
+#: How many times discord.py tries a request Discord answers 429 before it gives up.
+DISCORD_TRIES = 5
+
+
+def rate_limited(exc: BaseException) -> bool:
+    """Whether discord.py gave up on a request because of Discord's rate limits: five 429s in a
+    row (``HTTPException`` 429), or a wait longer than it allows (``RateLimited``)."""
+    if isinstance(exc, discord.RateLimited):
+        return True
+    return isinstance(exc, discord.HTTPException) and exc.status == 429
+
+
 def pinging(*user_ids: int) -> discord.AllowedMentions:
     """Exactly the people whose turn it is are notified."""
     return discord.AllowedMentions(
@@ -193,6 +208,10 @@ class TableWriter:
         self._told: frozenset[tuple[int, int]] = frozenset()
         self._turn_events = renderer(table.settings.game).turn_events
         self._failures = 0
+        #: The last failed pass failed only on Discord's rate limits (429s): retry soon.
+        self._rate_limited = False
+        #: Steps discord.py gave up on after Discord's rate limits, since the writer started.
+        self.gave_up = 0
         #: When the first change not yet on the table message came (None: it shows all).
         self._unshown_since: float | None = None
         #: People of the last game to invite to this new lobby (Play again), until sent.
@@ -301,8 +320,7 @@ class TableWriter:
                     # refresh must not wait up to a minute behind a failing table edit, and one
                     # retry per change is no more than a healthy table's one edit per change.
                     with contextlib.suppress(TimeoutError):
-                        backoff = min(RETRY_MAX, 2 ** (self._failures - 1))
-                        await asyncio.wait_for(self._dirty.wait(), backoff)
+                        await asyncio.wait_for(self._dirty.wait(), self._backoff())
                     self._quiet.clear()
                     self._dirty.set()  # retry until the messages show the latest state
         finally:
@@ -332,6 +350,7 @@ class TableWriter:
         elif self._later is None:
             self._later = asyncio.get_running_loop().call_later(max(wait, held), self._edit_due)
         ok = True
+        limited = True
         for step in steps:
             try:
                 await step()
@@ -339,6 +358,19 @@ class TableWriter:
                 raise
             except Exception as exc:
                 ok = False
+                if rate_limited(exc):  # Discord's own limits: one line, no traceback
+                    self.gave_up += 1
+                    _log.warning(
+                        "Table %s: %s gave up after Discord's rate limits (429 %d times in a "
+                        "row, attempt %d): retried in %.0f s",
+                        self.table.game_id,
+                        step.__name__,
+                        DISCORD_TRIES,
+                        self._failures + 1,
+                        self._backoff(self._failures + 1, limited=True),
+                    )
+                    continue
+                limited = False
                 _log.exception(
                     "Table %s: %s failed (attempt %d)",
                     self.table.game_id,
@@ -347,7 +379,20 @@ class TableWriter:
                 )
                 if not self.table.open and isinstance(exc, discord.Forbidden | discord.NotFound):
                     self._refused[step.__name__] = self._refused.get(step.__name__, 0) + 1
+        self._rate_limited = not ok and limited
         return ok
+
+    def _backoff(self, failures: int | None = None, *, limited: bool | None = None) -> float:
+        """Seconds before retrying after ``failures`` failed passes in a row: 1, 2, 4… up to
+        ``RETRY_MAX``, or up to ``RATE_LIMITED_RETRY_MAX`` when only Discord's rate limits
+        failed the pass (a new change ends the wait anyway)."""
+        n = self._failures if failures is None else failures
+        cap = (
+            RATE_LIMITED_RETRY_MAX
+            if (self._rate_limited if limited is None else limited)
+            else RETRY_MAX
+        )
+        return float(min(cap, 2 ** max(0, n - 1)))
 
     def _given_up(self, step: str) -> bool:
         """A closed table's step Discord refused for good ``MAX_ATTEMPTS`` times (the channel

@@ -1,5 +1,9 @@
 ### /dobro config: a server's settings card and its answers.
 
+## The language's own name, as the language picker (/dobro config language) lists it for every
+## reader: each folder names itself here, and nothing else in the bot names a language.
+language-name = English
+
 config-title = Dobro · this server's settings
 config-language = **Language** of public messages: { $value }
 config-role = **Moderators**: Manage Server{ $role } (Manage Messages in a channel: cancel or kick at its tables)

@@ -113,6 +113,19 @@ engine-narrate-oubli =
        *[no] { $target } takes the oubli card and draws
     } { $count }
 engine-narrate-pile_empty = The draw pile is empty
+# A manual draw (H2), told in the terminal game ($count cards drawn, $pile left to draw).
+engine-narrate-draw =
+    { $self ->
+        [yes] you draw
+       *[no] { $who } draws
+    } { $count ->
+        [one] 1 card
+       *[other] { $count } cards
+    } ({ $pile ->
+        [0] the draw pile is empty
+        [one] 1 card left to draw
+       *[other] { $pile } cards left to draw
+    })
 engine-narrate-round_end =
     Round { $round } over ({ $self ->
         [yes] you played your

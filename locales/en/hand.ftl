@@ -16,3 +16,6 @@ move-joker = Play a joker as…
 move-jokers = Play two jokers as a pair of…
 move-joker_value = { $value }
 move-joker_doubles = { $value } — doubles to { $result }
+hand-number-title = Choose an amount
+hand-number-label = An amount from { $low } to { $high }
+hand-number-invalid = Type a whole number from { $low } to { $high }.

@@ -69,6 +69,7 @@ replay-front = in front: { $cards }
 replay-rounds = Go to the start of a round…
 replay-round = Round { $n } (move { $move })
 replay-error-not_finished = Game { $id } is not finished: only a finished game can be replayed.
+replay-error-hidden = Game { $id } was played in a channel you cannot see: only its players and the people who can see that channel may replay it.
 button-replay = 🎬 Replay
 
 ## Dobro's tutorial

@@ -94,7 +94,10 @@ ten-choice-keep_down = Keep it face down
 ten-choice-reveal = Turn up your { $card }
 ten-choice-add_none = No second card
 ten-choice-add = Add { $card }
-ten-choice-first = { $target } starts the next round
+ten-choice-first = { $self ->
+        [yes] You start
+       *[no] { $target } starts
+    } the next round
 
 ## The log of a game: one sentence per event. $who is the player who acts; $self is "yes"
 ## when that player is the reader (the terminal game says "you play", not "you plays").
@@ -129,11 +132,17 @@ ten-event-open_pass = { $self ->
 ten-event-fee = { $self ->
         [yes] you pay
        *[no] { $who } pays
-    } 1 chip to the pot (pot { $pot }) for { $target }'s card
+    } 1 chip to the pot (pot { $pot }) for { $target_self ->
+        [yes] your
+       *[no] { $target }'s
+    } card
 ten-event-open = { $self ->
         [yes] you open
        *[no] { $who } opens
-    } on { $target }'s card with { $offer }
+    } on { $target_self ->
+        [yes] your
+       *[no] { $target }'s
+    } card with { $offer }
 ten-event-raise = { $self ->
         [yes] you raise
        *[no] { $who } raises
@@ -155,14 +164,23 @@ ten-event-auction_won = { $self ->
     } the auction: { $offer ->
         [one] 1 chip
        *[other] { $offer } chips
-    } to { $owner }
+    } to { $owner_self ->
+        [yes] you
+       *[no] { $owner }
+    }
 ten-event-swap = { $self ->
         [yes] you swap
        *[no] { $who } swaps
-    } cards with { $target }: { $self ->
+    } cards with { $target_self ->
+        [yes] you
+       *[no] { $target }
+    }: { $self ->
         [yes] you get
        *[no] { $who } gets
-    } { $gets }, { $target } gets { $gives }
+    } { $gets }, { $target_self ->
+        [yes] you get
+       *[no] { $target } gets
+    } { $gives }
 ten-event-protect = { $self ->
         [yes] you add
        *[no] { $who } adds
@@ -301,6 +319,7 @@ ten-hand-amount = { $n ->
         [one] 1 chip
        *[other] { $n } chips
     }
+ten-hand-other_amount = another amount ({ $low }–{ $high })…
 
 ten-timeout-play = played { $card } face up
 ten-timeout-pass = passed

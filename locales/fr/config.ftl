@@ -1,5 +1,9 @@
 ### /dobro config: a server's settings card and its answers.
 
+## The language's own name, as the language picker (/dobro config language) lists it for every
+## reader: each folder names itself here, and nothing else in the bot names a language.
+language-name = Français
+
 config-title = Dobro · réglages du serveur
 config-language = **Langue** des messages publics : { $value }
 config-role = **Modérateurs** : Gérer le serveur{ $role } (Gérer les messages dans un salon : annuler ou exclure à ses tables)

@@ -113,6 +113,19 @@ engine-narrate-oubli =
        *[no] { $target } prend la carte oubli et pioche
     } { $count }
 engine-narrate-pile_empty = La pioche est vide
+# Une pioche manuelle (H2), annoncée dans le jeu en terminal ($count cartes piochées, $pile restantes).
+engine-narrate-draw =
+    { $self ->
+        [yes] vous piochez
+       *[no] { $who } pioche
+    } { $count ->
+        [one] 1 carte
+       *[other] { $count } cartes
+    } ({ $pile ->
+        [0] la pioche est vide
+        [one] il reste 1 carte dans la pioche
+       *[other] il reste { $pile } cartes dans la pioche
+    })
 engine-narrate-round_end =
     Manche { $round } terminée par { $self ->
         [yes] vous

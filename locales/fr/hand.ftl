@@ -16,3 +16,6 @@ move-joker = Jouer un joker comme…
 move-jokers = Jouer deux jokers comme une paire de…
 move-joker_value = { $value }
 move-joker_doubles = { $value } — double à { $result }
+hand-number-title = Choisir un montant
+hand-number-label = Un montant de { $low } à { $high }
+hand-number-invalid = Tapez un nombre entier de { $low } à { $high }.

@@ -69,6 +69,7 @@ replay-front = devant : { $cards }
 replay-rounds = Aller au début d'une manche…
 replay-round = Manche { $n } (coup { $move })
 replay-error-not_finished = La partie { $id } n'est pas terminée : seule une partie terminée peut être revue.
+replay-error-hidden = La partie { $id } s'est jouée dans un salon que vous ne voyez pas : seuls ses joueurs et les personnes qui voient ce salon peuvent la revoir.
 button-replay = 🎬 Revoir
 
 ## Le tutoriel du Dobro

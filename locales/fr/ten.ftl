@@ -94,7 +94,10 @@ ten-choice-keep_down = La laisser à l'envers
 ten-choice-reveal = Retourner votre { $card }
 ten-choice-add_none = Pas de deuxième carte
 ten-choice-add = Ajouter { $card }
-ten-choice-first = { $target } commence la manche suivante
+ten-choice-first = { $self ->
+        [yes] Vous commencez
+       *[no] { $target } commence
+    } la manche suivante
 
 ## Le journal d'une partie : une phrase par événement. $who est le joueur qui agit ; $self vaut
 ## « yes » quand c'est le lecteur (le terminal dit « vous posez »).
@@ -129,11 +132,17 @@ ten-event-open_pass = { $self ->
 ten-event-fee = { $self ->
         [yes] vous payez
        *[no] { $who } paie
-    } 1 fiche au pot (pot { $pot }) pour la carte de { $target }
+    } 1 fiche au pot (pot { $pot }) pour { $target_self ->
+        [yes] votre carte
+       *[no] la carte de { $target }
+    }
 ten-event-open = { $self ->
         [yes] vous ouvrez
        *[no] { $who } ouvre
-    } sur la carte de { $target } à { $offer }
+    } sur { $target_self ->
+        [yes] votre carte
+       *[no] la carte de { $target }
+    } à { $offer }
 ten-event-raise = { $self ->
         [yes] vous montez
        *[no] { $who } monte
@@ -155,14 +164,23 @@ ten-event-auction_won = { $self ->
     } l'enchère : { $offer ->
         [one] 1 fiche
        *[other] { $offer } fiches
-    } pour { $owner }
+    } pour { $owner_self ->
+        [yes] vous
+       *[no] { $owner }
+    }
 ten-event-swap = { $self ->
         [yes] vous échangez votre carte
        *[no] { $who } échange sa carte
-    } avec { $target } : { $self ->
+    } avec { $target_self ->
+        [yes] vous
+       *[no] { $target }
+    } : { $self ->
         [yes] vous recevez
        *[no] { $who } reçoit
-    } { $gets }, { $target } reçoit { $gives }
+    } { $gets }, { $target_self ->
+        [yes] vous recevez
+       *[no] { $target } reçoit
+    } { $gives }
 ten-event-protect = { $self ->
         [yes] vous ajoutez
        *[no] { $who } ajoute
@@ -301,6 +319,7 @@ ten-hand-amount = { $n ->
         [one] 1 fiche
        *[other] { $n } fiches
     }
+ten-hand-other_amount = un autre montant ({ $low } à { $high })…
 
 ten-timeout-play = a posé { $card } à l'endroit
 ten-timeout-pass = a passé

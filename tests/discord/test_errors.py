@@ -174,3 +174,25 @@ async def test_429_carries_the_headers_discord_py_needs(
             assert response.headers["Via"]
             assert response.headers["X-RateLimit-Remaining"] == "0"
             assert float(response.headers["X-RateLimit-Reset-After"]) == pytest.approx(0.01)
+
+
+async def test_a_channel_option_without_its_resolved_data_is_refused_in_words(
+    fake_discord: FakeDiscord, bot: Any
+) -> None:
+    """#31, point 8: a channel option that arrives without Discord's resolved data (a client
+    that sent only the id) is refused naming the channel, never with a Python repr."""
+    fake = fake_discord
+    ana = fake.member("ana")
+    data = fake._command_data(
+        "dobro config channels", fake.channel, ana, {"action": "add", "channel": fake.channel}
+    )
+    data.pop("resolved")
+    for lang in ("en-US", "fr"):
+        interaction = fake._interaction_base(
+            2, ana, fake.channel, data, locale=lang, guild_locale=None
+        )
+        answer = (await fake._send_interaction(interaction, True)).response()
+        text = answer.content or ""
+        assert answer.ephemeral
+        assert f"<#{fake.channel.id}>" in text, text
+        assert "Object" not in text and "<class" not in text and "id=" not in text, text

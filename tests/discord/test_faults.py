@@ -603,3 +603,37 @@ async def test_a_table_whose_answer_came_after_its_token_expired_is_still_posted
     games = [(table, [ana, ben])]
     assert await play_moves(fake, bot, faults, games, 4) == 4
     await assert_all_right(fake, bot, faults, games, caplog)
+
+
+@SIX
+async def test_a_table_edit_discord_py_gave_up_on_is_one_line_and_the_table_recovers(
+    fake_discord: FakeDiscord,
+    start_bot: Any,
+    caplog: pytest.LogCaptureFixture,
+    fast_backoff: Callable[[], None],
+) -> None:
+    """#31, point 7: Discord answers a table's edits 429 five times in a row, and its turn ping
+    too (one of them its global limit): discord.py gives up on each. The writer logs one
+    WARNING line per give-up (no traceback, no ERROR), retries within seconds, and the table
+    message and the ping catch up; play goes on."""
+    caplog.set_level(logging.WARNING)
+    fake = fake_discord
+    bot = await start_play_bot(start_bot, seed=11)
+    fast_backoff()
+    faults = Faults()
+    ana, ben = fake.member("ana"), fake.member("ben")
+    table = await open_in(fake, bot, fake.channel, ana, [ben])
+    games = [(table, [ana, ben])]
+    fake.rate_limit("PATCH", EDIT, times=5, retry_after=0.02)
+    fake.rate_limit("POST", POST, times=4, retry_after=0.02)
+    fake.rate_limit("POST", POST, times=1, retry_after=0.02, global_=True)
+    faults.injected["429 PATCH table edit"] += 5
+    faults.injected["429 POST ping"] += 5
+    moves = await play_moves(fake, bot, faults, games, 3)
+    assert moves == 3
+    await assert_all_right(fake, bot, faults, games, caplog)
+    gave_up = [
+        r for r in caplog.records if r.name == writer_module.__name__ and "gave up" in r.message
+    ]
+    assert gave_up and all(r.levelno == logging.WARNING and not r.exc_info for r in gave_up)
+    assert not [r for r in caplog.records if r.levelno >= logging.ERROR]

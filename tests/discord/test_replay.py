@@ -175,3 +175,71 @@ async def test_the_replay_command_and_its_refusals(
     playing = await open_table(fake, bot, ana, computers=["normal"], seats=2, game="ten")
     running = await fake.slash(ana, fake.channel, "dobro replay", game=playing.game_id)
     assert "is not finished: only a finished game can be replayed" in running.response().text()
+
+
+async def test_forget_me_reaches_a_replay_kept_in_memory(
+    fake_discord: FakeDiscord, start_bot: Any
+) -> None:
+    """#31, point 4: a replay being watched (its keyframes in memory) shows the person's name
+    until they ask to be forgotten; the next page, in the same private message, shows the
+    renamed record: no name, no mention."""
+    fake = fake_discord
+    clock = FakeClock()
+    bot = await start_play_bot(start_bot, seed=3, clock=clock)
+    ana = fake.member("ana")
+    table = await finished_game(fake, bot, clock, ana, "sticks", 2)
+    name = table.seats[0].name
+    shown = (await fake.slash(ana, fake.channel, "dobro replay", game=table.game_id)).response()
+    assert name in shown.text()
+    asked = (await fake.slash(ana, fake.channel, "dobro forget-me")).response()
+    done = await fake.click(ana, asked, f"dobro:fm:{ana.id}")
+    assert not done.errors
+    await settle(fake, bot)
+    after = await page(fake, ana, shown, f"dobro:p:{table.game_id}:1:d")
+    text = after.text()
+    assert where(after)[0] == 1
+    assert name not in text and f"<@{ana.id}>" not in text, text
+    again = (await fake.slash(ana, fake.channel, "dobro replay", game=table.game_id)).response()
+    assert name not in again.text() and f"<@{ana.id}>" not in again.text()
+
+
+async def test_replays_and_exports_go_to_its_players_and_those_who_see_its_channel(
+    fake_discord: FakeDiscord, start_bot: Any
+) -> None:
+    """#31, point 6: every hand is face up in a replay and an export, so a game played in a
+    channel cleo cannot see is refused to her (from another channel, by number), in words;
+    dan, who sees that channel, gets it, and so does ana, who played it, even once she no
+    longer sees the channel."""
+    from fakediscord.models import VIEW_CHANNEL
+
+    fake = fake_discord
+    clock = FakeClock()
+    bot = await start_play_bot(start_bot, seed=3, clock=clock)
+    ana, cleo, dan = fake.member("ana"), fake.member("cleo"), fake.member("dan")
+    table = await finished_game(fake, bot, clock, ana, "sticks", 2)
+    gid = table.game_id
+    fake.set_permissions(fake.channel, fake.guild.id, deny=VIEW_CHANNEL)
+    fake.set_permissions(fake.channel, fake.bot_user, allow=VIEW_CHANNEL)
+    fake.set_permissions(fake.channel, dan, allow=VIEW_CHANNEL)
+    await settle(fake, bot)
+    elsewhere = fake.other_channel
+
+    for locale, words in (
+        ("en-US", f"Game {gid} was played in a channel you cannot see"),
+        ("fr", f"La partie {gid} s'est jouée dans un salon que vous ne voyez pas"),
+    ):
+        replay = await fake.slash(cleo, elsewhere, "dobro replay", game=gid, locale=locale)
+        refused = replay.response()
+        assert refused.ephemeral and words in (refused.content or ""), refused.content
+        assert "Every hand" not in refused.text()
+        export = await fake.slash(cleo, elsewhere, "dobro export", game=gid, locale=locale)
+        said = [export.response(), *export.followups()]
+        assert all(not m.files for m in said)
+        assert any(words in (m.content or "") for m in said), [m.content for m in said]
+
+    for user in (dan, ana):
+        shown = (await fake.slash(user, elsewhere, "dobro replay", game=gid)).response()
+        assert shown.ephemeral and "Every hand" in shown.text()
+        exported = await fake.slash(user, elsewhere, "dobro export", game=gid)
+        (attachment,) = [f for m in [exported.response(), *exported.followups()] for f in m.files]
+        assert b'"actions"' in attachment.data

@@ -21,6 +21,7 @@ from collections.abc import Callable
 from typing import Any
 
 import discord
+import pytest
 
 import ten_rules as tr
 from cogs.games.ten import RENDERER as TEN
@@ -679,8 +680,78 @@ def test_every_focus_of_every_hand_offers_exactly_the_legal_choices() -> None:
     assert pressed > 1000
 
 
-def test_a_long_range_of_amounts_is_thinned_to_25_legal_options() -> None:
+def test_a_long_range_of_amounts_lists_its_first_25_in_the_select() -> None:
     assert amounts(3, 27) == list(range(3, 28))
-    thinned = amounts(1, 40)
-    assert len(thinned) == 25 and thinned[:20] == list(range(1, 21)) and thinned[-1] == 40
-    assert thinned == sorted(set(thinned)) and all(1 <= v <= 40 for v in thinned)
+    assert amounts(1, 40) == list(range(1, 26))  # the others: the modal of "another amount"
+
+
+FIVE = ["ana", "ben", "cleo", "dan", "eve"]
+
+
+@pytest.mark.fake_discord(member_names=FIVE)
+async def test_every_amount_of_a_long_offer_can_be_chosen(
+    fake_discord: FakeDiscord, start_bot: Any
+) -> None:
+    """#31, point 2 (R14, H7): an opening whose range is longer than a select's 25 options
+    ("2–31 chips") lists the first 25 and a button "another amount"; its modal takes any
+    amount of the range, 31 included, played as the engine's move at once. A word, or a
+    number outside the range, redraws the hand saying what to type, and plays nothing."""
+    from tests.discord.test_sticks import hand_of
+
+    fake = fake_discord
+    bot = await start_play_bot(start_bot)
+    tables(bot).seeds = lambda: 54  # five seats: a long opening comes after 63 moves
+    people = [fake.member(n) for n in FIVE]
+    table = await open_table(fake, bot, people[0], others=people[1:], seats=5, game="ten")
+    rng = random.Random(54)
+    service = tables(bot)
+    long: tuple[int, int, tr.Choice] | None = None
+    while long is None:
+        state = table.state
+        assert state is not None and not table.over
+        ((seat, _),) = table.waits()
+        legal = tr.GAME.legal_actions(state, seat)
+        found = [i for i, c in enumerate(legal) if c.param == "offer" and c.high - c.low >= 25]
+        if found:
+            long = (seat, found[0], legal[found[0]])
+            break
+        index = rng.randrange(len(legal))
+        choice = legal[index]
+        param = None
+        if choice.param is not None:
+            param = rng.randint(choice.low, choice.high) if choice.param == "as" else choice.low
+        await service.play(table.game_id, table.seats[seat].user_id, table.version, index, param)
+    await settle(fake, bot)
+    seat, index, choice = long
+    assert choice.low is not None and choice.high is not None
+    assert choice.high - choice.low + 1 > 25
+    user = people[seat]
+    hand = await hand_of(fake, table, user)
+    gid, version = table.game_id, table.version
+    select = hand.find_component(f"dobro:j:{gid}:{version}:{index}")
+    assert select is not None
+    assert [int(o["value"]) for o in select["options"]] == list(range(choice.low, choice.low + 25))
+    button_id = f"dobro:n:{gid}:{version}:{index}:{choice.low}:{choice.high}"
+    button = hand.find_component(button_id)
+    assert button is not None and f"another amount ({choice.low}–{choice.high})" in button["label"]
+
+    for typed, locale, words in (
+        ("lots", "en-US", f"Type a whole number from {choice.low} to {choice.high}."),
+        (str(choice.high + 1), "fr", f"Tapez un nombre entier de {choice.low} à {choice.high}."),
+    ):
+        opened = await fake.click(user, hand, button_id, locale=locale)
+        assert opened.modal is not None and not opened.errors
+        submitted = await fake.submit_modal(user, opened, {"number": typed})
+        assert submitted.callback_type == 7 and not submitted.errors
+        hand = fake.message(hand.id)
+        assert words in hand.text() and table.version == version
+    opened = await fake.click(user, hand, button_id)
+    assert "An amount from" in json.dumps(opened.modal)
+    submitted = await fake.submit_modal(user, opened, {"number": str(choice.high)})
+    assert submitted.callback_type == 7 and not submitted.errors
+    await settle(fake, bot)
+    assert table.version == version + 1
+    played = table.actions[-1]
+    assert played["player"] == table.seats[seat].name
+    assert choice.high in played.values(), played
+    assert "⚠️" not in fake.message(hand.id).text()

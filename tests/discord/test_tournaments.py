@@ -556,3 +556,53 @@ async def test_a_post_discord_accepted_but_not_marked_is_found_not_posted_again(
     assert news.id == failures[0]
     marked = await db_of(bot).tournaments.post(cup.id, "announce")
     assert marked is not None and marked.message_id == news.id
+
+
+async def test_a_tournament_thread_holds_only_its_table(
+    fake_discord: FakeDiscord, start_bot: Any
+) -> None:
+    """#31, point 5: in a tournament table's thread nobody opens another lobby, neither by
+    ``/dobro new`` (in English and French) nor by *Play again* once its game is over."""
+    fake = fake_discord
+    clock = FakeClock()
+    bot = await start_tournament_bot(start_bot, seed=3, clock=clock)
+    guild = fake.guild.id
+    mod, ben, cleo = fake.member("ana"), fake.member("ben"), fake.member("cleo")
+    await fake.slash(
+        mod, fake.channel, "dobro tournament create", name="Duo", format="swiss",
+        game="sticks", seats=2, rounds=1, timer=TIMER,
+    )  # fmt: skip
+    await settle_all(fake, bot)
+    cup = await tournament_of(bot, guild, "Duo")
+    news = announcement(fake, fake.channel, cup.id)
+    for user in (ben, cleo):
+        await fake.click(user, news, f"dobro:tj:{cup.id}")
+    await fake.slash(mod, fake.channel, "dobro tournament start")
+    await settle_all(fake, bot)
+    (call,) = posts(fake, fake.channel, cup.id, "dobro:tc:")
+    for user in (ben, cleo):
+        await fake.click(user, call, f"dobro:tc:{cup.id}")
+    await fake.slash(mod, fake.channel, "dobro tournament start")
+    await settle_all(fake, bot)
+    (row,) = await round_tables(bot, cup.id, 1)
+    assert row.thread_id is not None
+    thread = fake.get_channel(row.thread_id)
+    cup = await play_out(fake, bot, clock, cup.id)
+    assert cup.status == "finished" and tables(bot).in_channel(thread.id) is None
+
+    for user, locale, words in (
+        (ben, "en-US", "This thread belongs to a tournament table"),
+        (cleo, "fr", "Ce fil appartient à une table du tournoi"),
+    ):
+        refused = (
+            await fake.slash(user, thread, "dobro new", game="dobro", locale=locale)
+        ).response()
+        assert refused.ephemeral and words in (refused.content or ""), refused.content
+    assert tables(bot).in_channel(thread.id) is None
+    (results,) = [
+        m for m in fake.messages(thread) if f"dobro:t:{row.game_id}:again" in m.custom_ids()
+    ]
+    again = await fake.click(ben, results, f"dobro:t:{row.game_id}:again")
+    said = [again.response(), *again.followups()]
+    assert any("belongs to a tournament table" in (m.content or "") for m in said)
+    assert tables(bot).in_channel(thread.id) is None

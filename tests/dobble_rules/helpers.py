@@ -14,8 +14,8 @@ import pytest
 import dobble_rules as d
 from dobble_rules import ai
 from dobble_rules.cards import CARD_COUNT, CARDS, SHARED, SYMBOLS
-from dobble_rules.cli import main
 from dobble_rules.engine import Match, last_claim_t
+from games.cli import main as games_main
 
 P2 = ["ana", "ben"]
 P3 = ["ana", "ben", "cleo"]
@@ -44,6 +44,11 @@ STATE_KEYS = [
     "points",
     "winners",
 ]
+
+
+def main(argv: list[str], **kw: Any) -> int:
+    """``python -m dobble_rules ARGV`` in this process."""
+    return games_main(argv, game="dobble", **kw)
 
 
 def deck_with(first: list[int], last: int | None = None) -> list[int]:

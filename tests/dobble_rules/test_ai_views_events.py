@@ -12,9 +12,12 @@ import pytest
 import dobble_rules as d
 import locales
 from dobble_rules import ai
-from dobble_rules.messages import error_codes, error_text, mode_name
+from dobble_rules.errors import WORDS
+from dobble_rules.narrate import mode_name
 
 from .helpers import P3, computer_match, deck_with, game, record, scripted
+
+error_codes, error_text = WORDS.error_codes, WORDS.error_text
 
 LEFTOVER = re.compile(r"\{|\}|\$[a-z_]|[\u2068\u2069]")
 
@@ -207,7 +210,7 @@ def test_narration_speaks_to_the_reader() -> None:
     assert d.narrate(ok, you="you") == "you name 🔥 fire and take the pile's card (3 taken)"
     assert d.narrate(ok) == "you names 🔥 fire and takes the pile's card (3 taken)"
     assert d.narrate(ok, "fr", you="you") == (
-        "vous nommez 🔥 fire et prenez la carte de la pioche (3 prises)"
+        "vous nommez 🔥 feu et prenez la carte de la pioche (3 prises)"
     )
     poison = {**ok, "mode": "poison", "player": "ana", "to": "you"}
     assert d.narrate(poison, you="you") == "ana names 🔥 fire: you receive the pile's card"

@@ -14,8 +14,8 @@ from typing import Any
 import pytest
 
 import dobble_rules as d
-from dobble_rules.cli import main
 from dobble_rules.engine import Match
+from games.cli import main as games_main
 
 from .helpers import (
     P2,
@@ -35,6 +35,11 @@ ROOT = Path(__file__).resolve().parents[2]
 
 TOWER = deck_with([7, 8, 0, 1])
 BASE = record(P2, [game("tower", [claim("ben", 2000, 0, "fire")], TOWER)])
+
+
+def main(argv: list[str], **kw: Any) -> int:
+    """``python -m dobble_rules ARGV`` in this process."""
+    return games_main(argv, game="dobble", **kw)
 
 
 def tied_tower(length: int = 2) -> dict[str, Any]:

@@ -13,7 +13,8 @@ import pytest
 
 import dobble_rules as d
 from dobble_rules.cards import SHARED, SYMBOLS
-from dobble_rules.cli import find_symbol, main, read_claim
+from games.cli import main as games_main
+from terminal.dobble import find_symbol, read_claim, render
 
 
 class FakeClock:
@@ -50,7 +51,7 @@ def play(
 ) -> tuple[int, str, str]:
     clock = FakeClock()
     monkeypatch.setattr(sys, "stdin", PipedInput(lines, clock, delay))
-    code = main(["play", *args], clock=clock)
+    code = games_main(["play", *args], game="dobble", clock=clock)
     out, err = capsys.readouterr()
     return code, out, err
 
@@ -72,8 +73,9 @@ def test_a_quick_person_takes_every_card(
     args = ["--computers", "1", "--modes", "tower", "--length", "1", "--seed", "7"]
     code, out, err = play(monkeypatch, capsys, [*args, "--save", str(save)], tower_answers(7))
     assert code == 0 and err == ""
-    assert "you name" in out and "cpu1 names" not in out
-    assert "🏆 1. you" in out and "Cards taken: you 52, cpu1 0" in out
+    # Computers are named by their seat, as in every terminal game: you (seat 1), cpu2.
+    assert "you name" in out and "cpu2 names" not in out
+    assert "🏆 1. you" in out and "Cards taken: you 52, cpu2 0" in out
     rec = json.loads(save.read_text(encoding="utf-8"))
     final = d.replay(rec)
     assert final.over and final.results[0].counts == (53, 0)
@@ -87,7 +89,7 @@ def test_a_slower_person_loses_the_card_to_a_computer(
     args += ["--level", "quick", "--save", str(tmp_path / "m.json")]
     code, out, _ = play(monkeypatch, capsys, args, [*tower_answers(7)[:1], "quit"], delay=6.0)
     assert code == 0
-    assert "cpu1 names" in out and "too late: someone was faster" in out
+    assert "cpu2 names" in out and "too late: someone was faster" in out
     rec = json.loads((tmp_path / "m.json").read_text(encoding="utf-8"))
     claims = rec["games"][0]["claims"]
     mine = next(c for c in claims if c["player"] == "you")
@@ -172,7 +174,7 @@ def test_every_mode_plays_out_with_a_person_too_slow_to_claim(
 def test_bad_options_exit_2_in_one_line(
     args: list[str], words: str, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    assert main(["play", *args]) == 2
+    assert games_main(["play", *args], game="dobble") == 2
     out, err = capsys.readouterr()
     assert out == "" and err.count("\n") == 1 and words in err
 
@@ -199,8 +201,6 @@ def test_reading_what_the_person_types() -> None:
 
 
 def test_the_duel_board_shows_each_duellists_card() -> None:
-    from dobble_rules.cli import render
-
     from .test_cli import tied_tower
 
     m = d.replay(tied_tower())
@@ -208,3 +208,26 @@ def test_the_duel_board_shows_each_duellists_card() -> None:
     assert "Your duel card:" in board and "ben's card:" in board and "cleo" not in board
     symbol = SYMBOLS[SHARED[m.duel.cards[0]][m.duel.cards[1]]]
     assert read_claim(f"{symbol} ben", m, 0) == ("claim", SYMBOLS.index(symbol), 1, "")
+
+
+def test_an_ambiguous_start_is_called_ambiguous() -> None:
+    """#33: "b" starts banana, balloon, bell… : ambiguous, not "not a symbol"."""
+    setup = d.new_setup(["you", "cpu2"], modes=["tower"], length=1, seed=1)
+    m = d.GAME.load(setup, [])
+    said = read_claim("b", m, 0)
+    assert said.kind == "refused" and "'b' is ambiguous (" in said.text
+    assert "not a symbol" not in said.text and "type more of the name" in said.text
+    in_play = [d.SYMBOLS[s] for s in d.CARDS[d.button_card(m, 0)] if d.SYMBOLS[s].startswith("b")]
+    shown = said.text.split("(")[1]
+    assert all(shown.index(name) < shown.index("…") for name in in_play)  # those in play first
+    assert "'zzz' is not a symbol" in read_claim("zzz", m, 0).text
+    assert read_claim("sk", m, 0).kind == "claim"  # a unique start is enough
+
+
+def test_the_poisoned_gift_shows_your_own_card() -> None:
+    """#33: in the poisoned gift the others look at your card to give you the pile's card: the
+    board shows it too."""
+    setup = d.new_setup(["you", "cpu2", "cpu3"], modes=["poison"], length=1, seed=4)
+    m = d.GAME.load(setup, [])
+    board = render(m, 0)
+    assert "Your card:" in board and d.cards.card_text(m.stacks[0][-1]) in board

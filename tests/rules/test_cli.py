@@ -143,7 +143,9 @@ def test_replay_action_after_the_end_of_the_game(tmp_path: Path) -> None:
 
 def test_every_refusal_names_a_rule() -> None:
     """Every message the engine can refuse an action with cites a rule in words."""
-    from dobro_rules.messages import error_codes, error_text
+    from dobro_rules.errors import WORDS
+
+    error_codes, error_text = WORDS.error_codes, WORDS.error_text
 
     assert "not_your_turn" in error_codes()
     for code in error_codes():

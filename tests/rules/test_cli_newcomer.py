@@ -19,8 +19,10 @@ from typing import Any
 import pytest
 
 import dobro_rules as d
-from dobro_rules import cli
 from dobro_rules.engine import GameState, Move
+from games.cli import main as games_main
+from terminal import dobro as cli
+from terminal.base import EXIT_EOF, EXIT_INTERRUPTED
 
 from .helpers import ROOT, cli_replay, play, record, round_spec
 from .helpers import cli as run_cli
@@ -79,7 +81,7 @@ def run_play(
     monkeypatch.setattr(
         "builtins.input", Keyboard(answers if callable(answers) else script(answers))
     )
-    code = cli.main(["play", *args])
+    code = games_main(["play", *args], game="dobro")
     out, err = capsys.readouterr()
     return code, out, err
 
@@ -93,7 +95,8 @@ def fixed_table(
 ) -> None:
     """Deal round 1 as ``hands`` say (three players, "you" in seat 1) instead of shuffling."""
     rec = record(P3, [round_spec(P3, hands, starter=starter)], actions)
-    monkeypatch.setattr(cli, "start", lambda _record: d.replay(rec))
+    setup = {k: v for k, v in rec.items() if k != "actions"}
+    monkeypatch.setattr(type(d.GAME), "new_setup", lambda self, players, options, seed: setup)
 
 
 def replies_after(out: str, typed: str) -> list[str]:
@@ -465,7 +468,7 @@ def test_ctrl_c_ends_with_one_line_and_130(
     save = tmp_path / "g.json"
     args = ["--seed", "5", "--save", str(save)]
     code, _, err = run_play(monkeypatch, capsys, tmp_path, args, interrupt)
-    assert code == cli.EXIT_INTERRUPTED == 130
+    assert code == EXIT_INTERRUPTED == 130
     assert one_line(err) == "Interrupted (Ctrl-C): game abandoned, nothing saved."
     assert not save.exists()
 
@@ -474,7 +477,7 @@ def test_eof_ends_with_one_line(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
     code, _, err = run_play(monkeypatch, capsys, tmp_path, ["--seed", "5"], ["a"])
-    assert code == cli.EXIT_EOF == 1
+    assert code == EXIT_EOF == 1
     assert "Input ended (EOF)" in one_line(err)
 
 
@@ -581,3 +584,20 @@ def test_a_name_is_trimmed(
 ) -> None:
     code, out, _ = run_play(monkeypatch, capsys, tmp_path, ["--name", "  Ana  "], ["quit"])
     assert code == 0 and "You are Ana, seat 1." in out
+
+
+# -- 7. what the table's log leaves out, the terminal tells (#33) -------------------------------
+
+
+def test_manual_draws_are_announced(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    """H2: with manual drawing, every draw is told, the computers' and yours, with what is left
+    to draw (the Discord log leaves draws out; a terminal player would not know who refilled)."""
+    args = ["--players", "3", "--draw", "manual", "--seed", "7"]
+    code, out, _ = run_play(monkeypatch, capsys, tmp_path, args, letters(12))
+    assert code == 0
+    assert re.search(r"· cpu\d draws \d cards? \(\d+ cards? left to draw\)", out)
+    assert re.search(r"· you draw \d cards? \(", out)
+    code, out, _ = run_play(monkeypatch, capsys, tmp_path, ["--seed", "7"], letters(6))
+    assert code == 0 and " draws " not in out  # automatic drawing: no noise

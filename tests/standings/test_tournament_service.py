@@ -435,12 +435,12 @@ async def test_a_moderator_cancels_a_running_tournament_and_its_games(world: Wor
 async def test_a_restart_between_any_two_steps_resumes_the_round(world: World) -> None:
     cup = await running(world, PEOPLE[:9], seats=3, rounds=2)
     first = await rows(world, cup)
-    # Table 1: the thread was made, the crash came before its table was stored.
+    # Table 1: the thread was made, the crash came before its table was stored (the lobby the
+    # service opened: the tournament's settings, its first player hosting).
     world.threads += 1
     await world.service.set_thread(first[0], world.threads)
-    lobby = await world.tables.create(
-        GUILD, world.threads, first[0].players[0], "P", TableSettings(seats=3, game="sticks")
-    )
+    made = TableSettings(seats=3, game="sticks", thread=True, timer=TIMER, hints=False)
+    lobby = await world.tables.create(GUILD, world.threads, first[0].players[0], "P", made)
     # Table 2: opened and seated, the crash came before the deal.
     world.threads += 1
     await world.service.set_thread(first[1], world.threads)
@@ -484,3 +484,31 @@ async def test_a_check_in_the_bot_slept_through_still_gets_its_ten_minutes(world
         await service.check_in(cup, user)
     await world.clock.advance(CHECK_IN)
     assert (await service.advance(cup.id)).status == "running"  # type: ignore[union-attr]
+
+
+async def test_a_lobby_someone_opened_in_a_table_thread_is_closed_not_adopted(
+    world: World,
+) -> None:
+    """#31, point 5: a member opens a Dobro lobby in a Sticks table's thread before the bot
+    opens the table there. The thread holds only its table: that lobby is closed (it counts for
+    nobody) and the tournament's table opens with the tournament's game, timer and no hints."""
+    cup = await running(world, PEOPLE[:2], seats=2, rounds=1)
+    (row,) = await rows(world, cup)
+    world.threads += 1
+    await world.service.set_thread(row, world.threads)
+    intruder = await world.tables.create(
+        GUILD, world.threads, 999, "Someone", TableSettings(seats=2, game="dobro", timer=None)
+    )
+    row = (await rows(world, cup))[0]
+    table = await world.service.open_table(cup, row)
+    assert table is not None and table is not intruder
+    assert intruder.status is GameStatus.CANCELLED and intruder.end_reason == "tournament"
+    assert table.settings.game == "sticks" and table.settings.timer == TIMER
+    assert not table.settings.hints
+    assert {s.user_id for s in table.seats} == set(PEOPLE[:2])
+    assert (await rows(world, cup))[0].game_id == table.game_id
+    cup = await play_all(world, cup)
+    assert cup.status == "finished"
+    # The Discord layer asks before opening a lobby in a thread (``/dobro new``, Play again).
+    assert await world.service.holds_thread(world.threads)
+    assert not await world.service.holds_thread(world.threads + 1)

@@ -12,9 +12,17 @@ from pathlib import Path
 import pytest
 
 import sticks_rules as s
-from sticks_rules import cli
+from games.cli import main as games_main
+from terminal import sticks as cli
+from terminal.base import EXIT_EOF, EXIT_INTERRUPTED
 
 from .helpers import cli as run_cli
+
+
+def main(argv: list[str]) -> int:
+    """``python -m sticks_rules ARGV`` in this process."""
+    return games_main(argv, game="sticks")
+
 
 PROMPT = "Your card (? for help): "
 PICK_PROMPT = "Your card, face down (? for help): "
@@ -53,7 +61,7 @@ def run_play(
     monkeypatch.setattr(
         "builtins.input", Keyboard(answers if callable(answers) else script(answers))
     )
-    code = cli.main(["play", *args])
+    code = main(["play", *args])
     out, err = capsys.readouterr()
     return code, out, err
 
@@ -186,7 +194,7 @@ def test_eof_ends_with_one_line(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
     code, _, err = run_play(monkeypatch, capsys, tmp_path, ["--seed", "5"], ["low"])
-    assert code == cli.EXIT_EOF == 1
+    assert code == EXIT_EOF == 1
     assert err.strip() == "Input ended (EOF) before the game did: game abandoned, nothing saved."
 
 
@@ -200,7 +208,7 @@ def test_ctrl_c_ends_with_one_line_and_130(
     code, _, err = run_play(
         monkeypatch, capsys, tmp_path, ["--seed", "5", "--save", str(save)], interrupt
     )
-    assert code == cli.EXIT_INTERRUPTED == 130
+    assert code == EXIT_INTERRUPTED == 130
     assert err.strip() == "Interrupted (Ctrl-C): game abandoned, nothing saved."
     assert not save.exists()
 
@@ -215,7 +223,7 @@ def test_ctrl_c_ends_with_one_line_and_130(
         (["--name", "CPU2"], "computer's name"),
         (["--deck", "half"], "invalid choice"),
         (["--reveal", "secret"], "invalid choice"),
-        (["--ai", "hard"], "invalid choice"),
+        (["--ai", "expert"], "invalid choice"),  # hard is offered, as at a table (#33)
         (["--seed", "-1"], "--seed"),
         (["--save", "/no/such/folder/g.json"], "does not exist"),
     ],
@@ -233,9 +241,9 @@ def test_bad_options_get_one_line_and_exit_2(
 
 
 def test_help_exits_0(capsys: pytest.CaptureFixture[str]) -> None:
-    assert cli.main(["play", "--help"]) == 0
+    assert main(["play", "--help"]) == 0
     assert "--reveal" in capsys.readouterr().out
-    assert cli.main([]) == 2
+    assert main([]) == 2
 
 
 def test_a_whole_game_piped_into_a_real_process(tmp_path: Path) -> None:

@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 
 import sticks_rules as s
-from sticks_rules import cli
+from games.cli import main as games_main
 
 from .helpers import (
     P2,
@@ -29,11 +29,16 @@ from .helpers import (
 from .helpers import cli as run_cli
 
 
+def main(argv: list[str]) -> int:
+    """``python -m sticks_rules ARGV`` in this process."""
+    return games_main(argv, game="sticks")
+
+
 def replay(
     tmp_path: Path, capsys: pytest.CaptureFixture[str], rec: Any
 ) -> tuple[int, dict[str, Any] | None, str]:
     """``main(["replay", FILE])`` in this process: exit status, printed JSON, stderr."""
-    code = cli.main(["replay", str(write(tmp_path, rec))])
+    code = main(["replay", str(write(tmp_path, rec))])
     stdout, stderr = capsys.readouterr()
     return code, (json.loads(stdout) if stdout.strip() else None), stderr
 
@@ -384,7 +389,7 @@ def test_an_unknown_player_is_illegal_not_malformed(
 
 
 def test_missing_file_exits_2(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    code = cli.main(["replay", str(tmp_path / "nope.json")])
+    code = main(["replay", str(tmp_path / "nope.json")])
     stdout, err = capsys.readouterr()
     assert code == 2 and stdout == "" and len(err.splitlines()) == 1
 

@@ -170,7 +170,7 @@ async def test_a_guild_configuration_round_trips_and_refuses_bad_values(db: Data
     config = await db.guilds.update(1, channels=None, moderator_role_id=7, variant="long")
     assert config == GuildConfig(1, language="fr", moderator_role_id=7, timer=0, variant="long")
     assert await db.guilds.get(2) == GuildConfig(2)
-    for bad in ({"language": "de"}, {"timer": -1}, {"drawing": "sometimes"}, {"colour": 1}, {}):
+    for bad in ({"language": "German"}, {"timer": -1}, {"drawing": "sometimes"}, {"colour": 1}, {}):
         with pytest.raises(ValueError):
             await db.guilds.update(1, **bad)
     assert await db.guilds.get(1) == config

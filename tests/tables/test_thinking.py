@@ -112,11 +112,69 @@ async def test_a_move_found_after_the_table_moved_is_dropped(
 async def test_a_broken_thinker_hands_the_move_to_the_stand_in(
     make_env: Callable[..., Env], caplog: pytest.LogCaptureFixture
 ) -> None:
+    """The table never hangs; the failure is logged once (not a traceback per move), and the
+    table says, move by move, that a hard computer played at the stand-in level (#31, 3)."""
     env = make_env(thinker=BrokenThinker())
     table = await open_table(env.service, people=1, computers=2, level="hard")
+    said: list[dict[str, Any]] = []
+
+    async def listen(_: Any, events: list[dict[str, Any]]) -> None:
+        said.extend(ev for ev in events if ev["type"] == "lower_level")
+
+    env.service.listeners.append(listen)
     await play_out(env.service, env.clock, table)
     assert table.status is GameStatus.FINISHED  # the table never hung
-    assert "A searching computer failed" in caplog.text
+    failures = [r for r in caplog.records if "A searching computer failed" in r.getMessage()]
+    assert len(failures) == 1
+    computers = {s.name for s in table.seats if s.is_ai}
+    moves = sum(a["player"] in computers for a in table.actions)
+    assert moves > 10 and len(said) == moves
+    assert {ev["player"] for ev in said} == computers
+    assert said[0] == {
+        "type": "lower_level",
+        "player": said[0]["player"],
+        "level": "hard",
+        "played": "normal",
+    }
+    from cogs.table.render import narrate
+
+    assert narrate(table, said[0], "en") == (
+        f"⚙️ {said[0]['player']} played this move at the normal level: the hard level's search "
+        "was unavailable"
+    )
+    assert "au niveau normal" in (narrate(table, said[0], "fr") or "")
+
+
+async def test_a_thinker_that_works_again_is_said_once_and_plays_searched_moves(
+    make_env: Callable[..., Env], caplog: pytest.LogCaptureFixture
+) -> None:
+    """Three failed searches, then the thinker works: one failure logged, one recovery, and
+    the table's later moves are searched (no more lower-level lines)."""
+
+    class Flaky(CountingThinker):
+        failures = 3
+
+        async def move(self, game: str, state: bytes, levels: Mapping[int, str], seed: int) -> Any:
+            if Flaky.failures:
+                Flaky.failures -= 1
+                raise RuntimeError("the worker died")
+            return await super().move(game, state, levels, seed)
+
+    flaky = Flaky()
+    env = make_env(thinker=flaky)
+    table = await open_table(env.service, people=1, computers=1, level="hard")
+    lowered: list[dict[str, Any]] = []
+
+    async def listen(_: Any, events: list[dict[str, Any]]) -> None:
+        lowered.extend(ev for ev in events if ev["type"] == "lower_level")
+
+    env.service.listeners.append(listen)
+    await play_out(env.service, env.clock, table)
+    assert table.status is GameStatus.FINISHED
+    assert len(lowered) == 3 and flaky.asked > 3
+    text = [r.getMessage() for r in caplog.records]
+    assert sum("A searching computer failed" in m for m in text) == 1
+    assert sum("think again" in m for m in text) == 1
 
 
 async def test_levels_a_table_offers(env: Env) -> None:
@@ -147,3 +205,36 @@ def test_a_worker_process_thinks_like_the_inline_thinker() -> None:
     assert isinstance(thinker(0), InlineThinker) and isinstance(thinker(2), PoolThinker)
     with pytest.raises(ValueError):
         PoolThinker(0)
+
+
+def test_a_dead_worker_is_replaced_and_hard_computers_search_again(
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    """#31, point 3: a worker killed (out of memory, say) breaks its pool; the next moves are
+    searched in a new pool (no ``BrokenProcessPool``, no fall-back to a lower level), and the
+    replacement is one log line."""
+    import os
+    import signal
+
+    state = GAME.load(GAME.new_setup(["a", "b", "c"], GAME.options_model(), 5), [])
+    levels = {0: "hard", 1: "normal", 2: "normal"}
+    blob = pickle.dumps(state)
+    expected = GAME.computer_move(state, levels, random.Random(9))
+
+    async def run() -> list[Any]:
+        pool = PoolThinker(1)
+        try:
+            first = await pool.move("dobro", blob, levels, 9)
+            assert pool._pool is not None
+            for pid in list(pool._pool._processes):  # type: ignore[attr-defined]
+                os.kill(pid, signal.SIGKILL)
+            await asyncio.sleep(0.5)
+            after = await asyncio.gather(*(pool.move("dobro", blob, levels, 9) for _ in range(3)))
+            assert pool.replaced == 1
+            return [first, *after]
+        finally:
+            pool.close()
+
+    assert asyncio.run(run()) == [expected] * 4
+    died = [r for r in caplog.records if "worker process died" in r.getMessage()]
+    assert len(died) == 1

@@ -7,6 +7,7 @@ from __future__ import annotations
 import builtins
 import json
 import random
+import re
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -14,12 +15,19 @@ from typing import Any
 import pytest
 
 import ten_rules as t
-from ten_rules import cli
+from games.cli import main as games_main
 from ten_rules.engine import Choice
+from terminal import ten as cli
 
 from .gen_records import E1_ACTIONS, E1_REST, e1, e2
 from .helpers import RECORDS, first, open_, reveal, write
 from .helpers import cli as run_cli
+
+
+def main(argv: list[str]) -> int:
+    """``python -m ten_rules ARGV`` in this process."""
+    return games_main(argv, game="ten")
+
 
 PROMPT = "Your choice (? for help): "
 
@@ -28,7 +36,7 @@ PROMPT = "Your choice (? for help): "
 
 
 def test_replay_exit_0_prints_the_state(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    assert cli.main(["replay", str(RECORDS / "e2.json")]) == 0
+    assert main(["replay", str(RECORDS / "e2.json")]) == 0
     captured = capsys.readouterr()
     assert captured.err == ""
     assert json.loads(captured.out) == t.state_json(t.replay(e2()))
@@ -58,7 +66,7 @@ def test_replay_exit_codes_through_the_real_entry_point(tmp_path: Path) -> None:
 def test_replay_a_missing_file_is_exit_2(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    assert cli.main(["replay", str(tmp_path / "none.json")]) == 2
+    assert main(["replay", str(tmp_path / "none.json")]) == 2
     captured = capsys.readouterr()
     assert captured.out == "" and captured.err.count("\n") == 1
 
@@ -69,16 +77,16 @@ def test_replay_names_unencodable_in_the_terminal(
     rec = {"game": "ten", "players": ["a\ud800", "b"], "seed": 1, "actions": []}
     path = tmp_path / "s.json"
     path.write_text(json.dumps(rec), encoding="utf-8")  # escaped in the file: valid JSON
-    assert cli.main(["replay", str(path)]) == 0
+    assert main(["replay", str(path)]) == 0
     assert json.loads(capsys.readouterr().out)["first"] == "a\ud800"
 
 
 def test_help_and_usage(capsys: pytest.CaptureFixture[str]) -> None:
-    assert cli.main(["--help"]) == 0
+    assert main(["--help"]) == 0
     out = capsys.readouterr().out
     assert "replay FILE" in out and "Exit 2" in out
-    assert cli.main([]) == 2
-    assert cli.main(["frobnicate"]) == 2
+    assert main([]) == 2
+    assert main(["frobnicate"]) == 2
     err = capsys.readouterr().err
     assert err.count("\n") == 1
 
@@ -242,7 +250,7 @@ def test_a_whole_game_typed_in_the_terminal(
     monkeypatch.setattr(cli, "seat_choices", cli.seat_choices)
     monkeypatch.setattr(builtins, "input", Keyboard(typed_player(4)))
     save = tmp_path / "typed.json"
-    code = cli.main(["play", "--players", "3", "--seed", "4", "--name", "zoé", "--save", str(save)])
+    code = main(["play", "--players", "3", "--seed", "4", "--name", "zoé", "--save", str(save)])
     out = capsys.readouterr().out
     assert code == 0
     assert "Final scores" in out and "Game record saved" in out
@@ -263,13 +271,33 @@ def test_letters_a_whole_game_at_seven_seats_and_its_record(
         Keyboard(lambda p: "a" if p == PROMPT else p.rsplit("(", 1)[1].split("-")[0]),
     )
     save = tmp_path / "g.json"
-    assert (
-        cli.main(["play", "--players", "7", "--seat", "4", "--seed", "9", "--save", str(save)]) == 0
-    )
+    assert main(["play", "--players", "7", "--seat", "4", "--seed", "9", "--save", str(save)]) == 0
     out = capsys.readouterr().out
     assert "You are you, seat 4" in out
     state = t.replay(json.loads(save.read_text(encoding="utf-8")))
     assert state.over and state.players[3] == "you"
+
+
+#: What a sentence to "you" must never say (#33: "cpu2 opens on you's card", "you gets 7").
+MISREAD = re.compile(
+    r"\byou('s| (gets|starts|wins|opens|pays|takes|draws|names|loses|adds|plays|passes|raises"
+    r"|swaps|keeps|turns|does|receives))\b"
+)
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_the_default_name_reads_well(
+    seed: int, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """#33: with the default name "you", every line speaks to the person: "cpu2 opens on your
+    card", "you get 7", "You start the next round" (name-aware words in ten.ftl)."""
+    monkeypatch.setattr(cli, "seat_choices", cli.seat_choices)
+    monkeypatch.setattr(builtins, "input", Keyboard(typed_player(seed)))
+    monkeypatch.chdir(tmp_path)
+    assert main(["play", "--players", "4", "--seed", str(seed)]) == 0
+    out = capsys.readouterr().out
+    assert "your card" in out or "with you" in out or "to you" in out  # spoken to
+    assert not MISREAD.findall(out), sorted({m.group(0) for m in MISREAD.finditer(out)})
 
 
 def test_help_quit_and_refusals_at_the_prompt(
@@ -277,7 +305,7 @@ def test_help_quit_and_refusals_at_the_prompt(
 ) -> None:
     answers = iter(["?", "11", "4 up 3", "quit"])
     monkeypatch.setattr(builtins, "input", Keyboard(lambda p: next(answers)))
-    assert cli.main(["play", "--players", "2", "--seed", "1"]) == 0
+    assert main(["play", "--players", "2", "--seed", "1"]) == 0
     out = capsys.readouterr().out
     assert "Pick a choice by its letter" in out  # the help
     assert "rule R11" in out
@@ -285,7 +313,7 @@ def test_help_quit_and_refusals_at_the_prompt(
     answers2 = iter(["a", "quit"])
     monkeypatch.setattr(builtins, "input", Keyboard(lambda p: next(answers2)))
     save = tmp_path / "unfinished.json"
-    assert cli.main(["play", "--players", "2", "--seed", "1", "--save", str(save)]) == 0
+    assert main(["play", "--players", "2", "--seed", "1", "--save", str(save)]) == 0
     rec = json.loads(save.read_text(encoding="utf-8"))
     assert len(rec["actions"]) >= 1 and not t.replay(rec).over
 
@@ -295,7 +323,7 @@ def test_end_of_input_is_exit_1(
 ) -> None:
     answers = iter(["a"])
     monkeypatch.setattr(builtins, "input", Keyboard(lambda p: next(answers)))
-    assert cli.main(["play", "--players", "2", "--seed", "1"]) == 1
+    assert main(["play", "--players", "2", "--seed", "1"]) == 1
     assert "Input ended (EOF)" in capsys.readouterr().err
 
 
@@ -310,14 +338,14 @@ def test_end_of_input_is_exit_1(
         (["--name", "me"], "a word the prompt reads"),
         (["--seed", "-1"], "--seed"),
         (["--save", "/no/such/folder/g.json"], "does not exist"),
-        (["--ai", "hard"], "invalid choice"),
+        (["--ai", "expert"], "invalid choice"),  # hard is offered, as at a table (#33)
         (["--players", "x"], "invalid int"),
     ],
 )
 def test_bad_options_are_one_line_exit_2(
     args: list[str], words: str, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    assert cli.main(["play", *args]) == 2
+    assert main(["play", *args]) == 2
     err = capsys.readouterr().err
     assert words in err and err.count("\n") == 1
 
@@ -339,7 +367,7 @@ def test_render_shows_the_table_as_a_player_sees_it() -> None:
     shown = cli.render(s, 2)
     assert "round card R5 (5 penalty points)" in shown and "pot 0" in shown
     assert "[face down] (2 chips on it)" in shown
-    assert "Auction: ana opened on ben's card; high offer 3 by cleo." in shown
+    assert "Auction: ana opened on ben's card; high offer 3 by you." in shown  # cleo reads
     assert "Your hand: 5 P1 J" in shown
     mine = cli.render(at(E1_ACTIONS), 0)
     assert "[10, face down: only you see it] (2 chips on it)" in mine

@@ -13,10 +13,16 @@ from typing import Any
 import pytest
 
 import ten_rules as t
-from ten_rules import cli
+from games.cli import main as games_main
 
 from .gen_records import E1_ACTIONS, E1_REST, E3_ROUND8, e1, e2, e3
 from .helpers import RECORDS, STATE_KEYS, run, write
+
+
+def main(argv: list[str]) -> int:
+    """``python -m ten_rules ARGV`` in this process."""
+    return games_main(argv, game="ten")
+
 
 #: TEN.md "Output", verbatim: the state after E1's record.
 SPEC_OUTPUT = json.loads(
@@ -43,7 +49,7 @@ def load(name: str) -> dict[str, Any]:
 
 
 def replay_cli(path: Path, capsys: pytest.CaptureFixture[str]) -> tuple[int, dict[str, Any]]:
-    code = cli.main(["replay", str(path)])
+    code = main(["replay", str(path)])
     captured = capsys.readouterr()
     assert captured.err == ""
     return code, json.loads(captured.out)

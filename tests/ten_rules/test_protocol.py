@@ -6,14 +6,12 @@ from __future__ import annotations
 
 import json
 import random
-from pathlib import Path
 
 import pytest
 from pydantic import BaseModel, ValidationError
 
 import games
 import ten_rules as t
-from ten_rules import cli
 from ten_rules.engine import ADD, FIRST, OFFER, OPEN, PLAY, PROTECT, REVEAL, Action
 
 from .gen_records import E1_ACTIONS, E1_REST, e1, e3
@@ -22,9 +20,9 @@ from .helpers import P3, P4, game, open_, play
 GAME = t.GAME
 
 
-def test_GAME_meets_the_protocol() -> None:
-    assert isinstance(GAME, games.GameRules)
-    assert GAME.name == "ten" and (GAME.min_seats, GAME.max_seats) == (2, 7)
+def test_GAME_is_ten() -> None:
+    """What Ten says of itself (the contract every game meets: tests/conformance)."""
+    assert games.rules("ten") is GAME and (GAME.min_seats, GAME.max_seats) == (2, 7)
     assert GAME.levels == ("random", "normal") and GAME.stand_in in GAME.levels
     assert GAME.score_order == "low"
     assert GAME.illegal is t.IllegalAction and GAME.record_error is t.RecordError
@@ -64,57 +62,18 @@ def test_new_setup_and_load() -> None:
     assert info.value.index == 0  # type: ignore[attr-defined]
 
 
-def play_through(n: int, seed: int, levels: dict[int, str]) -> tuple[t.TenState, list[dict]]:
-    setup = GAME.new_setup([f"p{i}" for i in range(n)], GAME.options_model(), seed)
-    state = GAME.load(setup, [])
-    rng = random.Random(seed)
-    actions: list[dict] = []
-    while not GAME.is_over(state):
-        assert GAME.will_act(state, levels)
-        move = GAME.computer_move(state, levels, rng)
-        assert move is not None and GAME.seat_of(state, move) == state.waiting
-        stored = GAME.to_record(state, move)
-        assert GAME.parse(state, json.loads(json.dumps(stored))) == move
-        version = GAME.version(state)
-        events = GAME.apply_in_place(state, move)
-        assert GAME.version(state) == version + 1 and all("type" in e for e in events)
-        actions.append(stored)
-    assert GAME.waits(state) == [] and not GAME.will_act(state, levels)
-    assert GAME.computer_move(state, levels, rng) is None
-    return state, actions
-
-
-def test_a_whole_game_through_computer_move_and_apply_in_place(tmp_path: Path) -> None:
-    for n, seed in ((2, 1), (5, 2), (7, 3)):
-        levels = {s: ("normal" if s % 2 else "random") for s in range(n)}
-        state, actions = play_through(n, seed, levels)
-        setup = GAME.new_setup([f"p{i}" for i in range(n)], GAME.options_model(), seed)
-        assert t.state_json(GAME.load(setup, actions)) == t.state_json(state)
-        # export replays through the CLI to the same state
-        path = tmp_path / f"g{n}.json"
-        path.write_text(json.dumps(GAME.export(state, setup, actions)), encoding="utf-8")
-        assert cli.main(["replay", str(path)]) == 0
-        st = GAME.standings(state)
-        assert [s.seat for s in st] == sorted(range(n), key=lambda i: (st_pos(st, i), i))
-
-
-def st_pos(st: list[t.Standing], seat: int) -> int:
-    return next(s.position for s in st if s.seat == seat)
-
-
-def test_export_spells_out_the_deal_and_replays_through_the_cli(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str]
-) -> None:
+def test_export_spells_out_the_deal() -> None:
     setup = GAME.new_setup(["p0", "p1", "p2"], GAME.options_model(), 7)
-    state, actions = play_through(3, 7, {0: "normal", 1: "normal", 2: "random"})
-    exported = GAME.export(GAME.load(setup, actions), setup, actions)
+    state, rng, actions = GAME.load(setup, []), random.Random(7), []
+    levels = {0: "normal", 1: "normal", 2: "random"}
+    while not GAME.is_over(state):
+        move = GAME.computer_move(state, levels, rng)
+        actions.append(GAME.to_record(state, move))
+        GAME.apply_in_place(state, move)
+    exported = GAME.export(state, setup, actions)
     assert set(exported) == {"game", "players", "seed", "deal", "actions"}
     assert len(exported["deal"]["pile"]) == 70 - 12
-    capsys.readouterr()
-    path = tmp_path / "export.json"
-    path.write_text(json.dumps(exported), encoding="utf-8")
-    assert cli.main(["replay", str(path)]) == 0
-    assert json.loads(capsys.readouterr().out) == t.state_json(state)
+    assert t.state_json(t.replay(exported)) == t.state_json(state)
 
 
 def test_rename_replays_to_the_same_play() -> None:

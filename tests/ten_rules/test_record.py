@@ -11,10 +11,15 @@ from typing import Any
 import pytest
 
 import ten_rules as t
-from ten_rules import cli
+from games.cli import main as games_main
 
 from .gen_records import E1_ACTIONS, E1_REST, E2_ACTIONS, e1, e2, e3
 from .helpers import P3, STATE_KEYS, add, first, offer, open_, play, protect, record, reveal
+
+
+def main(argv: list[str]) -> int:
+    """``python -m ten_rules ARGV`` in this process."""
+    return games_main(argv, game="ten")
 
 
 def replay_main(
@@ -27,7 +32,7 @@ def replay_main(
         path.write_text(data, encoding="utf-8")
     else:
         path.write_text(json.dumps(data), encoding="utf-8")
-    code = cli.main(["replay", str(path)])
+    code = main(["replay", str(path)])
     captured = capsys.readouterr()
     return code, captured.out, captured.err
 
