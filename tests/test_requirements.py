@@ -43,7 +43,7 @@ class NoDev:
             raise ImportError(f"{{name}} is a development package")
 sys.meta_path.insert(0, NoDev())
 import bot, playground.__main__, storage.__main__, fakediscord
-import dobro_rules.cli, sticks_rules.cli, ten_rules.cli, dobble_rules.cli, terminal
+import games.cli, terminal.dobro, terminal.sticks, terminal.ten, terminal.dobble
 fakediscord.FakeDiscord()  # (the playground's: no spec is loaded without jsonschema)
 print("ok")
 """
