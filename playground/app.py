@@ -23,9 +23,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+import discord
 from aiohttp import web
 
 import bot as bot_module
+import locales
 from bot import DobroBot
 from fakediscord import FakeDiscord, FakeDiscordError, FakeInteraction, UserClient
 from fakediscord.client import MANAGE_GUILD
@@ -42,6 +44,17 @@ CHANGES_WAIT = 20.0
 #: Discord's moderator permissions for the playground's moderator: manage the server (the bot's
 #: moderators) and messages (cancel a game in play, kick).
 MANAGE_MESSAGES = 1 << 13
+
+
+def app_languages() -> list[dict[str, str]]:
+    """The languages a column's app can be in: each language of the bot's catalogue, as the
+    Discord locale such an app sends ("en-US", "es-ES", "fr"), with its own name."""
+    found = []
+    for lang in locales.LANGUAGES:
+        tags = [loc.value for loc in discord.Locale if locales.match(loc.value) == lang]
+        preferred = [t for t in tags if t in (lang, f"{lang}-US", f"{lang}-{lang.upper()}")]
+        found.append({"locale": (preferred or tags or [lang])[0], "name": locales.name(lang)})
+    return found
 
 
 @dataclass(frozen=True)
@@ -239,6 +252,7 @@ class Playground:
                     str(r.id): {"name": r.name, "color": r.color} for r in fake.guild.roles[1:]
                 },
                 "channels": {str(c.id): c.name for c in fake.guild.channels + fake.threads},
+                "languages": app_languages(),
                 "validation": (
                     "Discord's limits and its OpenAPI schema"
                     if fake.spec is not None

@@ -47,6 +47,58 @@
       cancel: "Annuler", submit: "Envoyer", reply: "↪ en réponse à un message précédent",
       thread: "🧵 {0} — ouvrir le fil", yes: "Vrai", no: "Faux",
     },
+    de: {
+      used: "hat verwendet", only_you: "👁 Nur du kannst das sehen · ", dismiss: "Nachricht verwerfen",
+      edited: "(bearbeitet)", thinking: "Dobro denkt nach", welcome: "Willkommen in #{0}!",
+      start: "Tippe unten {0}, um einen Tisch zu eröffnen, oder {1} für eine Anleitung.",
+      placeholder: "Tippe / für die Befehle des Bots", optional: "Optional:",
+      no_command: "Kein Befehl passt.", no_suggestion: "Kein Vorschlag.",
+      failed: "Diese Interaktion ist fehlgeschlagen: Der Bot hat nicht rechtzeitig geantwortet{0}.",
+      pick_command: "Wähle einen Befehl aus der Liste (tippe /, um sie zu sehen).",
+      fill: "Fülle {0} aus.", unseen: "Diesen Kanal kannst du nicht sehen.",
+      selection: "Triff eine Auswahl", choose: "Auswählen", at_least: "Wähle mindestens {0}.",
+      cancel: "Abbrechen", submit: "Absenden", reply: "↪ Antwort auf eine frühere Nachricht",
+      thread: "🧵 {0} — Thread öffnen", yes: "Wahr", no: "Falsch",
+    },
+    es: {
+      used: "usó", only_you: "👁 Solo tú puedes ver esto · ", dismiss: "Descartar mensaje",
+      edited: "(editado)", thinking: "Dobro está pensando", welcome: "¡Te damos la bienvenida a #{0}!",
+      start: "Escribe {0} abajo para abrir una mesa, o {1} para un tutorial.",
+      placeholder: "Escribe / para ver los comandos del bot", optional: "Opcional:",
+      no_command: "Ningún comando coincide.", no_suggestion: "Ninguna sugerencia.",
+      failed: "Esta interacción ha fallado: el bot no respondió a tiempo{0}.",
+      pick_command: "Elige un comando de la lista (escribe / para verlos).",
+      fill: "Rellena {0}.", unseen: "No puedes ver ese canal.",
+      selection: "Elige una opción", choose: "Elegir", at_least: "Elige al menos {0}.",
+      cancel: "Cancelar", submit: "Enviar", reply: "↪ en respuesta a un mensaje anterior",
+      thread: "🧵 {0} — abrir el hilo", yes: "Verdadero", no: "Falso",
+    },
+    it: {
+      used: "ha usato", only_you: "👁 Solo tu puoi vedere questo messaggio · ", dismiss: "Ignora messaggio",
+      edited: "(modificato)", thinking: "Dobro sta pensando", welcome: "Benvenuto in #{0}!",
+      start: "Scrivi {0} qui sotto per aprire un tavolo, o {1} per un tutorial.",
+      placeholder: "Scrivi / per i comandi del bot", optional: "Facoltativo:",
+      no_command: "Nessun comando corrisponde.", no_suggestion: "Nessun suggerimento.",
+      failed: "Interazione non riuscita: il bot non ha risposto in tempo{0}.",
+      pick_command: "Scegli un comando dall'elenco (scrivi / per vederli).",
+      fill: "Compila {0}.", unseen: "Non puoi vedere quel canale.",
+      selection: "Fai una scelta", choose: "Scegli", at_least: "Scegline almeno {0}.",
+      cancel: "Annulla", submit: "Invia", reply: "↪ in risposta a un messaggio precedente",
+      thread: "🧵 {0} — apri il thread", yes: "Vero", no: "Falso",
+    },
+    pt: {
+      used: "usou", only_you: "👁 Somente você pode ver isto · ", dismiss: "Ignorar mensagem",
+      edited: "(editado)", thinking: "Dobro está pensando", welcome: "Boas-vindas a #{0}!",
+      start: "Digite {0} abaixo para abrir uma mesa, ou {1} para um tutorial.",
+      placeholder: "Digite / para os comandos do bot", optional: "Opcional:",
+      no_command: "Nenhum comando corresponde.", no_suggestion: "Nenhuma sugestão.",
+      failed: "Esta interação falhou: o bot não respondeu a tempo{0}.",
+      pick_command: "Escolha um comando na lista (digite / para vê-los).",
+      fill: "Preencha {0}.", unseen: "Você não pode ver esse canal.",
+      selection: "Faça uma seleção", choose: "Escolher", at_least: "Escolha pelo menos {0}.",
+      cancel: "Cancelar", submit: "Enviar", reply: "↪ em resposta a uma mensagem anterior",
+      thread: "🧵 {0} — abrir o tópico", yes: "Verdadeiro", no: "Falso",
+    },
   };
 
   // ------------------------------------------------------------------ helpers
@@ -219,6 +271,9 @@
         this.refresh();
       });
       const lang = this.q(".lang");
+      for (const language of state.world.languages) {
+        lang.append(el("option", { value: language.locale }, language.name));
+      }
       lang.value = this.locale;
       this.input.placeholder = this.word("placeholder");
       lang.addEventListener("change", () => {

@@ -60,6 +60,8 @@ async def test_the_page_server_acts_as_each_person_and_only_for_this_page(
         game = next(o for o in new["options"] if o["name"] == "game")
         assert [c["value"] for c in game["choices"]] == ["dobro", "sticks", "ten", "dobble"]
         assert new["words"][1]["local"]["fr"] == "nouvelle"  # French apps read French names
+        languages = {lang["locale"]: lang["name"] for lang in world["languages"]}
+        assert languages["en-US"] == "English" and languages["fr"] == "Français"
 
         ana, ben = people["ana"]["id"], people["ben"]["id"]
         general = str(playground.fake.channel.id)
