@@ -21,7 +21,7 @@ MESSAGES_SHOWN = 120
 APPLICATION_COMMAND = 2
 
 
-def channel_json(client: UserClient, channel: Any) -> dict[str, Any]:
+def channel_json(channel: Any) -> dict[str, Any]:
     """A channel or thread of a person's channel list."""
     return {
         "id": str(channel.id),
@@ -112,7 +112,7 @@ def view_json(client: UserClient, channel_id: int | None) -> dict[str, Any]:
     messages = [] if shown is None else client.messages(shown, limit=MESSAGES_SHOWN)
     return {
         "revision": client.fake.revision,
-        "channels": [channel_json(client, c) for c in channels],
+        "channels": [channel_json(c) for c in channels],
         "channel": None if shown is None else str(shown.id),
         "messages": [message_json(client.fake, m) for m in messages],
     }
