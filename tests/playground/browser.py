@@ -53,7 +53,10 @@ def missing_browser() -> str | None:
     if importlib.util.find_spec("playwright") is None:
         return "the playwright package is not installed (pip install -r requirements-dev.txt)"
     if chromium_path() is None:
-        return f"no Chromium at {DEFAULT_CHROMIUM} (apt-get install chromium) nor $DOBRO_CHROMIUM"
+        configured = os.environ.get("DOBRO_CHROMIUM")
+        if configured:
+            return f"DOBRO_CHROMIUM={configured} is not a program, and no chromium is installed"
+        return f"no Chromium at {DEFAULT_CHROMIUM} (apt-get install chromium)"
     return None
 
 
