@@ -1159,6 +1159,12 @@
     status.classList.toggle("bad", !!bad);
   }
 
+  /* "Live", with what the bot's requests are checked against for whoever wants to know. */
+  function setLive() {
+    setStatus("● Live");
+    document.getElementById("status").title = `The bot's requests are checked against ${state.world.validation}.`;
+  }
+
   async function noteViolations(count) {
     if (count === undefined || count === state.violations) return;
     state.violations = count;
@@ -1222,7 +1228,7 @@
           state.revision = changes.revision;
           await Promise.all(state.panes.map((p) => p.refresh()));
         }
-        setStatus(`Live · checked against ${state.world.validation}`);
+        setLive();
       } catch (error) {
         setStatus("Lost the playground's server: is python -m playground still running?", true);
         await sleep(1500);
@@ -1240,7 +1246,7 @@
   async function main() {
     await loadWorld();
     state.revision = state.world.revision;
-    setStatus(`Live · checked against ${state.world.validation}`);
+    setLive();
     document.getElementById("guild-name").textContent = `· ${state.world.guild.name}, an offline Discord`;
     const params = new URLSearchParams(window.location.search);
     const wanted = (params.get("as") || "ana").split(",");
