@@ -33,7 +33,7 @@ from cogs.i18n import DobroTranslator, L
 from cogs.table.emojis import CardFaces, Drawings, MemoryDrawings, wanted_faces
 from guilds import ConfigService
 from people import PeopleService
-from settings import ConfigError, Settings, app_version, load_settings
+from settings import ConfigError, Settings, app_version, load_settings, unknown_keys_line
 from standings import LeagueService, StandingsService, TournamentService
 from tables import Clock, SystemClock, TableService
 from tables.thinking import thinker
@@ -451,10 +451,11 @@ class DobroBot(commands.AutoShardedBot):
                 _log.info("Database closed")
 
 
-async def run(settings: Settings) -> None:
-    """Run the bot until it is closed or the process gets SIGINT/SIGTERM."""
+async def run(settings: Settings, bot: DobroBot | None = None) -> None:
+    """Run the bot (``bot``, or a new one built from ``settings``) until it is closed or the
+    process gets SIGINT/SIGTERM. The playground runs its bot through here too."""
     loop = asyncio.get_running_loop()
-    async with DobroBot(settings) as bot:
+    async with bot or DobroBot(settings) as bot:
         closing: list[asyncio.Task[None]] = []
 
         def stop(signame: str) -> None:
@@ -497,6 +498,9 @@ def main() -> int:
         return fail(str(exc))
     discord.utils.setup_logging(level=settings.log_level_number, root=True)
     _log.info("Dobro bot %s starting", app_version())
+    unknown = unknown_keys_line()  # a mistyped key in .env is said, not silently ignored
+    if unknown is not None:
+        _log.warning(unknown)
     try:
         asyncio.run(run(settings))
     except discord.LoginFailure:

@@ -104,6 +104,12 @@ class Settings(BaseSettings):
             raise ValueError("a token has no spaces")
         return SecretStr(token)
 
+    @field_validator("database_path")
+    @classmethod
+    def _home(cls, value: Path) -> Path:
+        """``~/dobro.sqlite3`` is in the home folder, as in a shell (not a folder named ``~``)."""
+        return value.expanduser()
+
     @field_validator("database_url", mode="before")
     @classmethod
     def _postgres_url(cls, value: Any) -> Any:
@@ -235,6 +241,31 @@ def load_settings(**overrides: Any) -> Settings:
         return Settings(**overrides)
     except ValidationError as exc:
         raise ConfigError(_describe(exc)) from None
+
+
+def unknown_keys_line(env_file: str | Path | None = ".env") -> str | None:
+    """One line naming the keys of ``env_file`` that are no setting, each with the setting it
+    may be a typo of (``AI_DELAI``: ``AI_DELAY``), since the bot would otherwise ignore them
+    silently; None when every key is known (or there is no such file)."""
+    if env_file is None or not Path(env_file).is_file():
+        return None
+    from difflib import get_close_matches
+
+    from dotenv import dotenv_values
+
+    known = [name.upper() for name in Settings.model_fields]
+    unknown = [key for key in dotenv_values(env_file) if key.upper() not in known]
+    if not unknown:
+        return None
+    described = []
+    for key in unknown:
+        close = get_close_matches(key.upper(), known, n=1, cutoff=0.75)
+        described.append(f"{key} (did you mean {close[0]}?)" if close else key)
+    verb = "is not a setting" if len(unknown) == 1 else "are not settings"
+    return (
+        f"{env_file}: {', '.join(described)} {verb} of the bot, ignored (the settings are "
+        "listed in .env.example)."
+    )
 
 
 @functools.cache

@@ -316,6 +316,7 @@ class Result:
     people: int
     validate: bool
     experiment: str = ""  # the bot's GC experiment flags, if any (not production)
+    spec_missing: bool = False  # validation was asked for, but the spec is not on this machine
     seconds: float = 0.0
     moves_seconds: float = 0.0  # the bot's own window for the move counts (about ``seconds``)
     setup_seconds: float = 0.0
@@ -372,6 +373,15 @@ class Result:
         return f"{self.tables} table{'s' if self.tables > 1 else ''}, {self.pace}"
 
 
+def validation(r: Result) -> str:
+    """Whether requests were checked against Discord's OpenAPI spec, in words."""
+    if r.validate:
+        return "on"
+    if r.spec_missing:
+        return "off (no OpenAPI spec on this machine: Discord's limits only)"
+    return "off"
+
+
 def report(result: Result) -> None:
     r = result
     computers = 4 - r.people
@@ -384,7 +394,7 @@ def report(result: Result) -> None:
     print(
         f"\n== {r.tables} table(s) × 4 seats ({r.people} people, {computers} computers), {pace}; "
         f"AI_DELAY {ai_delay:g} s, TABLE_EDIT_INTERVAL {PRODUCTION_EDIT_INTERVAL:g} s, "
-        f"OpenAPI validation {'on' if r.validate else 'off'} =="
+        f"OpenAPI validation {validation(r)} =="
     )
     if r.experiment:
         print(f"EXPERIMENT, not the production bot: load_bot.py {r.experiment}")
@@ -539,6 +549,9 @@ async def run_scenario(
     human = pace_name == "human"
     rng = random.Random(seed)
     fake = LoadFake(validate=validate, member_names=())
+    # Validation is on only where the spec is found (a clone has none: then it is off, said so).
+    result.validate = fake.spec is not None
+    result.spec_missing = validate and fake.spec is None
     tables = make_world(fake, count, people)
     workdir = fresh_folder(folder / f"{count}-{pace_name}")
     forgetter = None
@@ -1011,14 +1024,27 @@ def targets(results: list[Result], restore: RestoreResult | None) -> list[tuple[
                 )
             )
 
+    # A few tables cannot make 300 moves/s whatever the bot does (each waits on its own
+    # seats): the target is judged on runs of 100 tables or more, as the full run makes.
     flat = [r for r in results if r.pace == "flat"]
-    if flat:
-        best = max(flat, key=lambda r: r.moves_per_second)
+    busy = [r for r in flat if r.tables >= 100]
+    if busy:
+        best = max(busy, key=lambda r: r.moves_per_second)
         out.append(
             (
                 verdict(best.moves_per_second >= 300),
                 "≥ 300 moves/s flat out",
                 f"best {best.moves_per_second:.0f} moves/s at {best.tables} tables",
+            )
+        )
+    elif flat:
+        best = max(flat, key=lambda r: r.moves_per_second)
+        out.append(
+            (
+                "n/a",
+                "≥ 300 moves/s flat out",
+                f"{best.moves_per_second:.0f} moves/s at {best.tables} tables: needs a run with "
+                "≥ 100 tables",
             )
         )
     else:

@@ -26,12 +26,12 @@ import contextlib
 import copy
 import hashlib
 import json
+import logging
 import math
 import random
 import re
 import secrets
 import socket
-import warnings
 from collections import Counter
 from collections.abc import Awaitable, Callable, Iterable
 from dataclasses import dataclass
@@ -145,6 +145,17 @@ BUSY_TASK_PREFIXES = (
     "discord-ui-modal-dispatch",
     "discord-ui-dynamic-item",
 )
+
+
+_log = logging.getLogger("fakediscord")
+_said: set[str] = set()
+
+
+def _say_once(line: str) -> None:
+    """Log a warning once per process."""
+    if line not in _said:
+        _said.add(line)
+        _log.warning(line)
 
 
 class _HTTPError(Exception):
@@ -342,12 +353,18 @@ class FakeDiscord:
         if validate:
             self.spec = spec or load_spec()
             if self.spec is None:
+                # Said once per process, in the log: not a warning per fake (a test suite makes
+                # hundreds). The tests of the schema checks skip with the same line.
                 self.spec_skipped_reason = spec_unavailable_reason()
-                warnings.warn(self.spec_skipped_reason, stacklevel=2)
+                _say_once(self.spec_skipped_reason)
         else:
             self.spec_skipped_reason = "validation turned off for this FakeDiscord"
 
         # Inspection.
+        #: Goes up whenever something a person could see changes (a message, a channel, a
+        #: thread, a member): `changes` waits on it (the playground's live page).
+        self.revision = 0
+        self._changed: asyncio.Event | None = None
         self.requests: list[RecordedRequest] = []
         self.violations: list[str] = []
         self.error_responses: list[tuple[RecordedRequest, int, int, str]] = []
@@ -473,12 +490,12 @@ class FakeDiscord:
     def cdn_url(self) -> str:
         return f"http://127.0.0.1:{self._port}/attachments"
 
-    def patch(self, monkeypatch: Any) -> None:
-        """Point discord.py at this fake for one test (undone by monkeypatch)."""
-        monkeypatch.setattr(discord.http.Route, "BASE", self.base_url)
-        monkeypatch.setattr(
-            discord.gateway.DiscordWebSocket, "DEFAULT_GATEWAY", yarl.URL(self.gateway_url)
-        )
+    def patch(self, monkeypatch: Any = None) -> None:
+        """Point discord.py at this fake: for one test (undone by `monkeypatch`), or, without
+        one, for the rest of the process (the playground)."""
+        setter = setattr if monkeypatch is None else monkeypatch.setattr
+        setter(discord.http.Route, "BASE", self.base_url)
+        setter(discord.gateway.DiscordWebSocket, "DEFAULT_GATEWAY", yarl.URL(self.gateway_url))
 
     def follow(self, clock: Any, skew: float = 0.0) -> None:
         """Discord's time follows ``clock`` (a test's fake clock, with ``now()`` and ``sleep``)
@@ -539,6 +556,7 @@ class FakeDiscord:
         if guild is self.guild:
             self.members.append(member)
         guild.members.append(member)
+        self._touch()
         if self._sessions:
             payload = member.member_payload() | {"guild_id": str(guild.id)}
             self._emit_soon("GUILD_MEMBER_ADD", payload, INTENT_GUILD_MEMBERS)
@@ -638,6 +656,7 @@ class FakeDiscord:
         )
         guild.channels.append(channel)
         self._channels[channel.id] = channel
+        self._touch()
         if self._sessions and announce:
             self._emit_soon("CHANNEL_CREATE", channel.payload(), INTENT_GUILDS)
         return channel
@@ -781,6 +800,51 @@ class FakeDiscord:
         return permissions
 
     # ------------------------------------------------------------------ inspection
+
+    def _touch(self) -> None:
+        """Something a person could see changed: wake whoever waits in `changes`."""
+        self.revision += 1
+        changed, self._changed = self._changed, None
+        if changed is not None:
+            changed.set()
+
+    async def changes(self, since: int, timeout: float) -> int:
+        """Wait until `revision` is past `since` (at most `timeout` seconds); the revision."""
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + timeout
+        while self.revision <= since:
+            left = deadline - loop.time()
+            if left <= 0:
+                break
+            if self._changed is None:
+                self._changed = asyncio.Event()
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(self._changed.wait(), left)
+        return self.revision
+
+    def interaction(self, interaction_id: int) -> FakeInteraction:
+        """An interaction the fake sent, by id."""
+        found = self._by_id.get(int(interaction_id))
+        if found is None:
+            raise FakeDiscordError(f"no interaction {interaction_id}")
+        return found
+
+    def file(self, attachment_id: int) -> RecordedFile | None:
+        """The file behind an attachment (what its CDN URL serves), by attachment id."""
+        return self._files.get(int(attachment_id))
+
+    async def answered(self, interaction: FakeInteraction, timeout: float | None = None) -> bool:
+        """Wait until the bot answered `interaction` (a callback, or an error Discord gave it),
+        at most `timeout` seconds (default: Discord's deadline for a first answer, and a
+        little more); whether it did. What a person's client waits for before it says "This
+        interaction failed"."""
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + (self.interaction_deadline + 0.5 if timeout is None else timeout)
+        while not (interaction.acknowledged or interaction.errors):
+            if loop.time() >= deadline:
+                return False
+            await asyncio.sleep(0.005)
+        return interaction.acknowledged
 
     def message(self, message_id: int | StoredMessage) -> StoredMessage:
         """A stored message by ID (deleted ones included: check `.deleted`)."""
@@ -1715,6 +1779,7 @@ class FakeDiscord:
             notified=notified,
         )
         self._messages[message_id] = message
+        self._touch()
         if visible_to is None and channel.guild_id is not None:
             event = data | {"member": self.bot_user.member_payload(with_user=False)}
             self._emit_soon("MESSAGE_CREATE", event, INTENT_GUILD_MESSAGES)
@@ -1775,6 +1840,7 @@ class FakeDiscord:
         data["edited_timestamp"] = self.clock.iso()
         message.history.append(old)
         message.data = data
+        self._touch()
         if message.visible_to is None and "guild_id" in data:
             self._emit_soon("MESSAGE_UPDATE", data, INTENT_GUILD_MESSAGES)
         return message
@@ -1798,6 +1864,7 @@ class FakeDiscord:
 
     def _delete(self, message: StoredMessage) -> None:
         message.deleted = True
+        self._touch()
         if message.visible_to is None and "guild_id" in message.data:
             event = {
                 "id": str(message.id),
@@ -2242,6 +2309,7 @@ class FakeDiscord:
         channel.auto_archive_duration = body.get(
             "auto_archive_duration", channel.auto_archive_duration
         )
+        self._touch()
         self._emit_soon("THREAD_UPDATE", channel.payload(), INTENT_GUILDS)
         return channel.payload()
 
@@ -2250,6 +2318,7 @@ class FakeDiscord:
         needed = MANAGE_THREADS if channel.is_thread else MANAGE_CHANNELS
         self._check_permission(channel, needed, "deleting a channel")
         channel.deleted = True
+        self._touch()
         event = "THREAD_DELETE" if channel.is_thread else "CHANNEL_DELETE"
         self._emit_soon(event, channel.payload(), INTENT_GUILDS)
         return channel.payload()
@@ -2363,6 +2432,7 @@ class FakeDiscord:
             thread_members={self.bot_user.id},
         )
         self._channels[thread.id] = thread
+        self._touch()
         event = thread.payload() | {"newly_created": True}
         self._emit_soon("THREAD_CREATE", event, INTENT_GUILDS)
         return thread
@@ -2399,6 +2469,7 @@ class FakeDiscord:
         )
         message.data["flags"] = message.flags | (1 << 5)  # HAS_THREAD
         message.data["thread"] = thread.payload()
+        self._touch()
         return thread.payload()
 
     async def _thread_in_channel(self, record: RecordedRequest, channel_id: str) -> Any:
@@ -2437,6 +2508,7 @@ class FakeDiscord:
         if thread.archived:
             raise _HTTPError(400, 50083, "Thread is archived")
         thread.thread_members.add(int(user_id))
+        self._touch()
         return 204, None
 
     async def _get_thread_member(
@@ -2458,6 +2530,7 @@ class FakeDiscord:
         if int(user_id) != self.bot_user.id and thread.owner_id != self.bot_user.id:
             self._check_permission(thread, MANAGE_THREADS, "MANAGE_THREADS")
         thread.thread_members.discard(int(user_id))
+        self._touch()
         return 204, None
 
     def _guild_or_404(self, guild_id: str) -> FakeGuild:
@@ -2655,6 +2728,11 @@ class FakeDiscord:
         elif kind == 5:
             if not isinstance(value, bool):
                 raise FakeDiscordError(f"option {name} takes a boolean")
+        elif kind in (6, 8, 9) and isinstance(value, str) and value.isdigit():
+            # Clients send ids as strings (a snowflake does not fit a JavaScript number).
+            role = next((r for g in self.guilds for r in g.roles if r.id == int(value)), None)
+            chosen_id: FakeUser | FakeRole | int = role if role is not None else int(value)
+            return self._resolve_option(spec, chosen_id, resolved, user=user, channel=channel)
         elif kind in (6, 9) and isinstance(value, FakeUser | int):
             chosen = value if isinstance(value, FakeUser) else self.user(value)
             if chosen is None:

@@ -25,7 +25,7 @@ import secrets
 import sys
 from collections.abc import Awaitable, Callable
 from dataclasses import replace
-from typing import Any, cast
+from typing import Any, NamedTuple, cast
 
 from games import DEFAULT_GAME, GameRules, UnknownGame, rules
 from games.protocol import is_race
@@ -106,6 +106,15 @@ SHOWN_WAIT = 3.0
 Listener = Callable[[Table, list[dict[str, Any]]], Awaitable[None]]
 #: Told the state a race's held claims will most likely make (``TableService.previews``).
 Preview = Callable[[Table, Any], None]
+
+
+class Export(NamedTuple):
+    """A finished game's record (``TableService.export``), and the game it is a record of:
+    its rules package replays it (``python -m <package> replay``)."""
+
+    game_id: int
+    game: str
+    record: dict[str, Any]
 
 
 def _attribute_only_refs() -> int | None:
@@ -701,13 +710,14 @@ class TableService:
         *,
         guild_id: int | None = None,
         sees: Callable[[int, set[int]], Awaitable[bool]] | None = None,
-    ) -> tuple[int, dict[str, Any]]:
+    ) -> Export:
         """The RECORD.md record of the channel's last finished game, or of the finished game
         ``game_id`` of guild ``guild_id``, read from storage (so it works after a restart),
-        every dealt round spelled out. A game of another guild is refused as unknown
-        (``no_game``), one not finished as ``game_not_finished``; with ``sees`` (the asker may
-        see a game played in that channel, or by those user ids: every hand is in the record),
-        a game they may not see as ``game_hidden``."""
+        every dealt round spelled out, with the game's name (whose rules package replays it).
+        A game of another guild is refused as unknown (``no_game``), one not finished as
+        ``game_not_finished``; with ``sees`` (the asker may see a game played in that channel,
+        or by those user ids: every hand is in the record), a game they may not see as
+        ``game_hidden``."""
         if game_id is not None:
             game = await self.store.games.get(game_id)
             if game is None or game.guild_id != guild_id:
@@ -726,7 +736,8 @@ class TableService:
         game_rules = played.rules
         setup = {k: v for k, v in record.items() if k != "actions"}
         state = game_rules.load(setup, record["actions"])
-        return game.id, game_rules.export(state, setup, record["actions"])
+        exported = game_rules.export(state, setup, record["actions"])
+        return Export(game.id, played.settings.game, exported)
 
     # ------------------------------------------------------------------ play
 

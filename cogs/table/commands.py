@@ -37,6 +37,7 @@ from cogs.table.rules_pages import rules_view
 from cogs.table.writer import NO_PINGS, Writers
 from games import DEFAULT_GAME
 from games import rules as rules_of
+from games.catalogue import GAMES as RULES_PACKAGES
 from guilds import table_options
 from guilds.config import defaults_of, league_table
 from tables import Table, TableError, TableService, TableSettings
@@ -335,15 +336,18 @@ class Play(DobroCog):
         async def sees(channel_id: int, seated: set[int]) -> bool:
             return await sees_game(interaction, channel_id, seated)
 
-        (game_id, record), deferred = await answer_in_time(
+        exported, deferred = await answer_in_time(
             interaction,
             self.service.export(
                 interaction.channel_id or 0, game, guild_id=interaction.guild_id, sees=sees
             ),
         )
-        data = json.dumps(record, ensure_ascii=False, indent=2).encode()
-        file = discord.File(io.BytesIO(data), filename=f"dobro-{game_id}.json")
-        text = t("table.export", lang, id=game_id)
+        data = json.dumps(exported.record, ensure_ascii=False, indent=2).encode()
+        # The file is named after its game, and the text names the tool that replays it.
+        filename = f"{exported.game}-{exported.game_id}.json"
+        tool = f"python -m {RULES_PACKAGES[exported.game]} replay {filename}"
+        file = discord.File(io.BytesIO(data), filename=filename)
+        text = t("table.export", lang, id=exported.game_id, command=tool)
         if deferred:
             await interaction.followup.send(text, file=file, ephemeral=True)
         else:

@@ -635,6 +635,8 @@ async def check_finished_game(
     reply = exported.response()
     assert reply.ephemeral and reply.visible_to == host.id
     (attachment,) = reply.files
+    assert attachment.filename == f"dobro-{gid}.json"
+    assert f"`python -m dobro_rules replay dobro-{gid}.json`" in reply.text()
     record: dict[str, Any] = json.loads(attachment.data)
     assert dr.state_json(dr.replay(record)) == dr.state_json(state)
     stored = await db.games.record(gid)

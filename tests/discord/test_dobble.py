@@ -330,6 +330,9 @@ async def test_a_match_of_every_mini_game_with_people_and_a_computer(
     assert len(results) == 1 and "Dobble · results" in results[0].text()
     exported = (await fake.slash(ana, fake.channel, "dobro export")).response()
     record = __import__("json").loads(exported.files[0].data)
+    gid = table.game_id  # #33: the file and the tool are Dobble's
+    assert exported.files[0].filename == f"dobble-{gid}.json"
+    assert f"`python -m dobble_rules replay dobble-{gid}.json`" in exported.text()
     assert db.state_json(db.replay(record)) == db.state_json(table.state)
 
     # The replay (#24): every step as it was, the cards in play with their symbols.

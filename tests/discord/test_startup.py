@@ -284,7 +284,9 @@ def test_readme_permissions_match_what_the_fake_grants() -> None:
         "read_message_history",
         "external_emojis",  # Use External Emojis: the card faces (application emojis)
     }
-    assert "\n    pip install -r requirements.txt && python -m pytest\n" in readme
+    assert "\n    pip install -r requirements-dev.txt && python -m pytest\n" in readme
+    assert "\n    pip install -r requirements.txt && python bot.py\n" in readme
+    assert "\n    pip install -r requirements.txt && python -m playground\n" in readme
 
 
 async def test_failed_sync_is_logged_and_the_bot_still_runs(
