@@ -31,9 +31,10 @@ from cogs import DobroCog
 from cogs.budget import GlobalBudget, LocalBucket, SharedBucket, split
 from cogs.errors import handle_interaction_error
 from cogs.i18n import DobroTranslator, L
-from cogs.table.emojis import FAILURES, CardFaces
+from cogs.table.emojis import CardFaces, Drawings, MemoryDrawings, wanted_faces
 from guilds import ConfigService
-from settings import ConfigError, Settings, app_version, load_settings
+from people import PeopleService
+from settings import ConfigError, Settings, app_version, load_settings, unknown_keys_line
 from standings import LeagueService, StandingsService, TournamentService
 from tables import Clock, SystemClock, TableService
 from tables.thinking import thinker
@@ -49,6 +50,7 @@ EXTENSIONS: tuple[str, ...] = (
     "cogs.standings",
     "cogs.stats",
     "cogs.config",
+    "cogs.settings",
     "cogs.leagues",
     "cogs.tournaments",
     "cogs.learn",
@@ -185,6 +187,8 @@ class DobroBot(commands.AutoShardedBot):
         self.leagues: LeagueService | None = None
         # Tournaments (standings/tournament_service.py): they drive tables, so over those.
         self.tournaments: TournamentService | None = None
+        # Each person's own settings (people/): /dobro settings, text cards.
+        self.people: PeopleService | None = None
         # Tutorials and replays (teaching/): /dobro learn, /dobro replay.
         self.learning: TutorialService | None = None
         self.replays: ReplayService | None = None
@@ -192,6 +196,8 @@ class DobroBot(commands.AutoShardedBot):
         #: The start-up standings jobs (see ``_standings_jobs``), cancelled at close.
         self._jobs: asyncio.Task[None] | None = None
         self._open_database = open_database
+        #: The card emojis' drawings without storage (see ``card_drawings``).
+        self._drawings: MemoryDrawings | None = None
         self._clock = clock
         # Freeze the start-up heap once ready (see freeze_start_up_heap); tests, many bots in
         # one process, turn it off.
@@ -231,6 +237,7 @@ class DobroBot(commands.AutoShardedBot):
             clock = self._clock or SystemClock()
             self.standings = StandingsService(self.db, now=clock.now)
             self.configs = ConfigService(self.db)
+            self.people = PeopleService(self.db.people)
             self.leagues = LeagueService(self.db, self._clock or SystemClock())
             self.tournaments = TournamentService(self.db, clock, self.tables)
             self.learning = TutorialService(self.db.tutorials)
@@ -312,27 +319,38 @@ class DobroBot(commands.AutoShardedBot):
         two processes never create the same emoji."""
         if not self.settings.card_emojis:
             return CardFaces()
+        drawings = self.card_drawings
         if not self.holds_first_shard:
-            await self._wait_for_card_faces()
-        return await CardFaces.load(self)
+            await self._wait_for_card_faces(drawings)
+        return await CardFaces.load(self, drawings)
 
-    async def _wait_for_card_faces(self) -> None:
-        """Until Discord has every card face (shard 0's process uploads them), at most
-        CARD_FACES_WAIT seconds; then `CardFaces.load` finds nothing to create."""
-        from faces import draw
+    @property
+    def card_drawings(self) -> Drawings:
+        """Where the drawing each card emoji shows is recorded: storage (every process reads
+        the same), or this process's memory without it."""
+        if isinstance(self.db, storage.Backend):
+            return self.db.card_emojis
+        if self._drawings is None:
+            self._drawings = MemoryDrawings()
+        return self._drawings
 
+    async def _wait_for_card_faces(self, drawings: Drawings) -> None:
+        """Until Discord has every card face with its current drawing (shard 0's process
+        uploads them and records what each shows), at most CARD_FACES_WAIT seconds; then
+        `CardFaces.load` finds nothing to do."""
         try:
-            wanted = await asyncio.to_thread(lambda: {draw.emoji_name(c) for c in draw.CARDS})
+            wanted = {(face.name, face.drawing) for face in await wanted_faces()}
         except Exception:  # no faces to draw: CardFaces.load says why
             return
         loop = asyncio.get_running_loop()
         deadline = loop.time() + CARD_FACES_WAIT
         while True:
             try:
-                have = {emoji.name for emoji in await self.fetch_application_emojis()}
-            except FAILURES:
+                emojis = await self.fetch_application_emojis()
+                recorded = await drawings.drawings()
+            except Exception:
                 return  # CardFaces.load tries, and says what failed
-            if wanted <= have:
+            if wanted <= {(e.name, recorded.get(e.id)) for e in emojis}:
                 return
             if loop.time() >= deadline:
                 _log.warning(
@@ -462,10 +480,11 @@ class DobroBot(commands.AutoShardedBot):
                 _log.info("Database closed")
 
 
-async def run(settings: Settings) -> None:
-    """Run the bot until it is closed or the process gets SIGINT/SIGTERM."""
+async def run(settings: Settings, bot: DobroBot | None = None) -> None:
+    """Run the bot (``bot``, or a new one built from ``settings``) until it is closed or the
+    process gets SIGINT/SIGTERM. The playground runs its bot through here too."""
     loop = asyncio.get_running_loop()
-    async with DobroBot(settings) as bot:
+    async with bot or DobroBot(settings) as bot:
         closing: list[asyncio.Task[None]] = []
 
         def stop(signame: str) -> None:
@@ -508,6 +527,9 @@ def main() -> int:
         return fail(str(exc))
     discord.utils.setup_logging(level=settings.log_level_number, root=True)
     _log.info("Dobro bot %s starting", app_version())
+    unknown = unknown_keys_line()  # a mistyped key in .env is said, not silently ignored
+    if unknown is not None:
+        _log.warning(unknown)
     try:
         asyncio.run(run(settings))
     except discord.LoginFailure:

@@ -16,6 +16,8 @@ from typing import Annotated, Any, Literal, get_args
 from pydantic import Field, SecretStr, ValidationError, ValidationInfo, field_validator
 from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
 
+import locales
+
 BASE_DIR = Path(__file__).resolve().parent
 DEFAULT_DATABASE_PATH = BASE_DIR / "dobro.sqlite3"
 LogLevel = Literal["DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL"]
@@ -52,7 +54,11 @@ class Settings(BaseSettings):
         default=None, description="A server ID: slash commands are synced there instantly."
     )
     log_level: LogLevel = "INFO"
-    default_language: Literal["en", "fr"] = "en"
+    default_language: str = Field(
+        default=locales.DEFAULT,
+        description="The language when neither the person's nor the server's is spoken: a "
+        "folder of locales/ (en, fr, pt-BR…).",
+    )
     ai_delay: float = Field(
         default=1.2,
         ge=0,
@@ -108,6 +114,12 @@ class Settings(BaseSettings):
             raise ValueError("a token has no spaces")
         return SecretStr(token)
 
+    @field_validator("database_path")
+    @classmethod
+    def _home(cls, value: Path) -> Path:
+        """``~/dobro.sqlite3`` is in the home folder, as in a shell (not a folder named ``~``)."""
+        return value.expanduser()
+
     @field_validator("database_url", mode="before")
     @classmethod
     def _postgres_url(cls, value: Any) -> Any:
@@ -124,8 +136,12 @@ class Settings(BaseSettings):
 
     @field_validator("default_language", mode="before")
     @classmethod
-    def _lower_language(cls, value: Any) -> Any:
-        return value.strip().lower() if isinstance(value, str) else value
+    def _catalogue_language(cls, value: Any) -> Any:
+        """A language of the catalogue in any case ("PT-br" → "pt-BR"): one of its folders."""
+        found = locales.canonical(value)
+        if found is None:
+            raise ValueError(_FIXES["default_language"])
+        return found
 
     @field_validator("dev_guild_id", mode="before")
     @classmethod
@@ -188,7 +204,7 @@ _FIXES = {
         "Copy Server ID) or leave it empty"
     ),
     "log_level": "use one of " + ", ".join(LOG_LEVELS),
-    "default_language": "use en (English) or fr (French)",
+    "default_language": ("use one of " + ", ".join(locales.LANGUAGES) + " (a folder of locales/)"),
     "ai_delay": "give a number of seconds from 0 to 10",
     "table_edit_interval": "give a number of seconds from 0 to 10",
     "hard_computer_workers": "give a number of worker processes from 0 to 64",
@@ -236,6 +252,31 @@ def load_settings(**overrides: Any) -> Settings:
         return Settings(**overrides)
     except ValidationError as exc:
         raise ConfigError(_describe(exc)) from None
+
+
+def unknown_keys_line(env_file: str | Path | None = ".env") -> str | None:
+    """One line naming the keys of ``env_file`` that are no setting, each with the setting it
+    may be a typo of (``AI_DELAI``: ``AI_DELAY``), since the bot would otherwise ignore them
+    silently; None when every key is known (or there is no such file)."""
+    if env_file is None or not Path(env_file).is_file():
+        return None
+    from difflib import get_close_matches
+
+    from dotenv import dotenv_values
+
+    known = [name.upper() for name in Settings.model_fields]
+    unknown = [key for key in dotenv_values(env_file) if key.upper() not in known]
+    if not unknown:
+        return None
+    described = []
+    for key in unknown:
+        close = get_close_matches(key.upper(), known, n=1, cutoff=0.75)
+        described.append(f"{key} (did you mean {close[0]}?)" if close else key)
+    verb = "is not a setting" if len(unknown) == 1 else "are not settings"
+    return (
+        f"{env_file}: {', '.join(described)} {verb} of the bot, ignored (the settings are "
+        "listed in .env.example)."
+    )
 
 
 @functools.cache

@@ -55,9 +55,17 @@ OpenAPI validation of each request in the fake costs ~0.7 ms of the fake's CPU: 
 (the default) keeps it on up to 10 tables and turns it off above (Discord's limits on messages
 and interactions are checked either way).
 
+``--recompute-games N``: the server has N finished games of its past (judged by the counting
+policy, ``benchmarks/standings.fill``), and a moderator runs ``/dobro recompute-ratings`` 1 s
+into the window: every game judged again, totals and ratings rebuilt, while the tables play.
+Reported: the command → its answer, the slowest click of the window, and whether the past's
+standings after it equal those the games made one by one.
+
 Targets (printed PASS/FAIL, never asserted): p99 < 100 ms at 500 tables, human pace; every click
 answered within 3 s at 1,000 tables; ≥ 300 moves/s flat out (the best scenario); < 50 KB per
-active table (the largest scenario); 1,000 active games resumed in < 1 s.
+active table (the largest scenario); 1,000 active games resumed in < 1 s; with
+``--recompute-games``, no click > 1 s meanwhile and a recompute equal to the incremental
+standings.
 """
 
 from __future__ import annotations
@@ -103,6 +111,8 @@ from benchmarks.load_fake import (  # noqa: E402
     pending_answers,
     window_latencies,
 )
+from fakediscord.limits import LOADING  # noqa: E402
+from fakediscord.models import ADMINISTRATOR, MEMBER_PERMISSIONS  # noqa: E402
 from storage import Database, Seat  # noqa: E402
 from tables import TableSettings  # noqa: E402
 
@@ -343,6 +353,7 @@ class Result:
     people: int
     validate: bool
     experiment: str = ""  # the bot's GC experiment flags, if any (not production)
+    spec_missing: bool = False  # validation was asked for, but the spec is not on this machine
     seconds: float = 0.0
     moves_seconds: float = 0.0  # the bot's own window for the move counts (about ``seconds``)
     setup_seconds: float = 0.0
@@ -388,6 +399,9 @@ class Result:
     turn_delays: dict[str, float] = field(default_factory=dict)
     budget: dict[str, Any] | None = None
     py_spy: Path | None = None
+    recompute_games: int = 0  # --recompute-games: the server's past, in games
+    recompute_seconds: float = 0.0  # /dobro recompute-ratings sent -> its answer shown
+    recompute_same: bool | None = None  # the standings after it equal those before
 
     @property
     def moves_per_second(self) -> float:
@@ -426,6 +440,15 @@ class Result:
         return f"{self.tables} table{'s' if self.tables > 1 else ''}, {self.pace}"
 
 
+def validation(r: Result) -> str:
+    """Whether requests were checked against Discord's OpenAPI spec, in words."""
+    if r.validate:
+        return "on"
+    if r.spec_missing:
+        return "off (no OpenAPI spec on this machine: Discord's limits only)"
+    return "off"
+
+
 def report(result: Result) -> None:
     r = result
     computers = 4 - r.people
@@ -440,7 +463,7 @@ def report(result: Result) -> None:
     print(
         f"\n== {r.tables} table(s) × 4 seats ({r.people} people, {computers} computers) of "
         f"{mix}, {pace}; AI_DELAY {ai_delay:g} s, TABLE_EDIT_INTERVAL "
-        f"{PRODUCTION_EDIT_INTERVAL:g} s, OpenAPI validation {'on' if r.validate else 'off'}, "
+        f"{PRODUCTION_EDIT_INTERVAL:g} s, OpenAPI validation {validation(r)}, "
         f"Discord's global limit {limit} =="
     )
     if r.experiment:
@@ -460,6 +483,16 @@ def report(result: Result) -> None:
             f"forget-me during the window: the server's past written in {r.forget_fill:.0f} s "
             f"before the bot started; Confirm clicked -> Done shown in {r.forget_seconds:.2f} s; "
             f"slowest click of the window {ms(max(r.all_latencies, default=0.0))}"
+        )
+    if r.recompute_seconds:
+        same = {True: "equal to", False: "DIFFERENT FROM", None: "not compared with"}
+        print(
+            f"recompute during the window: {r.recompute_games:,} games of the server's past"
+            f" (written in {r.forget_fill:.0f} s before the bot started) judged again, totals"
+            f" and ratings rebuilt: /dobro recompute-ratings -> its answer in"
+            f" {r.recompute_seconds:.2f} s; standings after it"
+            f" {same[r.recompute_same]} the incremental ones; slowest click of the window"
+            f" {ms(max(r.all_latencies, default=0.0))}"
         )
     print(
         f"  answered after 3 s: {r.late}, never answered: {r.unanswered}, "
@@ -662,6 +695,7 @@ async def run_scenario(
     games: Sequence[str] = ("dobro",),
     global_limit: int = DISCORD_GLOBAL_LIMIT,
     py_spy: bool = False,
+    recompute_games: int = 0,
 ) -> Result:
     result = Result(count, pace_name, people, validate, experiment=" ".join(gc_experiment))
     result.games = tuple(games)
@@ -669,6 +703,9 @@ async def run_scenario(
     human = pace_name == "human"
     rng = random.Random(seed)
     fake = LoadFake(validate=validate, member_names=())
+    # Validation is on only where the spec is found (a clone has none: then it is off, said so).
+    result.validate = fake.spec is not None
+    result.spec_missing = validate and fake.spec is None
     window = fake.enforce_global_limit(global_limit) if global_limit else None
     tables = make_world(fake, count, people, games)
     # Only Dobro's hands and pile are looked for in public (the other games write their
@@ -683,6 +720,17 @@ async def run_scenario(
         began = time.perf_counter()
         await fill_history(workdir / "dobro.sqlite3", fake.guild.id, forgetter.id, forget_games)
         result.forget_fill = time.perf_counter() - began
+    moderator = None
+    past: Any = None
+    if recompute_games:
+        # A server with a long past judged by the counting policy (a few forfeits, no-shows
+        # and hints among its games); a moderator recomputes it all once the window has begun.
+        moderator = fake.add_member("moderator", permissions=MEMBER_PERMISSIONS | ADMINISTRATOR)
+        began = time.perf_counter()
+        await fill_history(workdir / "dobro.sqlite3", fake.guild.id, moderator.id, recompute_games)
+        result.forget_fill = time.perf_counter() - began
+        result.recompute_games = recompute_games
+        past = await past_standings(workdir / "dobro.sqlite3", fake.guild.id, recompute_games)
     await fake.start()
     bot: BotProcess | None = None
     players: Players | None = None
@@ -737,12 +785,16 @@ async def run_scenario(
         machine0 = machine_busy()
         requests0 = fake.tally.snapshot()
         with GcPauses() as pauses:
-            if forgetter is None:
-                await asyncio.sleep(seconds)
-            else:
+            if forgetter is not None:
                 await asyncio.sleep(1.0)
                 result.forget_seconds = await forget_me(fake, forgetter, tables[0].channel)
                 await asyncio.sleep(max(0.0, t0 + seconds - time.perf_counter()))
+            elif moderator is not None:
+                await asyncio.sleep(1.0)
+                result.recompute_seconds = await recompute(fake, moderator, tables[0].channel)
+                await asyncio.sleep(max(0.0, t0 + seconds - time.perf_counter()))
+            else:
+                await asyncio.sleep(seconds)
         t1 = time.perf_counter()
         result.global_most = fake.tally.most_in_a_second(t0, t1)
         result.global_refused = (window.refused if window is not None else 0) - refused0
@@ -814,6 +866,14 @@ async def run_scenario(
         await fake.stop()
         gc.enable()
         gc.collect()
+    if past is not None:
+        after = await past_standings(workdir / "dobro.sqlite3", fake.guild.id, recompute_games)
+        result.recompute_same = after == past
+        if after != past:  # what differs, for whoever looks into it
+            names = ("verdicts", "totals", "ratings")
+            for name, was, now in zip(names, past, after, strict=True):
+                changed = [(x, y) for x, y in zip(was, now, strict=False) if x != y]
+                print(f"  {name}: {len(was)} -> {len(now)} rows; first changes {changed[:3]}")
     result.hidden, result.hidden_leaks = check_hidden(fake, workdir / "dobro.sqlite3")
     result.violations = list(fake.violations)
     result.global_refused_run = window.refused if window is not None else 0
@@ -877,6 +937,52 @@ async def fill_history(path: Path, guild_id: int, forgetter: int, games: int) ->
                 )
     finally:
         await db.close()
+
+
+async def past_standings(path: Path, guild_id: int, games: int) -> tuple[Any, ...]:
+    """The past games' verdicts, the guild's totals of those who only played in the past, and
+    their ratings (what a recompute rebuilds; the tables played in the window add to the
+    window's players only, who are not in the past)."""
+    db = await Database.open(path)
+    try:
+        verdicts = await db.fetchall(
+            "SELECT game_id, seat, position, winner, counted, forfeit, play, at_move, rises"
+            " FROM game_results WHERE game_id <= ? ORDER BY 1, 2",
+            (games,),
+        )
+        past = "(SELECT DISTINCT user_id FROM game_results WHERE game_id <= ?)"
+        totals = await db.fetchall(
+            "SELECT user_id, games, wins, points, rounds, cards FROM guild_player_totals"
+            f" WHERE guild_id = ? AND user_id IN {past} ORDER BY 1",
+            (guild_id, games),
+        )
+        ratings = await db.fetchall(
+            "SELECT user_id, round(mu, 9), round(sigma, 9), games FROM ratings"
+            f" WHERE guild_id = ? AND user_id IN {past} ORDER BY 1",
+            (guild_id, games),
+        )
+        return tuple([tuple(r) for r in rows] for rows in (verdicts, totals, ratings))
+    finally:
+        await db.close()
+
+
+async def recompute(fake: LoadFake, member: Any, channel: Any) -> float:
+    """``/dobro recompute-ratings`` by a moderator, through the offline Discord; seconds from
+    the command to its answer (a deferred reply, then the follow-up)."""
+    began = time.perf_counter()
+    asked = await fake.slash(member, channel, "dobro recompute-ratings", wait=False)
+
+    def answered() -> bool:  # the follow-up replaces the "thinking…" message, or is new
+        if asked.followup_ids:
+            return True
+        shown = fake._messages.get(asked.original_message_id or 0)
+        return shown is not None and not shown.flags & LOADING and bool(shown.content)
+
+    while not answered():
+        if time.perf_counter() - began > 300:
+            raise AssertionError(f"the recompute never finished: {asked.error_codes}")
+        await asyncio.sleep(0.01)
+    return time.perf_counter() - began
 
 
 async def forget_me(fake: LoadFake, member: Any, channel: Any) -> float:
@@ -1173,14 +1279,40 @@ def targets(results: list[Result], restore: RestoreResult | None) -> list[tuple[
             )
         )
 
+    for r in results:
+        if r.recompute_seconds:
+            slowest = max(r.all_latencies, default=0.0)
+            out.append(
+                (
+                    verdict(slowest <= 1.0 and bool(r.recompute_same)),
+                    f"no click > 1 s while {r.recompute_games:,} games are recomputed, and the"
+                    " recompute equals the incremental standings",
+                    f"slowest click {ms(slowest)}, recompute {r.recompute_seconds:.2f} s,"
+                    f" {'equal' if r.recompute_same else 'NOT equal'}",
+                )
+            )
+
+    # A few tables cannot make 300 moves/s whatever the bot does (each waits on its own
+    # seats): the target is judged on runs of 100 tables or more, as the full run makes.
     flat = [r for r in results if r.pace == "flat"]
-    if flat:
-        best = max(flat, key=lambda r: r.moves_per_second)
+    busy = [r for r in flat if r.tables >= 100]
+    if busy:
+        best = max(busy, key=lambda r: r.moves_per_second)
         out.append(
             (
                 verdict(best.moves_per_second >= 300),
                 "≥ 300 moves/s flat out",
                 f"best {best.moves_per_second:.0f} moves/s at {best.tables} tables",
+            )
+        )
+    elif flat:
+        best = max(flat, key=lambda r: r.moves_per_second)
+        out.append(
+            (
+                "n/a",
+                "≥ 300 moves/s flat out",
+                f"{best.moves_per_second:.0f} moves/s at {best.tables} tables: needs a run with "
+                "≥ 100 tables",
             )
         )
     else:
@@ -1275,6 +1407,7 @@ async def main(args: argparse.Namespace) -> int:
                     games=args.games,
                     global_limit=args.global_limit,
                     py_spy=args.py_spy,
+                    recompute_games=args.recompute_games,
                 )
                 results.append(result)
                 report(result)
@@ -1361,6 +1494,14 @@ def parse(argv: list[str] | None = None) -> argparse.Namespace:
         "--py-spy",
         action="store_true",
         help="sample the bot with py-spy over each window (pip install py-spy)",
+    )
+    parser.add_argument(
+        "--recompute-games",
+        type=int,
+        default=0,
+        metavar="N",
+        help="the server has N finished games; a moderator runs /dobro recompute-ratings"
+        " 1 s into the window (every game judged again, totals and ratings rebuilt)",
     )
     parser.add_argument("--seed", type=int, default=2026)
     parser.add_argument("--keep", metavar="DIR", help="keep databases, logs, profiles in DIR")

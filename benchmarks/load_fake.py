@@ -57,6 +57,7 @@ from typing import Any
 import dobro_rules as dr
 import fakediscord.models as fake_models
 import fakediscord.server as fake_server
+import locales
 from dobro_rules.cards import NAMES, counts_to_names
 from faces.draw import CARDS, emoji_name
 from fakediscord import (
@@ -180,10 +181,35 @@ class RequestTally(list[RecordedRequest]):
 ROOT = Path(__file__).resolve().parent.parent
 #: Move controls of a hand (live, greyed out, and the old greyed ``x``): never on a public message.
 HAND_IDS = ("dobro:m:", "dobro:j:", "dobro:v:", "dobro:w:", "dobro:x:")
-#: A card as the hand writes it without card faces ("`5`").
-TEXT_CARD = re.compile(r"`(?:[2-9]|1[0-2]|J|S|R)`")
-#: A card as the hand writes it with card faces (the bot's application emoji).
-EMOJI_CARD = re.compile(r"<a?:dobro_[A-Za-z0-9]+_[A-Za-z0-9]+:\d+>")
+#: Dobro's specials in words in every language (``dobro-card-J`` …), as a hand writes them.
+SPECIAL_WORDS = tuple(
+    sorted(
+        {
+            value.strip()
+            for catalogue in (ROOT / "locales").glob("*/table.ftl")
+            for key, sep, value in (
+                line.partition(" = ") for line in catalogue.read_text("utf-8").splitlines()
+            )
+            if sep and key.strip().startswith("dobro-card-")
+        },
+        key=len,
+        reverse=True,
+    )
+)
+#: A card as the hand writes it without card faces ("`5`", "`joker`"; older: "`J`").
+TEXT_CARD = re.compile(
+    r"`(?:[2-9]|1[0-2]|J|S|R" + "".join(f"|{re.escape(w)}" for w in SPECIAL_WORDS) + ")`"
+)
+#: A card as the hand writes it with card faces (the bot's application emoji, named in words:
+#: ``dobro_5``, ``dobro_joker``).
+EMOJI_CARD = re.compile(r"<a?:dobro_[A-Za-z0-9_]+:\d+>")
+
+
+def _words(card: str, lang: str) -> str:
+    """A Dobro card as a hand writes it in words (``cogs.games.dobro.card_words``)."""
+    return locales.text(f"dobro.card.{card}", lang) if card in ("J", "S", "R") else card
+
+
 _TOKEN = rf"(?:{EMOJI_CARD.pattern}|{TEXT_CARD.pattern})"
 #: The hand's own line: "# " then its cards, at the start of a line (render.hand_view).
 HAND_LINE = re.compile(rf"(?m)^# {_TOKEN}")
@@ -368,6 +394,9 @@ class HiddenCards:
         emojis = {e.name: e.markdown for e in self.fake.app_emojis.values()}
         faces = {c: emojis[emoji_name(c)] for c in CARDS if emoji_name(c) in emojis}
         forms = [{c: f"`{c}`" for c in NAMES if c}]
+        forms += [  # a reader of text cards, or no faces: Dobro's specials in words
+            {c: f"`{_words(c, lang)}`" for c in NAMES if c} for lang in locales.LANGUAGES
+        ]
         if faces:
             forms.append(faces)
         return forms

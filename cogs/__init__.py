@@ -21,8 +21,9 @@ from discord import app_commands
 from discord.ext import commands
 
 import guilds
+import locales
 from cogs.errors import DobroError, handle_interaction_error
-from cogs.i18n import LANGUAGES, L, Language, interaction_language, t
+from cogs.i18n import L, Language, interaction_language, t
 from games import DEFAULT_GAME
 
 __all__ = [
@@ -47,6 +48,16 @@ T = TypeVar("T")
 #: Answer directly if the work is done by then (seconds since Discord created the
 #: interaction); else defer: Discord allows 3 s for the first answer.
 ANSWER_WITHIN = 1.5
+
+
+async def cards_as_words(client: discord.Client, user_id: int) -> bool:
+    """Whether ``user_id`` reads cards as words (``/dobro settings cards:text``): what a view
+    drawn for them alone (their hand, a replay, a tutorial) draws under ``faces.as_words``."""
+    people = getattr(client, "people", None)
+    if people is None:
+        return False
+    settings = await people.get(user_id)
+    return bool(settings.cards_as_words)
 
 
 def token_age(interaction: discord.Interaction) -> float:
@@ -248,7 +259,7 @@ class JobCog(DobroCog):
         configs = getattr(self.bot, "configs", None)
         config = await configs.get(guild_id) if configs is not None else None
         lang = (config.language if config else None) or fallback
-        return lang if lang in LANGUAGES else "en"
+        return lang if lang in locales.LANGUAGES else locales.DEFAULT
 
 
 class DobroView(discord.ui.View):

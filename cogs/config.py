@@ -1,5 +1,6 @@
-"""``/dobro config …`` (moderators): a guild's language, moderator role, table defaults and the
-channels where tables may be opened. Stored, cached and applied at once (``guilds``)."""
+"""``/dobro config …`` (moderators): a guild's language, moderator role, table defaults (the
+game, the timer, and any game's options: ``/dobro config option``) and the channels where
+tables may be opened. Stored, cached and applied at once (``guilds``)."""
 
 from __future__ import annotations
 
@@ -9,16 +10,25 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+import locales
 from cogs import DobroCog, require_moderator
-from cogs.choices import DRAWINGS, TIMERS, VARIANTS
-from cogs.games import renderer, renderers
+from cogs.choices import TIMERS
+from cogs.errors import DobroError
+from cogs.games import renderer
 from cogs.i18n import L, Language, interaction_language, t
 from cogs.table.options import GAMES as GAME_CHOICES
+from cogs.table.options import option_named, options_of, options_words
 from cogs.table.render import timer_words
 from cogs.table.writer import NO_PINGS
+from games import names
+from games.options import Choice, TableOption
 from guilds import ConfigService
-from guilds.config import defaults_of
+from guilds.config import defaults_of, option_defaults
+from locales import LANGUAGES, text
 from storage import GuildConfig
+
+#: The value of ``/dobro config option`` that clears the server's default.
+DEFAULT = "default"
 
 COLOUR_CONFIG = 0x95A5A6
 #: Channels a guild may list (a select would allow 25; a list this long is a typo).
@@ -30,8 +40,8 @@ def config_view(
 ) -> discord.ui.LayoutView:
     """Every setting in one private card, under ``note`` (what just changed)."""
     language = (
-        t(f"choice.language.{config.language}", lang)
-        if config.language
+        locales.name(config.language)
+        if config.language in locales.LANGUAGES
         else t("choice.language.default", lang)
     )
     role = (
@@ -41,13 +51,16 @@ def config_view(
     )
     defaults = defaults_of(config)
     per_game = []
-    for r in renderers():  # each game's options that the server sets (Dobro: variant, drawing)
-        fields = {o.field: getattr(config, o.guild_default) for o in r.options if o.guild_default}
-        if fields:
-            options = {k: v for k, v in fields.items() if v is not None}
-            words = " · ".join(r.options_words(options, lang))
+    for game in names():  # what each game's new tables start with: the server's, else its own
+        words = options_words(game, option_defaults(config, game), lang)
+        if words:
             per_game.append(
-                t("config.game_defaults", lang, game=t(f"game.name.{r.game}", lang), options=words)
+                t(
+                    "config.game_defaults",
+                    lang,
+                    game=t(f"game.name.{game}", lang),
+                    options=" · ".join(words),
+                )
             )
     channels = (
         t("config.channels.all", lang)
@@ -80,6 +93,45 @@ def config_view(
         )
     )
     return view
+
+
+def _option(game: str, typed: str, lang: str) -> TableOption:
+    """``game``'s option named ``typed`` (its slash name in any language, or its field), or a
+    refusal naming the game's options."""
+    found = option_named(typed, game)
+    if found is not None:
+        return found
+    name = t(f"game.name.{game}", lang)
+    mine = options_of(game)
+    if not mine:
+        raise DobroError("config.no_options", game=name)
+    raise DobroError(
+        "config.option_unknown",
+        game=name,
+        option=typed[:40],
+        options=", ".join(text(f"cmd.new.{o.command}", lang) for o in mine),
+    )
+
+
+def choice_named(option: TableOption, typed: str) -> Choice | None:
+    """The choice ``typed`` names: its word, or its label in any language (case ignored)."""
+    found = option.choice(typed.strip())
+    if found is not None:
+        return found
+    wanted = typed.strip().casefold()
+    for choice in option.choices:
+        if any(text(choice.label, lang).casefold() == wanted for lang in LANGUAGES):
+            return choice
+    return None
+
+
+def language_choices() -> list[app_commands.Choice[str]]:
+    """Every language of the catalogue by its own name ("Deutsch", "Français"), the same for
+    every reader as language pickers do, then "each table opener's language"."""
+    return [
+        *(app_commands.Choice(name=locales.name(lang), value=lang) for lang in locales.LANGUAGES),
+        app_commands.Choice(name=L("choice.language.default"), value="default"),
+    ]
 
 
 class Config(DobroCog):
@@ -121,13 +173,10 @@ class Config(DobroCog):
     )
     @app_commands.rename(value=L("cmd.config.value"))
     @app_commands.describe(value=L("cmd.config.value.description"))
-    @app_commands.choices(
-        value=[
-            app_commands.Choice(name=L(f"choice.language.{v}"), value=v)
-            for v in ("en", "fr", "default")
-        ]
-    )
+    @app_commands.choices(value=language_choices())
     async def language(self, interaction: discord.Interaction, value: str) -> None:
+        if value != "default" and value not in locales.LANGUAGES:  # a forged or stale choice
+            raise DobroError("error.bad_argument", option="value", value=value[:40])
         await self._change(interaction, language=None if value == "default" else value)
 
     @config.command(name=L("cmd.config.role.name"), description=L("cmd.config.role.description"))
@@ -161,22 +210,90 @@ class Config(DobroCog):
         await self._change(interaction, timer=value)
 
     @config.command(
-        name=L("cmd.config.drawing.name"), description=L("cmd.config.drawing.description")
+        name=L("cmd.config.option.name"), description=L("cmd.config.option.description")
     )
-    @app_commands.rename(value=L("cmd.config.value"))
-    @app_commands.describe(value=L("cmd.config.value.description"))
-    @app_commands.choices(value=DRAWINGS)
-    async def drawing(self, interaction: discord.Interaction, value: str) -> None:
-        await self._change(interaction, drawing=value)
+    @app_commands.rename(
+        game=L("cmd.option.game"), option=L("cmd.config.option.option"), value=L("cmd.config.value")
+    )
+    @app_commands.describe(
+        game=L("cmd.config.option.game.description"),
+        option=L("cmd.config.option.option.description"),
+        value=L("cmd.config.option.value.description"),
+    )
+    @app_commands.choices(game=GAME_CHOICES)
+    async def option(
+        self,
+        interaction: discord.Interaction,
+        game: str,
+        option: app_commands.Range[str, 1, 100],
+        value: app_commands.Range[str, 1, 100],
+    ) -> None:
+        """A server's default for any game's table option (``value`` "default" clears it)."""
+        await require_moderator(interaction)
+        assert interaction.guild_id is not None
+        lang = interaction_language(interaction)
+        renderer(game)  # a game the bot plays (a forged value: UnknownGame, said)
+        found = _option(game, option, lang)
+        word = None
+        if value.strip().lower() != DEFAULT:
+            choice = choice_named(found, value)
+            if choice is None:
+                raise DobroError(
+                    "config.option_value",
+                    option=text(f"cmd.new.{found.command}", lang),
+                    values=", ".join(c.word for c in found.choices),
+                )
+            word = choice.word
+        config = await self._service.set_option(interaction.guild_id, game, found, word)
+        await self._answer(interaction, config, "config.saved")
 
-    @config.command(
-        name=L("cmd.config.variant.name"), description=L("cmd.config.variant.description")
-    )
-    @app_commands.rename(value=L("cmd.config.value"))
-    @app_commands.describe(value=L("cmd.config.value.description"))
-    @app_commands.choices(value=VARIANTS)
-    async def variant(self, interaction: discord.Interaction, value: str) -> None:
-        await self._change(interaction, variant=value)
+    @option.autocomplete("option")
+    async def option_autocomplete(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        """The chosen game's options (every game's, before one is chosen), by their names in
+        the reader's language."""
+        lang = interaction_language(interaction)
+        chosen = getattr(interaction.namespace, "game", None)
+        games = [chosen] if chosen in names() else list(names())
+        typed = current.strip().lower()
+        found = []
+        for game in games:
+            for opt in options_of(game):
+                shown = text(f"cmd.new.{opt.command}", lang)
+                if len(games) > 1:
+                    shown = f"{shown} ({t(f'game.name.{game}', lang)})"
+                if typed in shown.lower() or typed in opt.command:
+                    found.append(app_commands.Choice(name=shown[:100], value=opt.command))
+        return found[:25]
+
+    @option.autocomplete("value")
+    async def value_autocomplete(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        """The chosen option's values by their labels, then the game's own default."""
+        lang = interaction_language(interaction)
+        game = getattr(interaction.namespace, "game", None)
+        typed = str(getattr(interaction.namespace, "option", "") or "")
+        if game not in names() or not typed:
+            return []
+        found = option_named(typed, game)
+        if found is None:
+            return []
+        current = current.strip().lower()
+        offered = [
+            app_commands.Choice(name=text(c.label, lang)[:100], value=c.word)
+            for c in found.choices
+            if current in text(c.label, lang).lower() or current in c.word.lower()
+        ]
+        default = found.choice(found.default)
+        own = text(default.label, lang) if default is not None else found.default
+        offered.append(
+            app_commands.Choice(
+                name=t("config.option_default", lang, value=own)[:100], value=DEFAULT
+            )
+        )
+        return offered[:25]
 
     @config.command(name=L("cmd.config.hints.name"), description=L("cmd.config.hints.description"))
     @app_commands.rename(value=L("cmd.config.value"))

@@ -20,11 +20,15 @@ from discord import app_commands
 
 import locales
 
-#: A language code of the catalogue ("en", "fr"…): adding a language is adding its folder.
+#: A language of the catalogue, named by its folder (en, fr, pt-BR…): adding a language
+#: is adding its folder. ``locales.LANGUAGES`` lists them (read it when needed, never a copy).
 Language: TypeAlias = str
-LANGUAGES: tuple[Language, ...] = locales.LANGUAGES
 
 _log = logging.getLogger(__name__)
+
+
+def _tag(locale: discord.Locale | str | None) -> str:
+    return str(locale.value if isinstance(locale, discord.Locale) else locale or "")
 
 
 def language_of(
@@ -33,13 +37,13 @@ def language_of(
     *,
     guild_locale: discord.Locale | str | None = None,
 ) -> Language:
-    """The language to answer in: the user's client language when we have it, else the guild's,
-    else the bot's DEFAULT_LANGUAGE."""
+    """The language to answer in: the user's client language when the catalogue speaks it (a
+    Discord locale: "es-419" and "es-ES" read Spanish, "pt-BR" Brazilian Portuguese), else the
+    guild's, else the bot's DEFAULT_LANGUAGE."""
     for candidate in (locale, guild_locale):
-        value = str(candidate.value if isinstance(candidate, discord.Locale) else candidate or "")
-        prefix = value.split("-")[0].lower()
-        if prefix in LANGUAGES:
-            return prefix
+        found = locales.match(_tag(candidate))
+        if found is not None:
+            return found
     return default
 
 
@@ -56,7 +60,7 @@ def t(key: str, lang: Language | discord.Locale | str = "en", /, **kwargs: Any) 
     An unknown key is a programming error, so it raises ``KeyError`` rather than showing a raw
     key to players; an unknown language falls back to English.
     """
-    if not isinstance(lang, str) or lang not in LANGUAGES:
+    if not isinstance(lang, str) or lang not in locales.LANGUAGES:
         lang = language_of(lang)
     return locales.text(key, lang, **kwargs)
 
@@ -68,8 +72,10 @@ def L(key: str) -> app_commands.locale_str:
 
 
 class DobroTranslator(app_commands.Translator):
-    """Gives Discord the names and descriptions of our commands in every language of the
-    catalogue when they are synced."""
+    """Gives Discord the names, descriptions and choices of our commands in every language of
+    the catalogue when they are synced: each Discord locale gets the language ``language_of``
+    picks for it (es-ES and es-419 Spanish, pt-BR Brazilian Portuguese, de German…); English
+    (en-US, en-GB) is the default text, and locales no catalogue speaks fall back to it."""
 
     async def translate(
         self,
@@ -85,9 +91,8 @@ class DobroTranslator(app_commands.Translator):
 
 
 def decimal(value: float, lang: str, digits: int = 1) -> str:
-    """``8.3`` in English, ``8,3`` in French."""
-    text = f"{value:.{digits}f}"
-    return text.replace(".", ",") if lang == "fr" else text
+    """``8.3`` in English, ``8,3`` in French, German, Spanish…: the language's decimal sign."""
+    return locales.decimal(value, lang, digits)
 
 
 def plain(name: str) -> str:

@@ -22,10 +22,9 @@ from discord.ext import commands
 from cogs import JobCog, require_moderator, stored_unix
 from cogs.choices import TIMERS
 from cogs.errors import handle_interaction_error
-from cogs.games import renderer
 from cogs.i18n import L, Language, interaction_language, plain, t
 from cogs.standings import COLOUR_BOARD, board_view, row_fields, turn_page
-from cogs.table.options import chosen_options, guild_defaults, table_command
+from cogs.table.options import chosen_options, options_words, table_command
 from cogs.table.render import timer_words
 from cogs.table.writer import NO_PINGS, find_posted
 from games import GAMES
@@ -54,7 +53,7 @@ def settings_words(settings: dict[str, Any], lang: Language) -> str:
     fixed = league_table(settings)
     words = [t(f"game.name.{fixed.game}", lang)]
     if fixed.game in GAMES:
-        words += renderer(fixed.game).options_words(fixed.options, lang)
+        words += options_words(fixed.game, fixed.options, lang)
     words.append(timer_words(fixed.timer or None, lang))
     return " · ".join(words)
 
@@ -372,7 +371,6 @@ class Leagues(JobCog):
             config,
             game=game,
             given=chosen_options(game, options),
-            guild_defaults=guild_defaults(game),
             timer=timer,
         )
         lang = interaction_language(interaction)

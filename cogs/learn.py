@@ -39,8 +39,15 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+import faces
 import locales
-from cogs import DobroCog, answer_in_time, on_private_message, show_privately
+from cogs import (
+    DobroCog,
+    answer_in_time,
+    cards_as_words,
+    on_private_message,
+    show_privately,
+)
 from cogs.errors import DobroError, handle_interaction_error
 from cogs.games import renderer
 from cogs.i18n import L, interaction_language, t
@@ -370,7 +377,8 @@ class Learn(DobroCog):
             tut, deferred = await answer_in_time(
                 interaction, self._call(self.service.open(user.id, user.display_name, game))
             )
-            view = tutorial_view(tut, user.id, lang)
+            with faces.as_words(await cards_as_words(self.bot, user.id)):
+                view = tutorial_view(tut, user.id, lang)
         await self._send(interaction, view, deferred, edit=False)
 
     async def on_control(
@@ -409,7 +417,9 @@ class Learn(DobroCog):
         tut, deferred = await answer_in_time(interaction, self._call(work))
         if what == "f" and tut.frame.number == step and value and len(value) <= 40:
             focus = value
-        await self._send(interaction, tutorial_view(tut, user.id, lang, focus), deferred)
+        with faces.as_words(await cards_as_words(self.bot, user.id)):
+            view = tutorial_view(tut, user.id, lang, focus)
+        await self._send(interaction, view, deferred)
 
     async def first_contact(
         self, user_id: int, table: Table, view: discord.ui.LayoutView, lang: str

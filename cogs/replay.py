@@ -25,7 +25,15 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs import DobroCog, answer_in_time, on_private_message, sees_game, show_privately
+import faces
+from cogs import (
+    DobroCog,
+    answer_in_time,
+    cards_as_words,
+    on_private_message,
+    sees_game,
+    show_privately,
+)
 from cogs.errors import DobroError, handle_interaction_error
 from cogs.i18n import L, interaction_language, t
 from cogs.table import render as ui
@@ -186,7 +194,8 @@ class Replay(DobroCog):
         page, deferred = await answer_in_time(
             interaction, self._page(interaction, gid, min(step, MAX_STEP))
         )
-        view = replay_view(page, lang)
+        with faces.as_words(await cards_as_words(self.bot, interaction.user.id)):
+            view = replay_view(page, lang)
         await show_privately(interaction, view, deferred, in_place=on_private_message(interaction))
 
     async def _page(self, interaction: discord.Interaction, gid: int, step: int) -> ReplayPage:

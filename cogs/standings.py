@@ -33,9 +33,9 @@ from discord.ext import commands
 
 from cogs import DobroCog, DobroError, guild_game, require_moderator, stored_unix
 from cogs.errors import handle_interaction_error
-from cogs.games import renderer
 from cogs.i18n import L, Language, decimal, interaction_language, plain, t
 from cogs.table.options import GAMES as GAME_CHOICES
+from cogs.table.options import options_words
 from cogs.table.writer import NO_PINGS
 from games import GAMES
 from standings import INITIAL, StandingsError, StandingsService, display
@@ -168,7 +168,7 @@ def _game_words(game: HistoryGame, lang: Language) -> str:
     """The game's name and its options in words ("Dobro · long game, auto draw")."""
     if game.game not in GAMES:  # a game this bot no longer plays: its name as stored
         return plain(game.game)
-    words = renderer(game.game).options_words(game.options, lang)
+    words = options_words(game.game, game.options, lang)
     return " · ".join([t(f"game.name.{game.game}", lang), *([", ".join(words)] if words else [])])
 
 
@@ -505,6 +505,9 @@ class Standings(DobroCog):
         learning = getattr(self.bot, "learning", None)
         if learning is not None:  # their tutorials too (kept across servers: theirs alone)
             await learning.forget(user_id)
+        people = getattr(self.bot, "people", None)
+        if people is not None:  # their own settings (text cards…): theirs alone, every server
+            await people.forget(user_id)
         replays = getattr(self.bot, "replays", None)
         if replays is not None:  # replays kept in memory show the renamed record from now on
             replays.forget_person(interaction.guild_id, user_id)

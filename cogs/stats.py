@@ -1,7 +1,8 @@
 """``/dobro stats [member] [ephemeral]``: a player's statistics in this server.
 
 Games, wins (shared wins counted apart), win rate, average points and place, cards collected per
-round, rating (its rank and change over the last 10 counted games), best game, the last five
+round, rating (its rank and change over the last 10 counted games), forfeits and no-shows (the
+counting policy's, issue 29), best game, the last five
 games with a link to each results message, and a chart of the rating over the last 50 counted
 games (``standings.chart``, rendered in a worker thread). Public unless ``ephemeral``; names are
 mentions that ping nobody.
@@ -78,6 +79,24 @@ def chart_values(stats: PlayerStats) -> list[int]:
     return [display(*start)] + [display(*p.after) for p in stats.history]
 
 
+def chart_alt(stats: PlayerStats, lang: Language) -> str:
+    """The chart's alt text: what it shows, and its figures (first, last, lowest, highest, and
+    each game's), for a screen reader or a client that shows no picture."""
+    values = chart_values(stats)
+    if not values:
+        return t("stats.chart", lang, n=len(stats.history))
+    return t(
+        "stats.chart.figures",
+        lang,
+        chart=t("stats.chart", lang, n=len(stats.history)),
+        first=str(values[0]),  # as the chart and the list write them (no grouping)
+        last=str(values[-1]),
+        low=str(min(values)),
+        high=str(max(values)),
+        values=", ".join(map(str, values)),
+    )[:1024]
+
+
 def summary(stats: PlayerStats, lang: Language, game: str) -> list[str]:
     """The text of the stats message at ``game``, one block per line group."""
     second = renderer(game).second_figure
@@ -106,14 +125,23 @@ def summary(stats: PlayerStats, lang: Language, game: str) -> list[str]:
         if n:
             delta = shown - display(*(base or (INITIAL.mu, INITIAL.sigma)))
             rating += t("stats.change", lang, delta=f"{delta:+d}", n=n)
-    best = t("stats.best", lang, game=game_line(stats.guild_id, stats.best, lang, second))
+    lines = [record, averages, rating]
+    if stats.forfeits or stats.no_shows:
+        lines.append(t("stats.absences", lang, forfeits=stats.forfeits, no_shows=stats.no_shows))
+    if stats.best is not None:
+        lines.append(
+            t("stats.best", lang, game=game_line(stats.guild_id, stats.best, lang, second))
+        )
     last = "\n".join(
         [t("stats.last", lang)]
         + [f"- {game_line(stats.guild_id, g, lang, second)}" for g in stats.last]
     )
+    if not stats.games:
+        lines = [t("stats.no_counted", lang), lines[-1]]
+        last = ""
     return [
         t("stats.title", lang, player=player, game=t(f"game.name.{game}", lang)),
-        "\n".join((record, averages, rating, best)),
+        "\n".join(lines),
         last,
     ]
 
@@ -126,11 +154,11 @@ def stats_view(
     items: list[discord.ui.Item[Any]] = [
         discord.ui.TextDisplay(title),
         discord.ui.TextDisplay(body),
-        discord.ui.Separator(),
-        discord.ui.TextDisplay(last),
     ]
+    if last:
+        items += [discord.ui.Separator(), discord.ui.TextDisplay(last)]
     if chart:
-        description = t("stats.chart", lang, n=len(stats.history))
+        description = chart_alt(stats, lang)
         items.append(
             discord.ui.MediaGallery(
                 discord.MediaGalleryItem(f"attachment://{CHART_FILE}", description=description)
@@ -200,7 +228,9 @@ class Stats(DobroCog):
         )
         return {
             "view": stats_view(stats, lang, chart=True, game=game),
-            "file": discord.File(io.BytesIO(png), filename=CHART_FILE),
+            "file": discord.File(
+                io.BytesIO(png), filename=CHART_FILE, description=chart_alt(stats, lang)
+            ),
         }
 
 

@@ -21,6 +21,8 @@ Controls (dynamic items, so they work after a restart)::
     dobro:tw:<tournament>            Withdraw (the announcement)
     dobro:tx:<tournament>:<user>     Withdraw, confirmed (only that user's)
     dobro:tc:<tournament>            Check in (the check-in call)
+    dobro:tb:<tournament>:<who>      Start now, during the check-in (moderators): with those
+                                     who checked in ("in") or everyone registered ("all")
     dobro:ts:<tournament>:<post>     Standings (any post; the post id makes each post's own)
 
 People are shown as mentions (nobody is pinged, but for the check-in call and a table's post,
@@ -45,10 +47,9 @@ from discord.ext import commands
 
 from cogs import JobCog, answer_in_time, require_moderator, stored_unix
 from cogs.errors import handle_interaction_error
-from cogs.games import renderer
 from cogs.i18n import L, Language, decimal, interaction_language, plain, t
 from cogs.table import render as ui
-from cogs.table.options import chosen_options, guild_defaults, table_command
+from cogs.table.options import chosen_options, options_words, table_command
 from cogs.table.render import timer_words
 from cogs.table.writer import NO_PINGS, find_posted, pinging
 from games import GAMES
@@ -60,6 +61,7 @@ from standings.tournament_service import (
     MAX_ROUND_ROBIN,
     TIMERS,
     TOO_FEW,
+    CheckIn,
     Standings,
     stored_seconds,
 )
@@ -127,7 +129,7 @@ def settings_words(tournament: Tournament, lang: Language) -> str:
     timer, in words ("Sticks · full deck · Swiss · 4 seats a table · 3 rounds · …")."""
     words = [t(f"game.name.{tournament.game}", lang)]
     if tournament.game in GAMES:
-        words += renderer(tournament.game).options_words(tournament.options, lang)
+        words += options_words(tournament.game, tournament.options, lang)
     words.append(t(f"tournament.format.{tournament.format}", lang))
     words.append(t("tournament.seats", lang, n=tournament.seats))
     if tournament.format == Format.SWISS:
@@ -322,9 +324,46 @@ def _framed(
     return view
 
 
+def begin_question(asked: CheckIn, lang: Language) -> tuple[str, discord.ui.View]:
+    """What ``start`` answers during the check-in: how many checked in, and two buttons, start
+    with them (disabled under two) or with everyone registered."""
+    tournament = asked.tournament
+    text = t(
+        "tournament.start.how",
+        lang,
+        name=plain(tournament.name),
+        n=asked.checked_in,
+        registered=asked.registered,
+        when=_when(tournament.starts_at, "t"),
+    )
+    view = discord.ui.View(timeout=None)
+    view.add_item(
+        BeginButton(
+            tournament.id,
+            False,
+            label=t("tournament.button.start_checked_in", lang, n=asked.checked_in),
+            style=discord.ButtonStyle.success,
+            disabled=asked.checked_in < 2,
+        )
+    )
+    view.add_item(
+        BeginButton(
+            tournament.id,
+            True,
+            label=t("tournament.button.start_everyone", lang, n=asked.registered),
+            style=discord.ButtonStyle.primary,
+            disabled=asked.registered < 2,
+        )
+    )
+    return text, view
+
+
 def podium_lines(standing: Standings, lang: Language) -> list[str]:
-    """The final podium (🥇🥈🥉, ties sharing a medal), then the next ranks."""
+    """The final podium (🥇🥈🥉, ties sharing a medal), then the next ranks; a tournament
+    nobody played crowns nobody, and says so."""
     tournament = standing.tournament
+    if not standing.crowned:
+        return [t("tournament.final.nobody", lang)]
     lines = []
     for row in standing.rows[:POST_ROWS]:
         if row.rank <= len(PODIUM):
@@ -816,7 +855,6 @@ class Tournaments(JobCog):
             config,
             game=game,
             given=chosen_options(game, options),
-            guild_defaults=guild_defaults(game),
             timer=None,
         )
         lang = interaction_language(interaction)
@@ -895,6 +933,13 @@ class Tournaments(JobCog):
         lang = interaction_language(interaction)
         found = await self.service.find(interaction.guild_id, tournament, live_only=True)
         started, deferred = await answer_in_time(interaction, self.service.start(found))
+        if isinstance(started, CheckIn):  # never cancels: the moderator chooses with whom
+            text, view = begin_question(started, lang)
+            if deferred:
+                await interaction.followup.send(text, view=view, ephemeral=True)
+            else:
+                await interaction.response.send_message(text, view=view, ephemeral=True)
+            return
         name = plain(started.name)
         if started.status == "check_in":
             text = t(
@@ -1065,6 +1110,24 @@ class Tournaments(JobCog):
             interaction, t("tournament.check_in.done", lang, name=plain(found.name)), deferred
         )
 
+    async def on_begin(
+        self, interaction: discord.Interaction, tournament_id: int, everyone: bool
+    ) -> None:
+        """A moderator's choice during the check-in: start now, with those who checked in or
+        with everyone registered (the question is replaced by the answer)."""
+        await require_moderator(interaction)
+        assert interaction.guild_id is not None
+        lang = interaction_language(interaction)
+        found = await self.service.get(interaction.guild_id, tournament_id)
+        started, deferred = await answer_in_time(
+            interaction, self.service.begin(found, everyone=everyone)
+        )
+        text = t("tournament.start.started", lang, name=plain(started.name))
+        if deferred:
+            await interaction.edit_original_response(content=text, view=None)
+        else:
+            await interaction.response.edit_message(content=text, view=None)
+
     async def on_standings(self, interaction: discord.Interaction, tournament_id: int) -> None:
         assert interaction.guild_id is not None
         found = await self.service.get(interaction.guild_id, tournament_id)
@@ -1200,7 +1263,38 @@ class StandingsButton(
             await handle_interaction_error(interaction, exc)
 
 
-DYNAMIC_ITEMS = (JoinButton, WithdrawButton, WithdrawConfirm, CheckInButton, StandingsButton)
+class BeginButton(
+    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    template=r"dobro:tb:(?P<t>\d{1,12}):(?P<who>in|all)",
+):
+    """Start now, during the check-in (moderators): with those who checked in, or everyone."""
+
+    def __init__(self, tournament_id: int, everyone: bool, **button: Any) -> None:
+        who = "all" if everyone else "in"
+        super().__init__(discord.ui.Button(custom_id=f"dobro:tb:{tournament_id}:{who}", **button))
+        self.tournament_id, self.everyone = tournament_id, everyone
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Button[Any], match: re.Match[str], /
+    ) -> BeginButton:
+        return cls(int(match["t"]), match["who"] == "all")
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        try:
+            await _cog(interaction).on_begin(interaction, self.tournament_id, self.everyone)
+        except Exception as exc:
+            await handle_interaction_error(interaction, exc)
+
+
+DYNAMIC_ITEMS = (
+    JoinButton,
+    WithdrawButton,
+    WithdrawConfirm,
+    CheckInButton,
+    StandingsButton,
+    BeginButton,
+)
 
 
 async def setup(bot: commands.Bot) -> None:

@@ -107,6 +107,27 @@ def next_claim(m: Match, levels: dict[int, str], rng: random.Random) -> Claim | 
     return best
 
 
+def race_claim(m: Match, levels: dict[int, str], rng: random.Random, shown: int) -> Claim | None:
+    """At a real-time table: the first claim the computers in ``levels`` make on the cards as
+    they are, which players saw from ``shown`` (ms since the go: when the board was shown).
+    Each computer draws its reaction time (every one draws, whether it can claim or not, so the
+    same ``rng`` gives the same draws whoever can claim) and claims ``shown`` + that time, but
+    never inside its own lock-out (H13: it claims once the lock-out is over); the quickest
+    claims (ties: seat order, H5)."""
+    if not m.running:
+        return None
+    locked = m.duel.locked if m.duel is not None else m.locked
+    best: Claim | None = None
+    for seat in sorted(levels):
+        reaction = reaction_ms(levels[seat], rng)
+        if claim_for(m, seat) is None:
+            continue
+        claim = claim_at(m, seat, max(shown + reaction, locked[seat]))
+        if claim is not None and (best is None or (claim.t, seat) < (best.t, best.seat)):
+            best = claim
+    return best
+
+
 def choose_mode(m: Match, seat: int, level: str, rng: random.Random) -> str:
     """R7: a computer that lost picks the next mini-game: the one it has done best in so far
     (a game it won; else any), so a quick computer is not made to look slow on purpose."""

@@ -23,7 +23,7 @@ from typing import Annotated, Any, ClassVar, Literal, NamedTuple
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-from games.base import TURN, BaseRules
+from games.base import TURN, BaseRules, Option
 
 from . import ai
 from .cards import CARDS, EMOJI, SYMBOL_INDEX, SYMBOLS
@@ -66,9 +66,28 @@ class DobbleOptions(BaseModel):
 
     model_config = ConfigDict(extra="forbid", frozen=True)
 
-    scoring: Literal["wins", "tournament"] = "wins"
-    length: Annotated[int, Field(ge=1, le=MAX_LENGTH)] = 5
-    modes: tuple[str, ...] | None = None
+    scoring: Annotated[Literal["wins", "tournament"], Option(labels="dobble.choice.{}")] = "wins"
+    #: The choices offered at a table (the terminal takes any length up to ``MAX_LENGTH``).
+    length: Annotated[
+        int,
+        Field(ge=1, le=MAX_LENGTH),
+        Option(
+            command="minigames",
+            choices=tuple((n, f"dobble.choice.length.{n}") for n in (1, 2, 3, 5, 7, 10)),
+        ),
+    ] = 5
+    #: Offered as one word (``_modes_in_one_word``): drawn, each in turn, or one for all.
+    modes: Annotated[
+        tuple[str, ...] | None,
+        Option(
+            choices=(
+                (RANDOM, "dobble.choice.random"),
+                ("each", "dobble.choice.each"),
+                *((mode, f"dobble.mode.{mode}") for mode in MODES),
+            ),
+            quiet=(RANDOM,),
+        ),
+    ] = None
 
     @model_validator(mode="before")
     @classmethod
@@ -198,6 +217,13 @@ class DobbleGame(BaseRules[Match, Move]):
         if not 0 <= index < len(SYMBOLS) or not 0 <= seat < state.n or t < 0 or seen < 0:
             return None
         return Claim(seat, t, seen, index)
+
+    def race_computer(
+        self, state: Match, levels: Mapping[int, str], rng: random.Random, shown: int
+    ) -> Move | None:
+        """The quickest computer's claim on the cards as they are, shown from ``shown``: its
+        reaction time after that, never inside its lock-out (H13)."""
+        return ai.race_claim(state, dict(levels), rng, shown)
 
     def race_order(self, state: Match, move: Move) -> tuple[tuple[int, int], bool]:
         assert isinstance(move, Claim)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from locales import text
+from locales import decimal, text
 
 from .cards import EMOJI, SYMBOL_INDEX
 
@@ -15,15 +15,17 @@ def mode_name(mode: str, lang: str = "en") -> str:
     return text(f"dobble.mode.{mode}", lang)
 
 
-def seconds(ms: int) -> str:
-    """A time since the go as people read it: 5000 → "5.0"."""
-    return f"{ms / 1000:.1f}"
+def seconds(ms: int, lang: str = "en") -> str:
+    """A time since the go as people read it: 5000 → "5.0" ("5,0" in French)."""
+    return decimal(ms / 1000, lang)
 
 
-def symbol_words(name: str) -> str:
-    """A symbol with its emoji: "🔥 fire"."""
+def symbol_words(name: str, lang: str = "en") -> str:
+    """A symbol with its emoji, by its name in ``lang``: "🔥 fire", "🔥 feu"."""
     code = SYMBOL_INDEX.get(name)
-    return f"{EMOJI[code]} {name}" if code is not None else name
+    if code is None:
+        return name
+    return f"{EMOJI[code]} {text(f'dobble.symbol.{name}', lang)}"
 
 
 def narrate(ev: dict[str, Any], lang: str = "en", *, you: str | None = None) -> str | None:
@@ -40,7 +42,7 @@ def narrate(ev: dict[str, Any], lang: str = "en", *, you: str | None = None) -> 
 
     if kind == "claim":
         who = ev["player"]
-        common = {"who": who, "self": me(who), "symbol": symbol_words(ev["symbol"])}
+        common = {"who": who, "self": me(who), "symbol": symbol_words(ev["symbol"], lang)}
         outcome = ev["outcome"]
         if outcome == "ok":
             if ev["duel"]:
@@ -56,10 +58,10 @@ def narrate(ev: dict[str, Any], lang: str = "en", *, you: str | None = None) -> 
                 return say("ok_catch", slot=ev["slot"] + 1, **common)
             return say("ok_poison", target=ev["to"], target_self=me(ev["to"]), **common)
         if outcome == "wrong":
-            return say("wrong", until=seconds(ev["locked_until"]), **common)
+            return say("wrong", until=seconds(ev["locked_until"], lang), **common)
         if outcome == "stale":
             return say("stale", **common)
-        return say("locked", who=who, self=me(who), until=seconds(ev["locked_until"]))
+        return say("locked", who=who, self=me(who), until=seconds(ev["locked_until"], lang))
     if kind == "out":
         return say("out", who=ev["player"], self=me(ev["player"]), place=ev["place"])
     if kind == "potato_round_end":

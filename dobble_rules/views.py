@@ -215,7 +215,10 @@ class DobbleView(BaseModel):
     winners: list[str]
     #: Tournament: who picks the next mini-game now (R7).
     picking: str | None
-    #: This seat: the card whose symbols its buttons show (None: it cannot claim now)…
+    #: This seat: its own card (the top of its stack in the tower, the well, the poisoned gift
+    #: and the hot potato; its duel card in a duel; None in catch them all, or with none)…
+    own: CardView | None = None
+    #: …the card whose symbols its buttons show (None: it cannot claim now)…
     card: CardView | None = None
     #: …the cards that one is compared with…
     against: list[Against] = []
@@ -277,6 +280,11 @@ def view(m: Match, seat: int | None) -> DobbleView:
         picking=names[m.picker] if m.picker >= 0 else None,
     )
     if seat is not None:
+        if d is not None:
+            own = d.cards[seat] if seat in d.seats else -1
+            out.own = card_view(own) if own >= 0 else None
+        else:
+            out.own = seats[seat].top
         card = button_card(m, seat)
         if card >= 0:
             out.card = card_view(card)

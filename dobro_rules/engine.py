@@ -620,7 +620,7 @@ def _play(s: GameState, seat: int, cards: tuple[int, ...], declared: int | None)
 def _played_label(cards: tuple[int, ...], declared: int | None) -> str:
     if declared is not None:
         if len(cards) == 1:
-            return f"J (as {declared})"
+            return f"J = {declared}"  # written as a pair is ("J + 5 = 10"): no words to translate
         return f"{_card_label(cards)} = {declared * 2}"
     if len(cards) == 2:
         return f"{_card_label(cards)} = {cards[0] * 2}"

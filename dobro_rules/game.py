@@ -10,11 +10,11 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
-from typing import Any, ClassVar, Literal
+from typing import Annotated, Any, ClassVar, Literal
 
 from pydantic import BaseModel, ConfigDict
 
-from games.base import CHORE, TURN, BaseRules
+from games.base import CHORE, TURN, BaseRules, Option
 
 from . import ai
 from .engine import Action, GameState, Move, apply_in_place, seat_moves
@@ -31,8 +31,15 @@ class DobroOptions(BaseModel):
 
     model_config = ConfigDict(extra="forbid", frozen=True)
 
-    variant: Literal["standard", "long"] = "standard"
-    draw: Literal["auto", "manual"] = "auto"
+    #: R2: three rounds, or one per player.
+    variant: Annotated[
+        Literal["standard", "long"], Option(labels="choice.{}", words="variant.{}")
+    ] = "standard"
+    #: H2: drawing is automatic, or each player's own chore (the oubli card).
+    draw: Annotated[
+        Literal["auto", "manual"],
+        Option(command="drawing", labels="choice.{}", words="dobro.drawing.{}"),
+    ] = "auto"
 
 
 class DobroGame(BaseRules[GameState, Action]):

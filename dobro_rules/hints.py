@@ -45,8 +45,6 @@ RULES: dict[str, str] = {
     "take_forced": "R6d",
 }
 
-#: A card's short plain name in ``blocked`` (numbers stay as they are).
-_TOKENS = {"J": "joker", "S": "skip", "R": "reverse"}
 #: The value a lone joker is tried at in ``blocked``: the highest, so that the refusal is the
 #: joker's own limit (R7) and not a low declaration's.
 _HIGHEST = 12
@@ -152,7 +150,7 @@ def blocked(state: GameState, seat: int) -> list[tuple[str, IllegalAction]]:
             refusals[name] = _refusal(state, seat, name, scratch)
         error = refusals[name]
         if error is not None:
-            out.append((_TOKENS.get(name, name), error))
+            out.append((name, error))  # as the hand writes it (`J`, `S`): no English word
     return out
 
 

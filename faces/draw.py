@@ -9,15 +9,21 @@ so no system font or image file is needed.
 
 Sticks' faces live beside Dobro's under keys of their own (``sticks.S1`` … ``sticks.S9``,
 ``sticks.B0``, ``sticks.R0``, ``sticks.blue``, ``sticks.red``, ``sticks.back``), so no name
-clashes with a Dobro card and Dobro's drawings (and emoji names) stay exactly as they were.
-Score cards are cream with a gold frame, a dark number and a small blue and red stick (no Dobro
-card is light); a zero is a white slashed 0 on its colour ("no blue", "no red"); a stick is a
-rounded diagonal bar with no card around it.
+clashes with a Dobro card and Dobro's drawings stay exactly as they were. Score cards are cream
+with a gold frame, a dark number and a small blue and red stick (no Dobro card is light); a
+zero is a white slashed 0 on its colour ("no blue", "no red"); a stick is a rounded diagonal
+bar with no card around it. Blue and red never differ by colour alone: a blue stick *rises*
+(bottom left to top right: blue goes to the highest card, R9) and a red one *falls* (top left
+to bottom right: red goes to the lowest, R10), on the lone sticks, on every score card, in a
+zero's slash and on the score pile's back, and every name and word says the colour.
 
-The PNG bytes are deterministic for a given Pillow, pinned in requirements.txt (its wheels
-bundle FreeType and zlib): no metadata, a fixed drawing and fixed encoder settings. The emoji
-names carry a hash of them, so an unchanged drawing is never uploaded twice and a changed one
-gets a new name.
+Emoji names read as words, which is what a screen reader says for an emoji: ``dobro_7``,
+``dobro_joker``, ``sticks_7``, ``sticks_blue_stick`` (``emoji_name``). The PNG bytes are
+deterministic for a given Pillow, pinned in requirements.txt (its wheels bundle FreeType and
+zlib): no metadata, a fixed drawing and fixed encoder settings. Their hash (``face_hash``)
+tells one drawing from another: the start-up sync keeps it with each emoji's id
+(``cogs.table.emojis``), so an unchanged drawing is never uploaded twice and a changed one
+replaces its emoji under the same name.
 """
 
 from __future__ import annotations
@@ -28,7 +34,7 @@ import io
 import math
 from dataclasses import dataclass
 
-from PIL import Image, ImageChops, ImageDraw, ImageFont
+from PIL import Image, ImageChops, ImageDraw, ImageFont, PngImagePlugin
 
 #: Dobro's faces, in display order: the engine's card names ("2" … "12", "J", "S", "R"), then the
 #: back. Their drawings and emoji names never change with other games' faces.
@@ -48,13 +54,27 @@ STICKS_FACES: tuple[str, ...] = (
 #: Every face, in display order (Dobro's first, so a sync uploads them first): each is one
 #: application emoji, `faces.face(key, text)` shows it.
 CARDS: tuple[str, ...] = (*DOBRO_CARDS, *STICKS_FACES)
-#: Words for the specials, used in emoji names and sheet labels (numbers stand for themselves).
-#: Sticks' keys become ``sticks_S1`` … so that every name stays within [A-Za-z0-9_].
-WORDS: dict[str, str] = {
+#: Each face's emoji name, in words (Discord's 2–32 characters of [A-Za-z0-9_]): the game,
+#: then the card as players say it. A screen reader reads an emoji by its name.
+NAMES: dict[str, str] = {
+    **{str(v): f"dobro_{v}" for v in range(2, 13)},
+    "J": "dobro_joker",
+    "S": "dobro_skip",
+    "R": "dobro_reverse",
+    "back": "dobro_back",
+    **{f"sticks.S{v}": f"sticks_{v}" for v in range(1, 10)},
+    "sticks.B0": "sticks_blue_0",
+    "sticks.R0": "sticks_red_0",
+    "sticks.blue": "sticks_blue_stick",
+    "sticks.red": "sticks_red_stick",
+    "sticks.back": "sticks_back",
+}
+#: The labels of the names emojis had before they read as words (``dobro_<label>_<hash>``):
+#: a sync renames such an emoji whose drawing is unchanged instead of uploading it again.
+LEGACY_LABELS: dict[str, str] = {
     "J": "joker",
     "S": "skip",
     "R": "reverse",
-    "back": "back",
     **{key: key.replace(".", "_") for key in STICKS_FACES},
 }
 #: The size of the faces uploaded as emojis (Discord's recommended emoji size).
@@ -382,41 +402,56 @@ def _stick(
     _bar(canvas, start, end, width * 0.26, shine)
 
 
-def _lone_stick(canvas: _Canvas, colours: Palette, shine: tuple[int, ...]) -> None:
-    """One stick, corner to corner (bottom left to top right) on a transparent square: no card
-    around it, so that a stick never looks like a card."""
-    _stick(canvas, (0.2, 0.8), (0.8, 0.2), STICK_WIDTH, colours, shine)
+def _lone_stick(canvas: _Canvas, colours: Palette, shine: tuple[int, ...], *, rising: bool) -> None:
+    """One stick, corner to corner on a transparent square (no card around it, so that a
+    stick never looks like a card): rising for blue, falling for red."""
+    a, b = _diagonal(rising, 0.2, 0.2, 0.8, 0.8)
+    _stick(canvas, a, b, STICK_WIDTH, colours, shine)
 
 
 def _score(canvas: _Canvas, card: str) -> None:
-    """A score card: the dark brown number on cream, and a small blue and a small red stick
-    side by side under it: "this card is worth sticks"."""
+    """A score card: the dark brown number on cream, and a small blue (rising) and a small red
+    (falling) stick side by side under it: "this card is worth sticks"."""
     plain = Palette(SCORE.body, SCORE.body)  # dark ink needs no outline on cream
     _number_face(canvas, card.removeprefix("sticks.S"), plain, SCORE_INK_BOX, SCORE_INK)
     width = 0.07
-    _stick(canvas, (0.23, 0.855), (0.46, 0.815), width, BLUE_STICK, BLUE_SHINE)
-    _stick(canvas, (0.54, 0.855), (0.77, 0.815), width, RED_STICK, RED_SHINE)
+    _stick(canvas, (0.23, 0.875), (0.43, 0.795), width, BLUE_STICK, BLUE_SHINE)
+    _stick(canvas, (0.57, 0.795), (0.77, 0.875), width, RED_STICK, RED_SHINE)
+
+
+#: Where a stick goes on a face, corner to corner: blue rises, red falls (never colour alone).
+RISING = ((0.0, 1.0), (1.0, 0.0))
+FALLING = ((0.0, 0.0), (1.0, 1.0))
+
+
+def _diagonal(rising: bool, x0: float, y0: float, x1: float, y1: float) -> tuple[Point, Point]:
+    """The rising (bottom left to top right) or falling diagonal of a box."""
+    (ax, ay), (bx, by) = RISING if rising else FALLING
+    return (x0 + ax * (x1 - x0), y0 + ay * (y1 - y0)), (x0 + bx * (x1 - x0), y0 + by * (y1 - y0))
 
 
 def _zero(canvas: _Canvas, card: str) -> None:
     """A zero: a big white 0 on the body of its colour, crossed by a slash (a "no" sign):
-    "no blue this trick" (or red)."""
+    "no blue this trick" (or red). The slash goes the way its sticks do: rising for blue,
+    falling for red."""
     edge = ZERO_OUTLINE[card]
     _number_face(canvas, "0", Palette(palette(card).body, edge))
     width = 0.075
+    a, b = _diagonal(card == "sticks.B0", 0.27, 0.29, 0.73, 0.77)
     for colour, stroke in ((edge, width + 2 * OUTLINE), (WHITE, width)):
-        _bar(canvas, (0.27, 0.77), (0.73, 0.29), stroke, colour)
+        _bar(canvas, a, b, stroke, colour)
 
 
 def _score_back(canvas: _Canvas, colours: Palette) -> None:
-    """The score pile's back: a gold frame on dark wood, a blue and a red stick crossed."""
+    """The score pile's back: a gold frame on dark wood, a blue (rising) and a red (falling)
+    stick crossed."""
     x0, y0, x1, y1 = CARD_BOX
     inset = BORDER + 0.05
     inner = (x0 + inset, y0 + inset, x1 - inset, y1 - inset)
     radius = canvas.px(CARD_RADIUS - inset)
     canvas.draw.rounded_rectangle(canvas.box(*inner), radius, outline=GOLD, width=canvas.px(0.02))
-    _stick(canvas, (0.27, 0.62), (0.6, 0.26), 0.11, BLUE_STICK, BLUE_SHINE)
-    _stick(canvas, (0.4, 0.74), (0.73, 0.38), 0.11, RED_STICK, RED_SHINE)
+    _stick(canvas, (0.27, 0.72), (0.73, 0.28), 0.11, BLUE_STICK, BLUE_SHINE)
+    _stick(canvas, (0.27, 0.28), (0.73, 0.72), 0.11, RED_STICK, RED_SHINE)
 
 
 def draw_face(card: str, size: int = EMOJI_SIZE) -> Image.Image:
@@ -427,7 +462,8 @@ def draw_face(card: str, size: int = EMOJI_SIZE) -> Image.Image:
     colours = palette(card)
     canvas = _Canvas(size)
     if card in ("sticks.blue", "sticks.red"):
-        _lone_stick(canvas, colours, BLUE_SHINE if card == "sticks.blue" else RED_SHINE)
+        blue = card == "sticks.blue"
+        _lone_stick(canvas, colours, BLUE_SHINE if blue else RED_SHINE, rising=blue)
         return canvas.shrink()
     _card(canvas, colours)
     symbols = {"J": _joker, "S": _skip, "R": _reverse, "back": _back, "sticks.back": _score_back}
@@ -474,21 +510,34 @@ def face_png(card: str) -> bytes:
 
 
 def face_hash(card: str) -> str:
-    """A short hex digest of the face's PNG: it names the emoji, so a new drawing is a new
-    emoji and an unchanged one is recognised after a restart."""
-    return hashlib.sha256(face_png(card)).hexdigest()[:HASH_LENGTH]
+    """A short hex digest of the face's PNG: kept with its emoji's id, so an unchanged drawing
+    is recognised after a restart and a new one replaces it."""
+    return hash_of(face_png(card))
 
 
-def label(card: str) -> str:
-    """A card's word in names and labels: its number, or joker / skip / reverse / back."""
-    _check(card)
-    return WORDS.get(card, card)
+def hash_of(png: bytes) -> str:
+    """A drawing's short hex digest (``face_hash``)."""
+    return hashlib.sha256(png).hexdigest()[:HASH_LENGTH]
 
 
 def emoji_name(card: str) -> str:
-    """The emoji's name, e.g. ``dobro_5_1a2b3c4d`` or ``dobro_joker_…``: Discord's 2–32
-    characters of [A-Za-z0-9_], with the face's hash so that a changed drawing gets a new name."""
-    return f"dobro_{label(card)}_{face_hash(card)}"
+    """The emoji's name, in words: ``dobro_5``, ``dobro_joker``, ``sticks_7``,
+    ``sticks_blue_stick`` (Discord's 2–32 characters of [A-Za-z0-9_]; what a screen reader
+    says)."""
+    _check(card)
+    return NAMES[card]
+
+
+def label(card: str) -> str:
+    """A card's label on the sheet: its emoji name."""
+    return emoji_name(card)
+
+
+def legacy_name(card: str) -> str:
+    """The name this drawing's emoji had before names read as words
+    (``dobro_<label>_<hash>``), which a sync renames rather than uploading it again."""
+    _check(card)
+    return f"dobro_{LEGACY_LABELS.get(card, card)}_{face_hash(card)}"
 
 
 def sheet_png() -> bytes:
@@ -524,6 +573,21 @@ def sheet_png() -> bytes:
             sheet.alpha_composite(shrunk, (x + EMOJI_SIZE + 8, y + top))
         name = f"{label(card)}: {len(face_png(card))} B"
         draw.text((x + 4, y + EMOJI_SIZE + 10), name, font=_font(18), fill=ink)
+    # Alt text inside the file (its PNG Description), for whoever opens it with a screen reader.
+    info = PngImagePlugin.PngInfo()
+    info.add_itxt("Description", sheet_description())
     buffer = io.BytesIO()
-    sheet.convert("RGB").save(buffer, format="PNG", optimize=True)
+    sheet.convert("RGB").save(buffer, format="PNG", optimize=True, pnginfo=info)
     return buffer.getvalue()
+
+
+def sheet_description() -> str:
+    """What the sheet shows, in words: every face by its emoji name, and how blue and red
+    sticks differ in shape."""
+    dobro = ", ".join(emoji_name(card) for card in DOBRO_CARDS)
+    sticks = ", ".join(emoji_name(card) for card in STICKS_FACES)
+    return (
+        f"Every card face at 128, 48 and 22 pixels. Dobro: {dobro}. Sticks: {sticks}. Blue "
+        "sticks rise from bottom left to top right, red sticks fall from top left to bottom "
+        "right, on the lone sticks, the score cards, the zeros' slashes and the pile's back."
+    )

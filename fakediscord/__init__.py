@@ -5,6 +5,7 @@ use it, violations fail the test at teardown), `start_bot` (a factory) and `bot`
 logged in and ready). See docs/testing.md.
 """
 
+from fakediscord.client import UserClient
 from fakediscord.clock import FakeClock
 from fakediscord.models import (
     CommandNotRegistered,
@@ -41,6 +42,7 @@ __all__ = [
     "MessageNotVisible",
     "RecordedRequest",
     "StoredMessage",
+    "UserClient",
     "find_spec_path",
     "load_spec",
     "spec_unavailable_reason",

@@ -6,9 +6,11 @@ so a test can jump past them instantly, and a genuinely slow bot still trips the
 
 from __future__ import annotations
 
+import asyncio
 import datetime as dt
 import itertools
 import time
+from typing import Any
 
 DISCORD_EPOCH_MS = 1_420_070_400_000
 
@@ -33,6 +35,32 @@ class FakeClock:
         """An ISO 8601 timestamp as Discord writes them."""
         moment = self.now() if when is None else when
         return dt.datetime.fromtimestamp(moment, dt.UTC).isoformat()
+
+    async def sleep(self, seconds: float) -> None:
+        """Wait ``seconds`` of this clock (real time goes by: a delivery delay)."""
+        await asyncio.sleep(max(0.0, seconds))
+
+
+class FollowingClock(FakeClock):
+    """The fake's time as another clock says (a test's fake clock, with ``now()`` and
+    ``sleep``), plus a fixed ``skew``: Discord's clock is not the bot's. A test moving its
+    clock moves Discord's; ``advance`` adds to the skew (Discord's clock runs ahead)."""
+
+    def __init__(self, source: Any, skew: float = 0.0) -> None:
+        super().__init__()
+        self.source = source
+        self.skew = skew
+
+    def now(self) -> float:
+        return float(self.source.now()) + self.skew
+
+    def advance(self, seconds: float) -> None:
+        if seconds < 0:
+            raise ValueError("the clock only moves forward")
+        self.skew += seconds
+
+    async def sleep(self, seconds: float) -> None:
+        await self.source.sleep(seconds)
 
 
 class Snowflakes:

@@ -413,6 +413,8 @@ class RecordedRequest:
     headers: dict[str, str]
     status: int = 0
     response: Any = None
+    #: When the fake received it (its clock: seconds since the epoch).
+    at: float = 0.0
 
     def __repr__(self) -> str:
         return f"<{self.method} {self.path} -> {self.status}>"
@@ -569,6 +571,10 @@ class FakeInteraction:
         self.errors: list[tuple[int, str]] = []
         self.modal: dict[str, Any] | None = None
         self.choices: list[dict[str, Any]] | None = None
+        #: When it reached the bot (the fake's clock; None: still on its way), and when it is
+        #: due to (``click(delay=…)``; None: at once).
+        self.delivered_at: float | None = None
+        self.due_at: float | None = None
 
     def __repr__(self) -> str:
         return f"<FakeInteraction {self.id} type={self.type} callback={self.callback_type}>"

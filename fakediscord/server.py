@@ -26,12 +26,12 @@ import contextlib
 import copy
 import hashlib
 import json
+import logging
 import math
 import random
 import re
 import secrets
 import socket
-import warnings
 from collections import Counter
 from collections.abc import Awaitable, Callable, Iterable
 from dataclasses import dataclass
@@ -43,7 +43,7 @@ import yarl
 from aiohttp import web
 
 from fakediscord import limits
-from fakediscord.clock import FakeClock, Snowflakes
+from fakediscord.clock import FakeClock, FollowingClock, Snowflakes
 from fakediscord.limits import EPHEMERAL, IS_COMPONENTS_V2, LOADING
 from fakediscord.models import (
     ADMINISTRATOR,
@@ -147,6 +147,17 @@ BUSY_TASK_PREFIXES = (
 )
 
 
+_log = logging.getLogger("fakediscord")
+_said: set[str] = set()
+
+
+def _say_once(line: str) -> None:
+    """Log a warning once per process."""
+    if line not in _said:
+        _said.add(line)
+        _log.warning(line)
+
+
 class _HTTPError(Exception):
     """An error answer, shaped like Discord's: {"message", "code", "errors"?}."""
 
@@ -213,7 +224,8 @@ class RateLimitStorm:
         self.seen += 1
         if self.rng.random() >= self.rate:
             return None
-        global_ = self.rng.random() < self.global_share
+        # Discord's global limit covers no interaction's webhook (``limits``).
+        global_ = self.rng.random() < self.global_share and limits.covered_by_global_limit(route)
         self.hits[(method, route, global_)] += 1
         return _RateLimitRule(method, route, 1, self.retry_after, global_)
 
@@ -328,6 +340,8 @@ class FakeDiscord:
     ) -> None:
         self.clock = clock or FakeClock()
         self.snowflakes = Snowflakes(self.clock)
+        #: Clicks on their way to the bot (``click(delay=…)``).
+        self._deliveries: set[asyncio.Task[None]] = set()
         self.token = token
         self.interaction_deadline = interaction_deadline
         self.token_lifetime = token_lifetime
@@ -340,12 +354,18 @@ class FakeDiscord:
         if validate:
             self.spec = spec or load_spec()
             if self.spec is None:
+                # Said once per process, in the log: not a warning per fake (a test suite makes
+                # hundreds). The tests of the schema checks skip with the same line.
                 self.spec_skipped_reason = spec_unavailable_reason()
-                warnings.warn(self.spec_skipped_reason, stacklevel=2)
+                _say_once(self.spec_skipped_reason)
         else:
             self.spec_skipped_reason = "validation turned off for this FakeDiscord"
 
         # Inspection.
+        #: Goes up whenever something a person could see changes (a message, a channel, a
+        #: thread, a member): `changes` waits on it (the playground's live page).
+        self.revision = 0
+        self._changed: asyncio.Event | None = None
         self.requests: list[RecordedRequest] = []
         self.violations: list[str] = []
         self.error_responses: list[tuple[RecordedRequest, int, int, str]] = []
@@ -444,7 +464,7 @@ class FakeDiscord:
 
     async def stop(self) -> None:
         """Close gateway connections and the server."""
-        for task in list(self._emit_tasks):
+        for task in [*self._emit_tasks, *self._deliveries]:
             task.cancel()
         for session in list(self._sessions):
             with contextlib.suppress(Exception):
@@ -474,12 +494,20 @@ class FakeDiscord:
     def cdn_url(self) -> str:
         return f"http://127.0.0.1:{self._port}/attachments"
 
-    def patch(self, monkeypatch: Any) -> None:
-        """Point discord.py at this fake for one test (undone by monkeypatch)."""
-        monkeypatch.setattr(discord.http.Route, "BASE", self.base_url)
-        monkeypatch.setattr(
-            discord.gateway.DiscordWebSocket, "DEFAULT_GATEWAY", yarl.URL(self.gateway_url)
-        )
+    def patch(self, monkeypatch: Any = None) -> None:
+        """Point discord.py at this fake: for one test (undone by `monkeypatch`), or, without
+        one, for the rest of the process (the playground)."""
+        setter = setattr if monkeypatch is None else monkeypatch.setattr
+        setter(discord.http.Route, "BASE", self.base_url)
+        setter(discord.gateway.DiscordWebSocket, "DEFAULT_GATEWAY", yarl.URL(self.gateway_url))
+
+    def follow(self, clock: Any, skew: float = 0.0) -> None:
+        """Discord's time follows ``clock`` (a test's fake clock, with ``now()`` and ``sleep``)
+        plus ``skew`` seconds: ids, timestamps, deadlines and delivery delays then run on the
+        test's time, Discord's clock ``skew`` ahead of the bot's. (Ids stay increasing: follow
+        a clock ahead of the real one, as ``tests.tables.fakes.FakeClock`` is.)"""
+        self.clock = FollowingClock(clock, skew)
+        self.snowflakes._clock = self.clock
 
     @property
     def connected(self) -> bool:
@@ -532,6 +560,7 @@ class FakeDiscord:
         if guild is self.guild:
             self.members.append(member)
         guild.members.append(member)
+        self._touch()
         if self._sessions:
             payload = member.member_payload() | {"guild_id": str(guild.id)}
             self._emit_soon("GUILD_MEMBER_ADD", payload, INTENT_GUILD_MEMBERS)
@@ -631,6 +660,7 @@ class FakeDiscord:
         )
         guild.channels.append(channel)
         self._channels[channel.id] = channel
+        self._touch()
         if self._sessions and announce:
             self._emit_soon("CHANNEL_CREATE", channel.payload(), INTENT_GUILDS)
         return channel
@@ -774,6 +804,51 @@ class FakeDiscord:
         return permissions
 
     # ------------------------------------------------------------------ inspection
+
+    def _touch(self) -> None:
+        """Something a person could see changed: wake whoever waits in `changes`."""
+        self.revision += 1
+        changed, self._changed = self._changed, None
+        if changed is not None:
+            changed.set()
+
+    async def changes(self, since: int, timeout: float) -> int:
+        """Wait until `revision` is past `since` (at most `timeout` seconds); the revision."""
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + timeout
+        while self.revision <= since:
+            left = deadline - loop.time()
+            if left <= 0:
+                break
+            if self._changed is None:
+                self._changed = asyncio.Event()
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(self._changed.wait(), left)
+        return self.revision
+
+    def interaction(self, interaction_id: int) -> FakeInteraction:
+        """An interaction the fake sent, by id."""
+        found = self._by_id.get(int(interaction_id))
+        if found is None:
+            raise FakeDiscordError(f"no interaction {interaction_id}")
+        return found
+
+    def file(self, attachment_id: int) -> RecordedFile | None:
+        """The file behind an attachment (what its CDN URL serves), by attachment id."""
+        return self._files.get(int(attachment_id))
+
+    async def answered(self, interaction: FakeInteraction, timeout: float | None = None) -> bool:
+        """Wait until the bot answered `interaction` (a callback, or an error Discord gave it),
+        at most `timeout` seconds (default: Discord's deadline for a first answer, and a
+        little more); whether it did. What a person's client waits for before it says "This
+        interaction failed"."""
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + (self.interaction_deadline + 0.5 if timeout is None else timeout)
+        while not (interaction.acknowledged or interaction.errors):
+            if loop.time() >= deadline:
+                return False
+            await asyncio.sleep(0.005)
+        return interaction.acknowledged
 
     def message(self, message_id: int | StoredMessage) -> StoredMessage:
         """A stored message by ID (deleted ones included: check `.deleted`)."""
@@ -1400,6 +1475,7 @@ class FakeDiscord:
             json=body,
             files=files,
             headers=dict(request.headers),
+            at=self.clock.now(),
         )
         self.requests.append(record)
         try:
@@ -1433,7 +1509,7 @@ class FakeDiscord:
         method = record.method
         limited = self._take_rule(self._rate_limits, method, route)
         if limited is None and self._storm is not None:
-            limited = self._storm.strike(method, route, params)
+            limited = self._storm.strike(method, route, self._storm_params(params))
         if limited is not None:
             raise self._too_many(limited, route)
         if self.global_window is not None and limits.covered_by_global_limit(route or record.path):
@@ -1470,6 +1546,17 @@ class FakeDiscord:
         else:
             status, data = (200, result) if result is not None else (204, None)
         return status, data, {}
+
+    def _storm_params(self, params: dict[str, str]) -> dict[str, str]:
+        """A request's parameters as a storm reads them: an interaction's webhook request is
+        in the channel of its interaction (#35: the bot's table messages go that way too)."""
+        token = params.get("webhook_token")
+        if token is None or "channel_id" in params:
+            return params
+        interaction = self._by_token.get(token)
+        if interaction is None:
+            return params
+        return {**params, "channel_id": str(interaction.channel.id)}
 
     def _too_many(self, rule: _RateLimitRule, route: str | None) -> _HTTPError:
         message = "You are being rate limited."
@@ -1734,6 +1821,7 @@ class FakeDiscord:
             notified=notified,
         )
         self._messages[message_id] = message
+        self._touch()
         if visible_to is None and channel.guild_id is not None:
             event = data | {"member": self.bot_user.member_payload(with_user=False)}
             self._emit_soon("MESSAGE_CREATE", event, INTENT_GUILD_MESSAGES)
@@ -1794,6 +1882,7 @@ class FakeDiscord:
         data["edited_timestamp"] = self.clock.iso()
         message.history.append(old)
         message.data = data
+        self._touch()
         if message.visible_to is None and "guild_id" in data:
             self._emit_soon("MESSAGE_UPDATE", data, INTENT_GUILD_MESSAGES)
         return message
@@ -1817,6 +1906,7 @@ class FakeDiscord:
 
     def _delete(self, message: StoredMessage) -> None:
         message.deleted = True
+        self._touch()
         if message.visible_to is None and "guild_id" in message.data:
             event = {
                 "id": str(message.id),
@@ -2261,6 +2351,7 @@ class FakeDiscord:
         channel.auto_archive_duration = body.get(
             "auto_archive_duration", channel.auto_archive_duration
         )
+        self._touch()
         self._emit_soon("THREAD_UPDATE", channel.payload(), INTENT_GUILDS)
         return channel.payload()
 
@@ -2269,6 +2360,7 @@ class FakeDiscord:
         needed = MANAGE_THREADS if channel.is_thread else MANAGE_CHANNELS
         self._check_permission(channel, needed, "deleting a channel")
         channel.deleted = True
+        self._touch()
         event = "THREAD_DELETE" if channel.is_thread else "CHANNEL_DELETE"
         self._emit_soon(event, channel.payload(), INTENT_GUILDS)
         return channel.payload()
@@ -2382,6 +2474,7 @@ class FakeDiscord:
             thread_members={self.bot_user.id},
         )
         self._channels[thread.id] = thread
+        self._touch()
         event = thread.payload() | {"newly_created": True}
         self._emit_soon("THREAD_CREATE", event, INTENT_GUILDS)
         return thread
@@ -2418,6 +2511,7 @@ class FakeDiscord:
         )
         message.data["flags"] = message.flags | (1 << 5)  # HAS_THREAD
         message.data["thread"] = thread.payload()
+        self._touch()
         return thread.payload()
 
     async def _thread_in_channel(self, record: RecordedRequest, channel_id: str) -> Any:
@@ -2456,6 +2550,7 @@ class FakeDiscord:
         if thread.archived:
             raise _HTTPError(400, 50083, "Thread is archived")
         thread.thread_members.add(int(user_id))
+        self._touch()
         return 204, None
 
     async def _get_thread_member(
@@ -2477,6 +2572,7 @@ class FakeDiscord:
         if int(user_id) != self.bot_user.id and thread.owner_id != self.bot_user.id:
             self._check_permission(thread, MANAGE_THREADS, "MANAGE_THREADS")
         thread.thread_members.discard(int(user_id))
+        self._touch()
         return 204, None
 
     def _guild_or_404(self, guild_id: str) -> FakeGuild:
@@ -2606,9 +2702,32 @@ class FakeDiscord:
             raise FakeDiscordError("no bot is connected to the fake gateway")
         interaction.created_at = self.clock.now()
         await self._dispatch_to(session, "INTERACTION_CREATE", interaction.payload)
+        interaction.delivered_at = self.clock.now()
         if wait:
             await self.wait_idle()
         return interaction
+
+    def _send_later(self, interaction: FakeInteraction, delay: float) -> FakeInteraction:
+        """Discord made ``interaction`` now; the bot gets it ``delay`` seconds later (its 3 s
+        to answer count from now)."""
+        session = self._session_for(interaction.channel.guild_id)
+        if session is None or (session.ws.closed and not session.detached):
+            raise FakeDiscordError("no bot is connected to the fake gateway")
+        interaction.created_at = self.clock.now()
+        interaction.due_at = interaction.created_at + delay
+        task = asyncio.create_task(self._deliver_later(session, interaction, delay))
+        self._deliveries.add(task)
+        task.add_done_callback(self._deliveries.discard)
+        return interaction
+
+    async def _deliver_later(
+        self, session: _GatewaySession, interaction: FakeInteraction, delay: float
+    ) -> None:
+        await self.clock.sleep(delay)
+        if session.ws.closed and not session.detached:
+            return  # the bot is gone: the click is lost, as it would be
+        await self._dispatch_to(session, "INTERACTION_CREATE", interaction.payload)
+        interaction.delivered_at = self.clock.now()
 
     def _find_command(self, name: str, channel: FakeChannel) -> dict[str, Any]:
         pools = []
@@ -2651,6 +2770,11 @@ class FakeDiscord:
         elif kind == 5:
             if not isinstance(value, bool):
                 raise FakeDiscordError(f"option {name} takes a boolean")
+        elif kind in (6, 8, 9) and isinstance(value, str) and value.isdigit():
+            # Clients send ids as strings (a snowflake does not fit a JavaScript number).
+            role = next((r for g in self.guilds for r in g.roles if r.id == int(value)), None)
+            chosen_id: FakeUser | FakeRole | int = role if role is not None else int(value)
+            return self._resolve_option(spec, chosen_id, resolved, user=user, channel=channel)
         elif kind in (6, 9) and isinstance(value, FakeUser | int):
             chosen = value if isinstance(value, FakeUser) else self.user(value)
             if chosen is None:
@@ -2818,10 +2942,15 @@ class FakeDiscord:
         locale: str | None = None,
         wait: bool = True,
         at: float | None = None,
+        delay: float = 0.0,
     ) -> FakeInteraction:
         """A user clicks a button on a stored message (it must be there, enabled, and visible).
         ``at``: when Discord received the click (seconds since the Unix epoch, the fake's clock;
-        default: now), which the interaction's id carries."""
+        default: now), which the interaction's id carries. ``delay``: seconds of the fake's
+        clock between Discord receiving the click (now: its id is minted now, unless ``at``
+        says otherwise) and the bot getting it, as over a slow link; the interaction is
+        returned at once (``wait`` does not apply), and reaches the bot later
+        (``FakeInteraction.delivered_at``)."""
         stored, component = self._component_target(user, message, custom_id)
         if component.get("type") != limits.BUTTON or component.get("style") in (5, 6):
             raise FakeDiscordError(f"{custom_id!r} is not a clickable button")
@@ -2837,6 +2966,8 @@ class FakeDiscord:
             message=stored,
             at=at,
         )
+        if delay > 0:
+            return self._send_later(interaction, delay)
         return await self._send_interaction(interaction, wait)
 
     async def select(

@@ -7,7 +7,9 @@ Of the protocol's 36 members, 13 have no sensible default and a game must give t
 a default here that is right for a plain turn-based game whose state has ``version``,
 ``over``, ``setup.players`` and a cheap ``copy()``:
 
-- no table options (``NoOptions``), 2 seats at least, low totals win, no quiet events;
+- no table options (``NoOptions``; a game's options are the fields of its ``options_model``,
+  each annotated with an ``Option``: ``games.options``), 2 seats at least, low totals win,
+  no quiet events;
 - computers: ``random`` and ``normal`` levels, played by ``choose`` (by default: ``normal``
   plays the hint, ``random`` any legal action), for the seats ``waits`` lists, chores first;
   the stand-in is ``normal``; nobody is held back;
@@ -17,7 +19,8 @@ a default here that is right for a plain turn-based game whose state has ``versi
   name fields (``name_fields``);
 - no hints, no greyed-out cards.
 
-A rules package may import this module (and ``games.protocol``), nothing else of the platform:
+A rules package may import this module (and ``games.protocol``, ``games.options``), nothing
+else of the platform:
 the kit sits below the rules; the catalogue, which imports the rules, above them.
 """
 
@@ -30,7 +33,10 @@ from typing import Any, ClassVar, Generic, Literal, TypeVar
 
 from pydantic import BaseModel, ConfigDict, ValidationError
 
+from .options import Option
 from .protocol import GameRules, HintLike, RuleError
+
+__all__ = ["CHORE", "TURN", "BaseRules", "NoOptions", "Option", "RecordError", "ReplayError"]
 
 S = TypeVar("S")
 M = TypeVar("M")

@@ -269,11 +269,13 @@ class RaceRules(GameRules[S, M], Protocol[S, M]):
     action carries its time (ms since the stage's "Go!"), and the first right one wins.
 
     The platform (``tables.service``) runs each stage: a countdown, then a Go (a message whose
-    Discord time is the stage's zero), then claims held a short window (``RACE_HOLD``) and
-    resolved in ``race_order``; a claim older than the last one resolved is too late and is
-    not recorded. A click's time is the time Discord received it (its interaction id), so the
-    fastest eye wins, not the fastest connection. Computers claim after their reaction time,
-    counted from when the board last changed (``race_clock``).
+    Discord time is the stage's zero). A click's time is the time Discord received it (its
+    interaction id), so the fastest eye wins, not the fastest connection. Each claim is held
+    until no claim still to come can be earlier (``RACE_HOLD`` past its own time), then
+    resolved with the others due in ``race_order``; a claim that reaches the bot later than
+    that, or older than a claim already resolved, is too late and is not recorded. Computers
+    claim on the same time line (``race_computer``): their reaction counts from when the board
+    was shown, and they never claim inside their own lock-out.
     """
 
     #: Present (True) on a racing game: the platform looks for it.
@@ -286,13 +288,14 @@ class RaceRules(GameRules[S, M], Protocol[S, M]):
         ...
 
     def race_clock(self, state: S) -> int:
-        """The stage's time (ms since its Go) of the last change of what players look at:
-        computers react from there, and a stage resumed after a restart goes on from its last
-        claim (``race_last``)."""
+        """The stage's time (ms since its Go) of the last change of what players look at (a
+        terminal game's computers react from there; at a table they react from when the
+        board was shown: ``race_computer``)."""
         ...
 
     def race_last(self, state: S) -> int:
-        """The stage's time of the last claim it took (0 before any)."""
+        """The stage's time of the last claim it took (0 before any): a stage resumed after
+        a restart goes on from there."""
         ...
 
     def race_seen(self, state: S) -> int:
@@ -304,6 +307,16 @@ class RaceRules(GameRules[S, M], Protocol[S, M]):
         """The claim of ``seat`` for race action ``index`` (a stable id for the whole race:
         Dobble's symbol id), made at ``t`` having seen ``seen``; None for an index that means
         nothing."""
+        ...
+
+    def race_computer(
+        self, state: S, levels: Mapping[int, str], rng: random.Random, shown: int
+    ) -> M | None:
+        """The computers' next claim (``levels``: seat → level) on the board as it is, which
+        players saw from stage time ``shown``: each computer that can claim reacts its level's
+        drawn time after ``shown``, never inside its own lock-out, and the quickest claims
+        (ties: seat order); None if none can. The same ``rng`` state gives the same claim
+        (the platform recomputes it when the board is shown, or a seat changes hands)."""
         ...
 
     def race_order(self, state: S, move: M) -> tuple[tuple[int, int], bool]:

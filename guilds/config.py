@@ -19,15 +19,12 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Protocol
 
-from games import DEFAULT_GAME, GAMES
+from games import DEFAULT_GAME, GAMES, rules
+from games.options import TableOption, declared
 from tables.model import DEFAULT_TIMER
 
 if TYPE_CHECKING:
     from storage import GuildConfig
-
-#: Dobro's built-in options when the guild set none (kept for its ``/dobro config`` defaults).
-DEFAULT_VARIANT = "standard"
-DEFAULT_DRAWING = "auto"
 
 
 class ConfigError(Exception):
@@ -44,6 +41,10 @@ class GuildConfigStore(Protocol):
     async def get(self, guild_id: int) -> GuildConfig: ...
 
     async def update(self, guild_id: int, **changes: Any) -> GuildConfig: ...
+
+    async def set_option(
+        self, guild_id: int, game: str, option: str, value: str | None
+    ) -> GuildConfig: ...
 
 
 class ConfigStore(Protocol):
@@ -99,39 +100,54 @@ def league_table(settings: Mapping[str, Any]) -> TableDefaults:
     )
 
 
+def game_options(game: str) -> tuple[TableOption, ...]:
+    """``game``'s table options, as its rules declare them (``games.options``)."""
+    return declared(rules(game).options_model)
+
+
+def option_defaults(config: GuildConfig, game: str) -> dict[str, Any]:
+    """The guild's defaults for ``game``'s options, as the options model's values (field ->
+    value). A stored word that is no choice any more (an option a new version changed) is left
+    out: the game's own default applies."""
+    stored = config.option_defaults(game)
+    found = {}
+    for option in game_options(game):
+        choice = option.choice(stored[option.field]) if option.field in stored else None
+        if choice is not None:
+            found[option.field] = choice.value
+    return found
+
+
 def table_options(
     config: GuildConfig,
     *,
     game: str | None,
     given: Mapping[str, Any],
-    guild_defaults: Mapping[str, str] = {},
     timer: int | None,
     league: Mapping[str, Any] | None = None,
 ) -> TableDefaults:
     """A new table's game, options and timer: the league's (which its host cannot change: an
     option or a game given that differs is refused), else what the opener gave, else the
-    guild's defaults (``guild_defaults``: option -> the ``GuildConfig`` attribute holding its
-    default), else the built-in ones. ``given``: option -> value (None: left out)."""
+    guild's defaults for that game's options (``/dobro config option``), else the game's own.
+    ``given``: option field -> value (None: left out)."""
     if league is not None:
         fixed = league_table(league)
         differs = (game is not None and game != fixed.game) or (
             timer is not None and timer != fixed.timer
         )
+        # Compared as words: a league stored "5" where a command now gives 5.
         differs = differs or any(
-            v is not None and v != fixed.options.get(k) for k, v in given.items()
+            v is not None and str(v) != str(fixed.options.get(k)) for k, v in given.items()
         )
         if differs:
             raise ConfigError("league.settings_fixed")
         return fixed
     defaults = defaults_of(config)
-    options = {}
-    for name, value in given.items():
-        if value is None and name in guild_defaults:
-            value = getattr(config, guild_defaults[name], None)
-        if value is not None:
-            options[name] = value
+    chosen = game or defaults.game
+    options = {**option_defaults(config, chosen)} if chosen in GAMES else {}
+    options.update({name: value for name, value in given.items() if value is not None})
     return TableDefaults(
-        game=game or defaults.game,
+        game=chosen,
         options=options,
         timer=timer if timer is not None else defaults.timer,
     )
@@ -168,6 +184,25 @@ class ConfigService:
         """Store the changes, then cache the result (a failed write leaves the cache as it
         was)."""
         config = await self.store.guilds.update(guild_id, **changes)
+        self._cache[guild_id] = config
+        return config
+
+    async def set_option(
+        self, guild_id: int, game: str, option: TableOption, word: str | None
+    ) -> GuildConfig:
+        """Set the guild's default for ``game``'s ``option`` to the choice ``word`` names, or
+        clear it (None); ``ConfigError("config.option_value")`` for a word that is no choice
+        of the option (it names the choices)."""
+        if word is not None:
+            choice = option.choice(word)
+            if choice is None:
+                raise ConfigError(
+                    "config.option_value",
+                    option=option.command,
+                    values=", ".join(c.word for c in option.choices),
+                )
+            word = choice.word
+        config = await self.store.guilds.set_option(guild_id, game, option.field, word)
         self._cache[guild_id] = config
         return config
 

@@ -1,8 +1,10 @@
 """Every word players read, in every language the bot speaks: Fluent catalogues, one lookup.
 
-Each language is a folder of this package (``locales/en``, ``locales/fr``…) holding ``.ftl``
-files split by domain (``table.ftl``, ``engine.ftl``…). Adding a language is adding a folder
-with the same message ids. Nothing here imports Discord, so the pure rules engine uses it too.
+Each language is a folder of this package (``locales/en``, ``locales/fr``, ``locales/pt-BR``…)
+named by its language tag and holding ``.ftl`` files split by domain (``table.ftl``,
+``engine.ftl``…). ``LANGUAGES`` is the list of those folders: nothing else names a language, so
+adding a language is adding a folder with the same message ids (its own name in
+``language-name``). Nothing here imports Discord, so the pure rules engine uses it too.
 
 The code names a text by a dotted key (``"table.title"``); its Fluent message id is the key with
 each dot turned into a hyphen (``table-title``), since Fluent ids cannot contain dots. A key
@@ -12,18 +14,22 @@ therefore never contains a hyphen, which keeps the mapping one-to-one.
 
 Integers are passed to Fluent as numbers without grouping ("rating 1000", never "1,000"), so that
 plural selectors such as ``{ $n -> [one] … *[other] … }`` follow each language's rules (French:
-"0 carte", "1 carte", "2 cartes"). Decimals are formatted by the caller and passed as text.
+"0 carte", "1 carte", "2 cartes"), read by Babel from CLDR for the folder's tag. Decimals are
+formatted by the caller with ``decimal`` (the language's decimal sign) and passed as text.
 """
 
 from __future__ import annotations
 
 import functools
+import re
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
 import babel.plural
+from babel import Locale, UnknownLocaleError
+from babel.numbers import get_decimal_symbol
 from fluent.runtime import FluentBundle, FluentResource
 from fluent.runtime.types import fluent_number
 from fluent.syntax import FluentParser, ast
@@ -35,12 +41,16 @@ __all__ = [
     "ROOT",
     "CatalogueError",
     "added",
+    "canonical",
+    "decimal",
     "files",
     "fluent_id",
     "has",
     "key_of",
     "keys",
+    "match",
     "message_ids",
+    "name",
     "text",
     "variables",
 ]
@@ -56,15 +66,73 @@ class CatalogueError(ValueError):
     values it needs: a programming error, never shown to players."""
 
 
-def _discover() -> tuple[str, ...]:
-    found = sorted(p.name for p in ROOT.iterdir() if p.is_dir() and any(p.glob("*.ftl")))
+#: A folder's name: a BCP 47 language tag, a language and an optional region or script
+#: ("fr", "pt-BR", "es-419", "zh-Hant").
+_TAG = re.compile(r"^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$")
+
+
+def _discover(root: Path) -> tuple[str, ...]:
+    """The languages of ``root``: each folder holding ``.ftl`` files, the default first."""
+    found = sorted(p.name for p in root.iterdir() if p.is_dir() and any(p.glob("*.ftl")))
     if DEFAULT not in found:
-        raise CatalogueError(f"no {DEFAULT} catalogue in {ROOT}")
+        raise CatalogueError(f"no {DEFAULT} catalogue in {root}")
+    for lang in found:
+        if not _TAG.match(lang):
+            raise CatalogueError(f"{root / lang}: a language folder is named by its tag (pt-BR)")
     return (DEFAULT, *(lang for lang in found if lang != DEFAULT))
 
 
-#: The languages the bot speaks, the default first: one per folder of ``.ftl`` files.
-LANGUAGES: tuple[str, ...] = _discover()
+#: The languages the bot speaks, the default first: one per folder of ``.ftl`` files. Code reads
+#: it when it needs it (``locales.LANGUAGES``), never a copy taken at import.
+LANGUAGES: tuple[str, ...] = _discover(ROOT)
+
+
+def canonical(tag: object) -> str | None:
+    """The language of the catalogue spelled ``tag`` in any case ("PT-br" → "pt-BR"), or
+    None: what a setting or a stored value must be."""
+    if not isinstance(tag, str):
+        return None
+    wanted = tag.strip().replace("_", "-").lower()
+    return next((lang for lang in LANGUAGES if lang.lower() == wanted), None)
+
+
+def match(tag: object) -> str | None:
+    """The language of the catalogue that speaks to a reader of ``tag`` (a Discord locale such
+    as "es-419" or "en-US", or any language tag), or None.
+
+    The language itself ("pt-BR" → pt-BR), else its base language ("es-ES", "es-419" → es;
+    "en-GB" → en), else another region of the same language ("pt-PT" → pt-BR)."""
+    exact = canonical(tag)
+    if exact is not None or not isinstance(tag, str):
+        return exact
+    base = tag.strip().replace("_", "-").split("-")[0].lower()
+    if not base:
+        return None
+    same = [lang for lang in LANGUAGES if lang.split("-")[0].lower() == base]
+    return canonical(base) or (same[0] if same else None)
+
+
+def name(lang: str) -> str:
+    """A language's own name ("Deutsch", "Português (Brasil)"): how a picker lists it, the
+    same for every reader."""
+    return text("language.name", lang)
+
+
+@functools.cache
+def _babel(lang: str) -> Locale | None:
+    try:
+        return Locale.parse(lang.replace("-", "_"))
+    except (UnknownLocaleError, ValueError):
+        return None
+
+
+def decimal(value: float, lang: str, digits: int = 1) -> str:
+    """A decimal number as ``lang`` writes it: ``8.3`` in English, ``8,3`` in French, German,
+    Spanish… (the language's decimal sign, from CLDR), never grouped, like integers."""
+    written = f"{value:.{digits}f}"
+    found = _babel(lang if lang in LANGUAGES else DEFAULT)
+    sign = get_decimal_symbol(found) if found is not None else "."
+    return written.replace(".", sign) if sign != "." else written
 
 
 def fluent_id(key: str) -> str:
@@ -111,6 +179,7 @@ def _forget() -> None:
     _selectors.cache_clear()
     _formatters.cache_clear()
     _babel.cache_clear()
+    _fluent_babel.cache_clear()
     _numbers.clear()
 
 
@@ -138,7 +207,8 @@ def _messages(lang: str) -> dict[str, ast.Message]:
 def _bundle(lang: str) -> FluentBundle:
     _messages(lang)  # refuse a broken catalogue before Fluent silently skips what it cannot read
     # No Unicode isolation marks: Discord would show them around every name and number.
-    bundle = FluentBundle([lang], use_isolating=False)
+    # Plurals follow CLDR for the folder's tag; a tag Babel does not know counts as English.
+    bundle = FluentBundle([lang, DEFAULT], use_isolating=False)
     for path in files(lang):
         bundle.add_resource(FluentResource(path.read_text(encoding="utf-8")))
     return bundle
@@ -185,7 +255,7 @@ def text(key: str, lang: str, /, **args: Any) -> str:
     whatever the size of the catalogue; a message using what the formatter does not know (a
     term, another message, a function) goes through Fluent itself, with the same result.
     """
-    if lang not in _KNOWN:
+    if lang not in LANGUAGES:  # a handful: read each time (a test may add one)
         lang = DEFAULT
     formatters = _formatters(lang)
     formatter = formatters.get(key)
@@ -240,8 +310,6 @@ _Formatter = Callable[[dict[str, Any]], str]
 #: A compiled pattern: its parts in order, each a literal or a function of the arguments.
 _Part = str | Callable[[dict[str, Any]], str]
 
-#: The languages ``text`` speaks (a set: one hash, whatever their number).
-_KNOWN = frozenset(LANGUAGES)
 #: Integers as Fluent prints a plural's count in each language, by (language, number).
 _numbers: dict[tuple[str, int], str] = {}
 
@@ -258,7 +326,7 @@ def _is_count(value: Any) -> bool:
 
 
 @functools.cache
-def _babel(lang: str) -> tuple[Any, Callable[[Any], str]]:
+def _fluent_babel(lang: str) -> tuple[Any, Callable[[Any], str]]:
     """``lang``'s Babel locale and plural rule, as Fluent takes them (without building a
     Fluent bundle, whose resources' syntax trees would be as many objects for the garbage
     collector to walk: the formatters need neither)."""
@@ -270,7 +338,7 @@ def _count_text(value: int, lang: str) -> str:
     """A count as Fluent prints it in ``lang`` (no grouping)."""
     found = _numbers.get((lang, value))
     if found is None:
-        found = fluent_number(value, useGrouping=False).format(_babel(lang)[0])
+        found = fluent_number(value, useGrouping=False).format(_fluent_babel(lang)[0])
         if len(_numbers) < 4096:
             _numbers[(lang, value)] = found
     return found
@@ -373,7 +441,7 @@ def _compile_select(
             default = body
     if default is None:
         return None
-    plural = _babel(lang)[1]
+    plural = _fluent_babel(lang)[1]
 
     def choose(args: dict[str, Any]) -> str:
         try:

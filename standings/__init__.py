@@ -5,12 +5,20 @@ clock through protocols; tournaments also drive tables through the table service
 
 from .counting import (
     COUNTED,
+    FORFEITS,
+    LEFT,
+    NO_SHOW,
+    PLAYED,
     SOLO,
+    STOPPED,
     TOO_FEW,
     CountedStanding,
+    SeatPlay,
     Verdict,
     judge,
-    real_share,
+    race_outcomes,
+    rejudge,
+    seat_plays,
     would_count,
 )
 from .leagues import LeagueService, end_choices, parse_end
@@ -20,12 +28,18 @@ from .tournament_service import TournamentService, parse_start, start_choices
 
 __all__ = [
     "COUNTED",
+    "FORFEITS",
     "INITIAL",
+    "LEFT",
+    "NO_SHOW",
+    "PLAYED",
     "SOLO",
+    "STOPPED",
     "TOO_FEW",
     "CountedStanding",
     "LeagueService",
     "Rating",
+    "SeatPlay",
     "StandingsError",
     "StandingsService",
     "StandingsStore",
@@ -36,9 +50,11 @@ __all__ = [
     "judge",
     "parse_end",
     "parse_start",
+    "race_outcomes",
     "rate_game",
     "rate_values",
-    "real_share",
+    "rejudge",
+    "seat_plays",
     "start_choices",
     "would_count",
 ]

@@ -10,7 +10,7 @@ many games: one result says little about a player the bot already knows well.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping
 from dataclasses import dataclass
 
 from openskill.models import PlackettLuce
@@ -47,13 +47,18 @@ def display(mu: float, sigma: float) -> int:
 
 
 def rate_game(
-    current: Mapping[int, Rating | None], positions: Mapping[int, int]
+    current: Mapping[int, Rating | None],
+    positions: Mapping[int, int],
+    capped: Collection[int] = (),
 ) -> dict[int, Rating]:
     """New ratings after one counted game.
 
     ``positions``: each person's final position in the game (1 = best; equal positions are a
-    tie, R14; leavers already ranked last); ``current``: their ratings before it (None: never
-    rated). Returns the people's new ratings; empty when fewer than two people played.
+    tie, R14; forfeits already tied last); ``current``: their ratings before it (None: never
+    rated); ``capped``: people whose rating may not rise from this game (the counting policy:
+    a forfeit, hints used): where the model would raise their rating (``ordinal``, the number
+    shown), it stays as it was. Returns the people's new ratings; empty when fewer than two
+    people played.
     """
     people = sorted(positions)
     if len(people) < 2:
@@ -63,14 +68,21 @@ def rate_game(
         before = current.get(user) or INITIAL
         teams.append([_MODEL.rating(mu=before.mu, sigma=before.sigma, name=str(user))])
     rated = _MODEL.rate(teams, ranks=[positions[user] for user in people])
-    return {
-        user: Rating(team[0].mu, team[0].sigma) for user, team in zip(people, rated, strict=True)
-    }
+    out = {}
+    for user, team in zip(people, rated, strict=True):
+        after = Rating(team[0].mu, team[0].sigma)
+        before = current.get(user) or INITIAL
+        if user in capped and after.ordinal > before.ordinal:
+            after = before  # no rise from a game not played out, or played with hints
+        out[user] = after
+    return out
 
 
 def rate_values(
-    current: Mapping[int, tuple[float, float] | None], positions: Mapping[int, int]
+    current: Mapping[int, tuple[float, float] | None],
+    positions: Mapping[int, int],
+    capped: Collection[int] = (),
 ) -> dict[int, tuple[float, float]]:
     """``rate_game`` on plain (mu, sigma) pairs: what storage hands over and stores."""
-    new = rate_game({u: Rating(*v) if v else None for u, v in current.items()}, positions)
+    new = rate_game({u: Rating(*v) if v else None for u, v in current.items()}, positions, capped)
     return {u: (r.mu, r.sigma) for u, r in new.items()}

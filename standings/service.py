@@ -16,6 +16,7 @@ from typing import Any, Literal, Protocol
 from games.catalogue import DEFAULT_GAME, GAMES, rules
 from storage import BoardPage, BoardSort, CannotVoid, HistoryPage, PlayerStats
 
+from .counting import rejudge
 from .ratings import rate_values
 
 
@@ -54,6 +55,8 @@ class StatsStore(Protocol):
 
 class ResultChanges(Protocol):
     async def void_game(self, guild_id: int, game_id: int, reason: str, rate: Any) -> None: ...
+
+    async def rejudge(self, guild_id: int, judge: Any) -> int: ...
 
     async def forget_player(self, guild_id: int, user_id: int, rate: Any) -> int: ...
 
@@ -162,17 +165,24 @@ class StandingsService:
         )
 
     async def recompute(self, guild_id: int, user_id: int | None = None) -> int:
-        """Recompute the guild's ratings from its stored results, in game order; returns how
-        many games were rated. Refused during the cooldown (``standings.cooldown``)."""
+        """Recompute the guild's standings from scratch: every finished game judged again by
+        the counting policy from what its results keep, totals and open leagues rebuilt, then
+        the ratings replayed in game order; returns how many games were rated. Refused during
+        the cooldown (``standings.cooldown``)."""
         limits: list[tuple[str, Any, float]] = [("recompute", guild_id, RECOMPUTE_GUILD)]
         if user_id is not None:
             limits.append(("recompute", (guild_id, user_id), RECOMPUTE_PERSON))
         self._cool(*limits)
         async with self._lock(guild_id):
-            return await self.store.ratings.recompute(guild_id, rate_values)
+            return await self._recompute(guild_id)
+
+    async def _recompute(self, guild_id: int) -> int:
+        """Under the guild's lock: judge again, rebuild totals, replay ratings."""
+        await self.store.results.rejudge(guild_id, rejudge)
+        return await self.store.ratings.recompute(guild_id, rate_values)
 
     async def run_jobs(self, guilds: Callable[[int], bool] | None = None) -> int:
-        """Standings work owed since an upgrade (a guild rated from its counted games, once),
+        """Standings work owed since an upgrade (a guild judged again and rated, once),
         for the guilds this process holds (``guilds``: a filter; None: all). Returns how many
         guilds were done."""
         done = 0
@@ -180,7 +190,7 @@ class StandingsService:
             if guilds is not None and not guilds(guild_id):
                 continue
             async with self._lock(guild_id):
-                await self.store.ratings.recompute(guild_id, rate_values)
+                await self._recompute(guild_id)
             done += 1
         return done
 

@@ -21,11 +21,15 @@ How a round travels:
    play for whoever runs out of time (and for the whole game once they are away), so every
    table ends.
 4. **Results.** A table that closes wakes the job (``changed``); ``advance`` then settles each
-   closed table once (``settle_table``): the positions the counting policy gave a finished game
-   (forfeits ranked last); for a table that closed without results (cancelled, abandoned,
-   broken) everyone who stayed shares the first place and those who left rank below, the
-   earliest lowest. When every table of the round is settled, the next round is paired, or the
-   tournament is finished and its podium owed, in one transaction.
+   closed table once (``settle_table``) from the counting policy's verdict
+   (``standings.counting``), the same as every standing: who played it out keeps the game's
+   places; a no-show or a forfeit ranks below them all and scores nothing (``absent``: no
+   points for a seat the computer played), so a table nobody played gives nobody points. A
+   table that closed without results: cancelled or broken, everyone who stayed shares the
+   first place and those who left score nothing; abandoned (everyone left), nobody scores.
+   Two no-shows in a row withdraw the player, as *Withdraw* does. When every table of the
+   round is settled, the next round is paired, or the tournament is finished and its podium
+   owed (a tournament nobody played crowns nobody, and says so), in one transaction.
 
 A restart loses nothing: the table service restores every table, and ``advance`` and the
 Discord layer pick the round up where storage says it is.
@@ -60,6 +64,7 @@ from storage import (
 )
 from storage.tournaments import MAX_NAME
 
+from .counting import NO_SHOW, PLAYED
 from .ratings import INITIAL, display
 from .service import StandingsError
 from .tournaments import (
@@ -76,6 +81,7 @@ from .tournaments import (
     is_finished,
     pair_round,
     planned_rounds,
+    played_out,
     swiss_rounds,
 )
 from .tournaments import standings as ranking
@@ -112,6 +118,10 @@ _WHEN = re.compile(r"^\s*(?:(\d{4})-(\d{1,2})-(\d{1,2})[ T])?(\d{1,2}):(\d{2})\s
 TOO_FEW = "too_few"
 #: Round ends handled in one ``advance`` at most (rounds where everyone has a bye end at once).
 _ROUNDS_PER_PASS = 8
+#: No-shows in a row (at a player's last tables) that withdraw them, as *Withdraw* does.
+NO_SHOWS = 2
+#: A table's person who never sat down (withdrawn before it opened): scores nothing.
+ABSENT = "absent"
 
 
 class TournamentClock(Protocol):
@@ -214,13 +224,25 @@ def _ranked(positions: dict[Any, float]) -> dict[Any, int]:
 @dataclass(frozen=True, slots=True)
 class Standings:
     """A tournament's standings as the Discord layer shows them: the pure module's rows (best
-    first), everyone's registered name, and how far it has gone."""
+    first), everyone's registered name, how far it has gone, and whether anyone played a
+    table out (``crowned``: a tournament nobody played crowns nobody)."""
 
     tournament: Tournament
     rows: tuple[Row, ...]
     names: dict[int, str]
     played: int
     planned: int
+    crowned: bool = True
+
+
+@dataclass(frozen=True, slots=True)
+class CheckIn:
+    """A start asked for during the check-in: how many checked in and how many registered
+    (the moderator chooses: start with those who checked in, or with everyone)."""
+
+    tournament: Tournament
+    checked_in: int
+    registered: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -431,10 +453,11 @@ class TournamentService:
 
     # ------------------------------------------------------------------ moderators
 
-    async def start(self, tournament: Tournament) -> Tournament:
+    async def start(self, tournament: Tournament) -> Tournament | CheckIn:
         """A moderator's ``start``: during registration, the check-in opens now and the
-        tournament starts ``CHECK_IN`` seconds later; during the check-in, it starts now with
-        those who checked in. "tournament.started" after that."""
+        tournament starts ``CHECK_IN`` seconds later; during the check-in, it never starts
+        (nor cancels) by itself: it says how many checked in, and the moderator chooses
+        (``begin``). "tournament.started" after that."""
         async with self._lock(tournament.id):
             current = await self.repo.get(tournament.id) or tournament
             now = self.clock.now()
@@ -444,9 +467,32 @@ class TournamentService:
                 )
                 current = opened or current
             elif current.status == "check_in":
-                current = await self._begin(current)
+                registered = await self.repo.registrations(current.id)
+                return CheckIn(current, sum(1 for r in registered if r.checked_in), len(registered))
             else:
                 raise StandingsError("tournament.started", name=current.name)
+        self.changed.set()
+        return current
+
+    async def begin(self, tournament: Tournament, *, everyone: bool) -> Tournament:
+        """Start now, during the check-in: with those who checked in, or with ``everyone``
+        registered. "tournament.too_few_checked_in" when fewer than two would play (nothing
+        changes: the check-in goes on), "tournament.started" once it has started."""
+        async with self._lock(tournament.id):
+            current = await self.repo.get(tournament.id) or tournament
+            if current.status != "check_in":
+                raise StandingsError("tournament.started", name=current.name)
+            registered = await self.repo.registrations(current.id)
+            present = [r for r in registered if everyone or r.checked_in]
+            if len(present) < 2:
+                raise StandingsError(
+                    "tournament.too_few_checked_in", name=current.name, n=len(present)
+                )
+            if everyone:
+                for r in registered:
+                    if not r.checked_in:
+                        await self.repo.check_in(current.id, r.user_id)
+            current = await self._begin(current)
         self.changed.set()
         return current
 
@@ -560,8 +606,8 @@ class TournamentService:
         return random.Random(f"{tournament.id}:{number}")
 
     async def _settle_round(self, tournament: Tournament) -> bool:
-        """Under the lock: settle each closed table of the round being played; whether every
-        table of it is settled."""
+        """Under the lock: settle each closed table of the round being played (and withdraw
+        whoever it makes a no-show twice in a row); whether every table of it is settled."""
         rows = await self.repo.tables(tournament.id, tournament.round)
         registered = {r.user_id: r for r in await self.repo.registrations(tournament.id)}
         settled = True
@@ -574,22 +620,40 @@ class TournamentService:
                 if row.game_id is not None:
                     self._games.add(row.game_id)
                 continue
-            places, computers, outcome = result
-            await self.repo.settle_table(
+            places, computers, outcome, plays = result
+            done = await self.repo.settle_table(
                 row.tournament_id,
                 row.round,
                 row.number,
                 places=places,
                 computers=computers,
                 outcome=outcome,
+                plays=plays,
             )
+            if done:
+                await self._withdraw_no_shows(tournament, row, plays)
         return settled
+
+    async def _withdraw_no_shows(
+        self, tournament: Tournament, row: TournamentTable, plays: dict[int, str]
+    ) -> None:
+        """Under the lock: a player whose last ``NO_SHOWS`` tables were all no-shows is
+        withdrawn, as *Withdraw* does (never paired again; their rows stay)."""
+        missing = [u for u, play in plays.items() if play == NO_SHOW]
+        if not missing:
+            return
+        tables = [t for t in await self.repo.tables(tournament.id) if t.settled]
+        for user in missing:
+            mine = [t for t in tables if user in t.players]
+            last = [(t.plays or {}).get(user) for t in mine[-NO_SHOWS:]]
+            if len(last) == NO_SHOWS and all(play == NO_SHOW for play in last):
+                await self.repo.withdraw(tournament.id, user, row.round)
 
     async def _result_of(
         self, row: TournamentTable, registered: dict[int, Registration]
-    ) -> tuple[dict[int, int], list[int], str] | None:
+    ) -> tuple[dict[int, int], list[int], str, dict[int, str]] | None:
         """A table's result, if it has one now: (each person's place, the computers' places,
-        how it ended); None while it plays (or is not open yet)."""
+        how it ended, what each person did); None while it plays (or is not open yet)."""
         if row.game_id is None:
             if any(registered[p].status == "playing" for p in row.players):
                 return None  # not opened yet: the Discord layer opens it
@@ -602,42 +666,68 @@ class TournamentService:
         if table.status is GameStatus.FINISHED:
             if table.standings is None:
                 return None  # results not stored yet: the table's driver stores them
-            at = {s.seat: s.position for s in table.standings}
-            people = {u: float(at[s.seat]) for u, s in seated.items() if u in row.players}
-            computers = [float(at[seat]) for seat in computer_seats]
-            return self._ranked_result(row, people, computers, {}, "played")
-        # Closed without results: who stayed shares the first place, who left ranks below.
-        left = {u: s.left for u, s in seated.items() if u in row.players and s.left is not None}
-        people = {u: 1.0 for u in seated if u in row.players and u not in left}
-        return self._ranked_result(row, people, [1.0] * len(computer_seats), left, "broken")
+            at = {s.seat: s for s in table.standings}
+            people = {u: float(at[s.seat].position) for u, s in seated.items() if u in row.players}
+            plays = {
+                u: at[s.seat].status or (PLAYED if not at[s.seat].forfeit else "left")
+                for u, s in seated.items()
+                if u in row.players
+            }
+            computers = [float(at[seat].position) for seat in computer_seats]
+            return self._ranked_result(row, people, computers, plays, "played")
+        if table.status is GameStatus.ABANDONED:  # everyone left: nobody played it out
+            plays = {
+                u: p.status or NO_SHOW
+                for p in await self.tables.seat_plays(table)
+                for u, s in seated.items()
+                if s.seat == p.seat and u in row.players
+            }
+            people = {u: 1.0 for u in plays}
+            return self._ranked_result(
+                row, people, [1.0] * len(computer_seats), plays, "broken", nobody=True
+            )
+        # Cancelled or broken: who stayed shares the first place, who left scores nothing.
+        plays = {
+            u: PLAYED if s.left is None else "left" for u, s in seated.items() if u in row.players
+        }
+        people = {u: 1.0 for u in plays}
+        return self._ranked_result(row, people, [1.0] * len(computer_seats), plays, "broken")
 
     @staticmethod
     def _ranked_result(
         row: TournamentTable,
         people: dict[int, float],
         computers: list[float],
-        left: dict[int, int],
+        plays: dict[int, str],
         outcome: str,
-    ) -> tuple[dict[int, int], list[int], str]:
-        """Places from game positions: people who left rank below everyone who stayed (the
-        earliest to leave lowest), and people never seated (withdrawn before the table opened)
-        below them all; a computer seat the tournament did not plan (standing in for one of
-        them) is left out. The pure module reads ties as equal places."""
-        positions: dict[Any, float] = {("p", u): p for u, p in people.items()}
-        positions.update({("c", i): p for i, p in enumerate(computers)})
-        below = 1000.0
-        for user, order in left.items():
-            positions["p", user] = below - order
+        *,
+        nobody: bool = False,
+    ) -> tuple[dict[int, int], list[int], str, dict[int, str]]:
+        """Places from game positions: people who did not play it out (``plays``: anything
+        but PLAYED, or ``nobody`` played) rank below everyone who did, all tied, and people
+        never seated (withdrawn before the table opened) with them; a computer seat the
+        tournament did not plan (standing in for one of them) is left out. The pure module
+        reads ties as equal places, and ``absent`` people score nothing."""
+        out = dict(plays)
         for user in row.players:
-            positions.setdefault(("p", user), 2 * below)
+            out.setdefault(user, ABSENT)
+        positions: dict[Any, float] = {}
+        below = 1000.0
+        for user in row.players:
+            if out[user] == PLAYED and not nobody and user in people:
+                positions["p", user] = people[user]
+            else:
+                positions["p", user] = below
+        positions.update({("c", i): p for i, p in enumerate(computers)})
         # Planned computer seats a shorter game did not have (should not happen) rank last.
         for i in range(len(computers), row.computers):
-            positions["c", i] = 3 * below
+            positions["c", i] = 2 * below
         places = _ranked(positions)
         return (
             {u: places["p", u] for u in row.players},
             [places["c", i] for i in range(row.computers)],
             outcome,
+            {u: out[u] if not nobody or out[u] != PLAYED else NO_SHOW for u in row.players},
         )
 
     async def _end_round(self, tournament: Tournament) -> Tournament:
@@ -684,7 +774,14 @@ class TournamentService:
                 stored.byes,
                 stored.final,
             )
-            results = tuple(TableResult(r.places or {}, r.computer_places or ()) for r in rows)
+            results = tuple(
+                TableResult(
+                    r.places or {},
+                    r.computer_places or (),
+                    frozenset(u for u, play in (r.plays or {}).items() if play != PLAYED),
+                )
+                for r in rows
+            )
             history.append(Played(round_, results))
         return history
 
@@ -731,7 +828,7 @@ class TournamentService:
             registered = {r.user_id: r for r in await self.repo.registrations(tournament.id)}
             people = [p for p in stored.players if registered[p].status == "playing"]
             if not people and stored.game_id is None:
-                places, computers, outcome = self._ranked_result(stored, {}, [], {}, "empty")
+                places, computers, outcome, plays = self._ranked_result(stored, {}, [], {}, "empty")
                 await self.repo.settle_table(
                     stored.tournament_id,
                     stored.round,
@@ -739,6 +836,7 @@ class TournamentService:
                     places=places,
                     computers=computers,
                     outcome=outcome,
+                    plays=plays,
                 )
                 self.changed.set()
                 return None
@@ -847,7 +945,12 @@ class TournamentService:
             _log.exception("Tournament %s: the standings cannot be read", tournament.id)
             rows = []
         return Standings(
-            tournament, tuple(rows), names, len(history), planned_rounds(plan, players)
+            tournament,
+            tuple(rows),
+            names,
+            len(history),
+            planned_rounds(plan, players),
+            crowned=played_out(history) or not history,
         )
 
     # ------------------------------------------------------------------ posts

@@ -20,7 +20,9 @@ Words used here:
 - **Players** (``Player``) are everyone registered, withdrawn ones included (their rows stay in
   the standings). A **withdrawn** player is never paired again; a game they leave in play is a
   forfeit, ranked last by the counting policy (``standings.counting``) before its result gets
-  here, so it needs nothing special. Late entrants simply appear in ``players`` (Swiss: they
+  here. Anyone who did not play a table out (a no-show, a forfeit, a seat never taken) is
+  ``absent`` from its result: below everyone who did, scoring nothing there, never going on
+  in a knockout. Late entrants simply appear in ``players`` (Swiss: they
   start on 0 points).
 - A **plan** (``TournamentPlan``) is the fixed settings: the format, seats per table, the game's
   seat limits, what to do when the count does not divide (``Fill``) and, for Swiss, the number of
@@ -166,10 +168,13 @@ class Round:
 @dataclass(frozen=True, slots=True)
 class TableResult:
     """A finished table: each person's position (1 best; equal positions are a tie, whether
-    written 1, 1, 3 or 1, 1, 2) and the positions the computer seats took."""
+    written 1, 1, 3 or 1, 1, 2), the positions the computer seats took, and the people who did
+    not play it out (``absent``: a no-show, a forfeit, or never seated; the counting policy
+    ranks them below everyone who did): they score nothing at that table."""
 
     places: Mapping[int, int]
     computers: tuple[int, ...] = ()
+    absent: frozenset[int] = frozenset()
 
 
 @dataclass(frozen=True, slots=True)
@@ -264,10 +269,24 @@ class _Computer:
 
 
 def _table_points(result: TableResult, seats: int) -> dict[int, Fraction]:
-    """The people's points at one table (computers take places and points nobody keeps)."""
+    """The people's points at one table (computers take places and points nobody keeps; a
+    person who did not play it out scores nothing: no points for a seat the computer played,
+    and a table nobody played gives nobody points)."""
     keyed: dict[int | _Computer, int] = {p: at for p, at in result.places.items()}
     keyed.update({_Computer(i): p for i, p in enumerate(result.computers)})
-    return {k: v for k, v in points_for(keyed, seats).items() if isinstance(k, int)}
+    return {
+        k: Fraction(0) if k in result.absent else v
+        for k, v in points_for(keyed, seats).items()
+        if isinstance(k, int)
+    }
+
+
+def played_out(history: Sequence[Played]) -> bool:
+    """Whether anyone played a table of the tournament out: a tournament nobody played
+    crowns nobody."""
+    return any(
+        set(result.places) - result.absent for played in history for result in played.results
+    )
 
 
 # ---------------------------------------------------------------------------------- table sizes
@@ -643,6 +662,8 @@ def _check(players: Sequence[Player], history: Sequence[Played]) -> dict[int, Pl
                 raise TournamentError(f"round {number}: a result does not match its table")
             if any(not 1 <= p <= table.size for p in [*result.places.values(), *result.computers]):
                 raise TournamentError(f"round {number}: a position outside the table")
+            if not result.absent <= set(result.places):
+                raise TournamentError(f"round {number}: someone absent from another table")
     return known
 
 
@@ -796,13 +817,14 @@ def _seeds(players: Sequence[Player]) -> list[int]:
 
 def _knockout_goes_on(plan: TournamentPlan, players: Sequence[Player], played: Played) -> list[int]:
     """Who goes on from a knockout round: the byes, and the best ``advancing(seats)`` people
-    of each table (from the final, the champion alone); computers never go on, and a tie
-    across the cut goes to the higher seed."""
+    of each table (from the final, the champion alone); computers never go on, nor does
+    anyone who did not play the table out, and a tie across the cut goes to the higher seed."""
     seed = {p: i for i, p in enumerate(_seeds(players))}
     count = 1 if played.round.final else advancing(plan.seats)
     go_on = list(played.round.byes)
     for result in played.results:
-        ranked = sorted(result.places, key=lambda p: (result.places[p], seed[p]))
+        present = [p for p in result.places if p not in result.absent]
+        ranked = sorted(present, key=lambda p: (result.places[p], seed[p]))
         go_on.extend(ranked[:count])
     return go_on
 

@@ -11,11 +11,11 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
-from typing import Any, ClassVar, Literal
+from typing import Annotated, Any, ClassVar, Literal
 
 from pydantic import BaseModel, ConfigDict
 
-from games.base import TURN, BaseRules
+from games.base import TURN, BaseRules, Option
 
 from . import ai
 from .engine import Play, State, apply_in_place, legal_plays, start_events
@@ -38,8 +38,13 @@ class SticksOptions(BaseModel):
 
     model_config = ConfigDict(extra="forbid", frozen=True)
 
-    deck: Literal["full", "trimmed"] = "full"
-    reveal: Literal["turns", "simultaneous"] = "turns"
+    deck: Annotated[
+        Literal["full", "trimmed"], Option(labels="sticks.choice.{}", words="sticks.options.{}")
+    ] = "full"
+    reveal: Annotated[
+        Literal["turns", "simultaneous"],
+        Option(labels="sticks.choice.{}", words="sticks.options.{}"),
+    ] = "turns"
 
 
 class SticksGame(BaseRules[State, Play]):

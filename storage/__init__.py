@@ -24,6 +24,7 @@ from .boards import (
     HistorySeat,
 )
 from .database import Database, default_database_path, iso_time
+from .emojis import CardEmojiRepo
 from .errors import (
     CannotVoid,
     ChannelBusy,
@@ -47,14 +48,16 @@ from .models import (
     LeaderboardEntry,
     OutboxItem,
     PlayerTotals,
+    PlayLog,
     Seat,
-    SeatPlay,
+    SeatLog,
     SeatResult,
     StandingLike,
     StoredAction,
     VerdictLike,
 )
 from .outbox import OutboxRepo
+from .people import PersonSettingsRepo
 from .postgres import PostgresDatabase
 from .ratings import RateFn, RatingChange, RatingRepo, StoredRating
 from .results import ResultRepo
@@ -85,6 +88,7 @@ __all__ = [
     "BoardRow",
     "BoardSort",
     "CannotVoid",
+    "CardEmojiRepo",
     "ChannelBusy",
     "ConflictError",
     "Database",
@@ -107,6 +111,8 @@ __all__ = [
     "LeagueRepo",
     "OutboxItem",
     "OutboxRepo",
+    "PersonSettingsRepo",
+    "PlayLog",
     "PlayedGame",
     "PlayerStats",
     "PlayerTotals",
@@ -119,7 +125,7 @@ __all__ = [
     "ResultRepo",
     "RoundPlan",
     "Seat",
-    "SeatPlay",
+    "SeatLog",
     "SeatResult",
     "StaleVersion",
     "StandingLike",

@@ -74,7 +74,7 @@ def configured_database_path() -> Path:
 
         value = dotenv_values(".env").get("DATABASE_PATH")
         if value:
-            return Path(value)
+            return Path(value).expanduser()
     return default_database_path()
 
 

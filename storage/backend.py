@@ -27,11 +27,13 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from .boards import BoardRepo
     from .budget import BudgetRepo
+    from .emojis import CardEmojiRepo
     from .games import GameRepo
     from .guilds import GuildConfigRepo
     from .leaderboard import LeaderboardRepo
     from .leagues import LeagueRepo
     from .outbox import OutboxRepo
+    from .people import PersonSettingsRepo
     from .ratings import RatingRepo
     from .results import ResultRepo
     from .stats import StatsRepo
@@ -59,15 +61,19 @@ class Backend(abc.ABC):
     leagues: LeagueRepo
     tournaments: TournamentRepo
     tutorials: TutorialRepo
+    people: PersonSettingsRepo
+    card_emojis: CardEmojiRepo
 
     def _make_repositories(self) -> None:
         from .boards import BoardRepo
         from .budget import BudgetRepo
+        from .emojis import CardEmojiRepo
         from .games import GameRepo
         from .guilds import GuildConfigRepo
         from .leaderboard import LeaderboardRepo
         from .leagues import LeagueRepo
         from .outbox import OutboxRepo
+        from .people import PersonSettingsRepo
         from .ratings import RatingRepo
         from .results import ResultRepo
         from .stats import StatsRepo
@@ -86,6 +92,8 @@ class Backend(abc.ABC):
         self.leagues = LeagueRepo(self)
         self.tournaments = TournamentRepo(self)
         self.tutorials = TutorialRepo(self)
+        self.people = PersonSettingsRepo(self)
+        self.card_emojis = CardEmojiRepo(self)
 
     @property
     @abc.abstractmethod

@@ -37,6 +37,8 @@ def backup_file(source: Path, target: Path, *, overwrite: bool = False) -> Path:
     if not target.parent.is_dir():
         raise StorageError(f"The folder {target.parent} does not exist: create it first.")
     partial = target.with_name(target.name + ".partial")
+    # Whether the database was open (in WAL mode, -wal and -shm exist while anyone has it open).
+    closed = not any(_beside(source, suffix).exists() for suffix in WAL_FILES)
     try:
         src = sqlite3.connect(read_only_uri(source), uri=True, timeout=5.0, isolation_level=None)
     except sqlite3.Error as exc:
@@ -67,10 +69,33 @@ def backup_file(source: Path, target: Path, *, overwrite: bool = False) -> Path:
         raise
     finally:
         src.close()
+        if closed:
+            _tidy_wal_files(source)
     _fsync(partial)
     os.replace(partial, target)
     _fsync(target.parent)
     return target
+
+
+#: The files SQLite keeps beside a WAL database while it is open.
+WAL_FILES = ("-wal", "-shm")
+
+
+def _beside(path: Path, suffix: str) -> Path:
+    return path.with_name(path.name + suffix)
+
+
+def _tidy_wal_files(source: Path) -> None:
+    """Remove the empty -wal and -shm files our read-only connection left beside a database
+    nobody had open: a read-only connection cannot delete them, a read-write one closing last
+    does (SQLite removes them only when no other connection has the database open, so a bot
+    that started meanwhile keeps its own)."""
+    with contextlib.suppress(sqlite3.Error):
+        conn = sqlite3.connect(source, timeout=0.5, isolation_level=None)
+        try:
+            conn.execute("PRAGMA schema_version").fetchone()
+        finally:
+            conn.close()
 
 
 def _version(conn: sqlite3.Connection, path: Path) -> int:

@@ -57,7 +57,7 @@ def default_database_path() -> Path:
     """``$DATABASE_PATH``, else ``dobro.sqlite3`` beside ``bot.py``."""
     env = os.environ.get("DATABASE_PATH")
     if env:
-        return Path(env)
+        return Path(env).expanduser()
     return Path(__file__).resolve().parent.parent / "dobro.sqlite3"
 
 

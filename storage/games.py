@@ -12,7 +12,16 @@ from typing import TYPE_CHECKING, Any
 
 from .database import dumps, utcnow
 from .errors import ChannelBusy, GameNotActive, LeagueClosed, StorageError, is_unique_violation
-from .models import LEGACY_GAME, OPEN_STATUSES, Game, GameStatus, Seat, SeatPlay, StoredAction
+from .models import (
+    LEGACY_GAME,
+    OPEN_STATUSES,
+    Game,
+    GameStatus,
+    PlayLog,
+    Seat,
+    SeatLog,
+    StoredAction,
+)
 
 if TYPE_CHECKING:
     from .backend import Backend as Database
@@ -28,19 +37,6 @@ ORIGINS = (None, "person", "timeout", "computer", "auto")
 
 #: What ``set_status`` may do: close an open game without results.
 _CLOSING = (GameStatus.CANCELLED, GameStatus.ABANDONED, GameStatus.BROKEN)
-
-
-# Per seat: a person?, their own moves, the seat's moves while they held it, their leave order.
-_SEAT_MOVES = (
-    "SELECT count(*) FROM game_actions a WHERE a.game_id = s.game_id AND a.actor = s.name"
-    " AND (s.left_version IS NULL OR a.seq < s.left_version)"
-)
-_SEAT_PLAYS = (
-    "SELECT s.seat, CASE WHEN s.is_ai = 0 THEN 1 ELSE 0 END,"
-    f" ({_SEAT_MOVES} AND (a.origin IS NULL OR a.origin = 'person')),"
-    f" ({_SEAT_MOVES}), s.left_order"
-    " FROM game_seats s WHERE s.game_id = ? ORDER BY s.seat"
-)
 
 
 def check_id(value: object, what: str) -> int:
@@ -409,14 +405,32 @@ class GameRepo:
             )
         return order
 
-    async def seat_plays(self, game_id: int) -> list[SeatPlay]:
-        """What the counting policy reads about each seat, from the stored actions: the moves
-        each person chose themselves and their seat's moves while they held it."""
-        rows = await self._db.fetchall(_SEAT_PLAYS, (game_id,))
-        return [
-            SeatPlay(seat=r[0], person=bool(r[1]), own_moves=r[2], moves=r[3], left=r[4])
-            for r in rows
-        ]
+    async def play_log(self, game_id: int) -> PlayLog:
+        """Who played what (``storage.PlayLog``, read by ``standings.counting.seat_plays``):
+        each seat, when its person left, every action's actor and origin, and the hints each
+        seat asked for, on one snapshot."""
+        seats, actions, hints = await self._db.fetch_snapshot(
+            [
+                (
+                    "SELECT seat, name, is_ai, left_order, left_version FROM game_seats"
+                    " WHERE game_id = ? ORDER BY seat",
+                    (game_id,),
+                ),
+                (
+                    "SELECT seq, actor, origin FROM game_actions WHERE game_id = ? ORDER BY seq",
+                    (game_id,),
+                ),
+                (
+                    "SELECT seat, COUNT(*) FROM game_hints WHERE game_id = ? GROUP BY seat",
+                    (game_id,),
+                ),
+            ]
+        )
+        return PlayLog(
+            seats=tuple(SeatLog(int(r[0]), r[1], not r[2], r[3], r[4]) for r in seats),
+            actions=tuple((int(r[0]), r[1], r[2]) for r in actions),
+            hints={int(r[0]): int(r[1]) for r in hints},
+        )
 
     async def set_away(self, game_id: int, seat: int, away: bool) -> None:
         """Mark a person away (a computer plays for them) or back, in an active game.

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any, Protocol
@@ -178,6 +178,22 @@ class CountedLike(StandingLike, Protocol):
     def own_moves(self) -> int: ...
     @property
     def moves(self) -> int: ...
+    @property
+    def status(self) -> str | None: ...
+    @property
+    def at_move(self) -> int | None: ...
+    @property
+    def hints(self) -> int: ...
+    @property
+    def rises(self) -> bool: ...
+    @property
+    def game_position(self) -> int: ...
+    @property
+    def last_own(self) -> int | None: ...
+    @property
+    def taken_over(self) -> bool: ...
+    @property
+    def right_claims(self) -> int | None: ...
 
 
 class VerdictLike(Protocol):
@@ -195,20 +211,28 @@ class VerdictLike(Protocol):
 
 
 @dataclass(frozen=True, slots=True)
-class SeatPlay:
-    """What the counting policy reads about one seat of a game (``GameRepo.seat_plays``).
-
-    ``person``: a person sat there (a forgotten person too), not a computer seat. ``own_moves``:
-    the actions the person chose themselves; ``moves``: every action of the seat while they
-    held it (before ``left``, whoever chose it). Actions stored before version 12 say nothing
-    of who chose them: they count as the person's own.
-    """
+class SeatLog:
+    """One seat as the counting policy reads it (``PlayLog``): its record name, whether a person
+    sat there (a forgotten person too), and when they left: their leaving order (1, 2…) and
+    how many actions the game had then (None: stayed)."""
 
     seat: int
+    name: str
     person: bool
-    own_moves: int
-    moves: int
     left: int | None = None
+    left_at: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class PlayLog:
+    """Who played what at one game (``GameRepo.play_log``): its seats, every action as
+    (seq, actor, origin) in order (origin: "person", "timeout", "computer", "auto", or None
+    for an action stored before version 12, read as the person's own), and how many turns each
+    seat asked a hint for. ``standings.counting.seat_plays`` reads it."""
+
+    seats: tuple[SeatLog, ...]
+    actions: tuple[tuple[int, str, str | None], ...]
+    hints: Mapping[int, int] = field(default_factory=dict)
 
 
 @dataclass(frozen=True, slots=True)
@@ -232,11 +256,28 @@ class SeatResult:
     shared: bool
     left: bool = False
     #: The counting policy's verdict on this seat: it counts (totals, wins, rating), it was
-    #: ranked last for leaving, and what the policy read (None: stored before version 12).
+    #: ranked below everyone who played it out, and what the policy read (None: stored
+    #: before version 12).
     counted: bool = False
     forfeit: bool = False
     own_moves: int | None = None
     moves: int | None = None
+    #: Version 18 (issue 29): what the person did (played, left, stopped, no_show; None: a
+    #: computer seat, or a result not judged again since), the move a forfeit happened at,
+    #: the turns they asked a hint for, whether their rating could rise, the position the game
+    #: itself gave the seat, and what the policy read (their last own move, whether the away
+    #: computer took the seat over after it, their right claims in a race) and when they left
+    #: (``left_at``: the game's actions then; from the seat).
+    play: str | None = None
+    at_move: int | None = None
+    hints: int = 0
+    rises: bool = False
+    game_position: int | None = None
+    last_own: int | None = None
+    taken_over: bool = False
+    right_claims: int | None = None
+    left_at: int | None = None
+    left_order: int | None = None
 
     @property
     def cards_total(self) -> int:

@@ -8,7 +8,7 @@ what it returns. ``recompute`` replays every counted game of a guild in the orde
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable, Iterable, Mapping, Sequence
+from collections.abc import Awaitable, Callable, Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -20,8 +20,11 @@ if TYPE_CHECKING:
 
 #: (mu, sigma)
 Values = tuple[float, float]
-#: The rating model: current values (None: never rated) and positions → new values.
-RateFn = Callable[[Mapping[int, Values | None], Mapping[int, int]], Mapping[int, Values]]
+#: The rating model: current values (None: never rated), positions, and the people whose
+#: rating may not rise from the game (the counting policy's) → new values.
+RateFn = Callable[
+    [Mapping[int, Values | None], Mapping[int, int], Collection[int]], Mapping[int, Values]
+]
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,9 +58,10 @@ async def apply_game(
     now: str,
     league_id: int = 0,
     game: str = LEGACY_GAME,
+    capped: Collection[int] = (),
 ) -> None:
     """Inside a caller's transaction: rate one counted game (of ``game``) and store the new
-    values."""
+    values (``capped``: people whose rating may not rise from it)."""
     users = sorted(positions)
     if len(users) < 2:
         return
@@ -69,7 +73,7 @@ async def apply_game(
     )
     current: dict[int, Values | None] = {u: None for u in users}
     current.update({r[0]: (r[1], r[2]) for r in rows})
-    new = rate(current, positions)
+    new = rate(current, positions, capped)
     await conn.executemany(
         "INSERT INTO ratings (guild_id, league_id, game, user_id, mu, sigma, games, updated_at)"
         " VALUES (?, ?, ?, ?, ?, ?, 1, ?) ON CONFLICT (guild_id, league_id, game, user_id)"
@@ -286,9 +290,9 @@ _BASE = (
 )
 
 # The counted games from the start on (``{after}``: strictly after it), each with its counted
-# people's positions.
+# people's positions and whether their rating may rise.
 _ROWS = (
-    "SELECT g.id, g.ended_at, r.user_id, r.position FROM games g"
+    "SELECT g.id, g.ended_at, r.user_id, r.position, r.rises FROM games g"
     " JOIN game_results r ON r.game_id = g.id"
     " WHERE g.guild_id = :guild AND g.game = :game AND " + COUNTED_ROW + "{scope}"
     " AND (g.ended_at > :ended OR (g.ended_at = :ended AND g.id {after} :id))"
@@ -310,15 +314,24 @@ _OLD_CHANGES = (
 )
 
 
+#: A counted game as a recompute replays it: id, ended_at, user -> position, and the people
+#: whose rating may not rise from it.
+RatedGame = tuple[int, str, dict[int, int], set[int]]
+
+
 def _games_of(
     rows: Iterable[Sequence[Any]], exclude_user: int | None, exclude_game: int | None
-) -> list[tuple[int, str, dict[int, int]]]:
-    """Rows (game, ended_at, user, position) as games in order, leaving out what is excluded."""
-    games: dict[int, tuple[int, str, dict[int, int]]] = {}
-    for game_id, ended_at, user_id, position in rows:
+) -> list[RatedGame]:
+    """Rows (game, ended_at, user, position, rises) as games in order, leaving out what is
+    excluded."""
+    games: dict[int, RatedGame] = {}
+    for game_id, ended_at, user_id, position, rises in rows:
         if game_id == exclude_game or user_id == exclude_user:
             continue
-        games.setdefault(game_id, (game_id, ended_at, {}))[2][user_id] = position
+        found = games.setdefault(game_id, (game_id, ended_at, {}, set()))
+        found[2][user_id] = position
+        if not rises:
+            found[3].add(user_id)
     return list(games.values())
 
 
@@ -330,8 +343,8 @@ class ScopePlan:
     from_scratch: bool
     #: user -> (mu, sigma, counted games) just before the start.
     base: dict[int, tuple[float, float, int]]
-    #: The counted games from the start on, in order: (game, ended_at, user -> position).
-    games: list[tuple[int, str, dict[int, int]]]
+    #: The counted games from the start on, in order (``RatedGame``).
+    games: list[RatedGame]
     #: The stored changes from the start on: (game, user) -> (mu/sigma before, mu/sigma after).
     old: dict[tuple[int, int], tuple[Any, Any, Any, Any]]
     old_users: set[int]
@@ -343,8 +356,8 @@ class ScopePlan:
     def compute(self, rate: RateFn) -> None:
         """Replay the games on top of the base values (pure Python: run it off the loop)."""
         current = dict(self.base)
-        for game_id, _, positions in self.games:
-            self._rate_one(current, game_id, positions, rate)
+        for game_id, _, positions, capped in self.games:
+            self._rate_one(current, game_id, positions, capped, rate)
         self.final = current
 
     def _rate_one(
@@ -352,12 +365,13 @@ class ScopePlan:
         current: dict[int, tuple[float, float, int]],
         game_id: int,
         positions: Mapping[int, int],
+        capped: Collection[int],
         rate: RateFn,
     ) -> None:
         if len(positions) < 2:
             return
         before = {u: (current[u][0], current[u][1]) if u in current else None for u in positions}
-        new = rate(before, positions)
+        new = rate(before, positions, capped)
         for user, after in new.items():
             self.changes[(game_id, user)] = (before[user], after)
             current[user] = (after[0], after[1], (current[user][2] if user in current else 0) + 1)
@@ -414,7 +428,7 @@ class RatingPlan:
             )
             late_games = _games_of(late, self.exclude_user, self.exclude_game)
             if late_games:
-                for game_id, _, _ in late_games:  # what results stored for them is replaced
+                for game_id, _, _, _ in late_games:  # what results stored for them is replaced
                     stored = await conn.execute_fetchall(
                         "SELECT game_id, user_id, mu_before, sigma_before, mu_after, sigma_after"
                         " FROM rating_changes WHERE game_id = ? AND league_id = ?",
@@ -423,8 +437,8 @@ class RatingPlan:
                     for r in stored:
                         scope.old[(int(r[0]), int(r[1]))] = (r[2], r[3], r[4], r[5])
                         scope.old_users.add(int(r[1]))
-                for game_id, _, positions in late_games:
-                    scope._rate_one(scope.final, game_id, positions, rate)
+                for game_id, _, positions, capped in late_games:
+                    scope._rate_one(scope.final, game_id, positions, capped, rate)
             await _write_scope(conn, self.guild_id, self.game, scope, now)
 
 

@@ -8,7 +8,8 @@ the games ended (``history``).
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from .database import dumps, utcnow
@@ -23,14 +24,15 @@ if TYPE_CHECKING:
 
 RESULT_COLUMNS = (
     "game_id, seat, name, user_id, is_ai, position, round_points, total, cards, winner, shared,"
-    " counted, forfeit, own_moves, moves"
+    " counted, forfeit, own_moves, moves, play, at_move, hints, rises, game_position, last_own,"
+    " taken_over, right_claims"
 )
-# Whether the person left comes from the seat (frozen once the game ends): results rows and
-# seats are joined, never copied.
+# Whether and when the person left comes from the seat (frozen once the game ends): results
+# rows and seats are joined, never copied.
 _SELECT_RESULTS = (
     "SELECT "
     + ", ".join(f"r.{c.strip()}" for c in RESULT_COLUMNS.split(","))
-    + ", CASE WHEN s.left_order IS NULL THEN 0 ELSE 1 END FROM game_results r"
+    + ", s.left_order, s.left_version FROM game_results r"
     " JOIN game_seats s ON s.game_id = r.game_id AND s.seat = r.seat"
 )
 
@@ -91,7 +93,17 @@ def _from_row(row: Sequence[Any]) -> SeatResult:
         forfeit=bool(row[12]),
         own_moves=row[13],
         moves=row[14],
-        left=bool(row[15]),
+        play=row[15],
+        at_move=row[16],
+        hints=int(row[17] or 0),
+        rises=bool(row[18]),
+        game_position=row[19],
+        last_own=row[20],
+        taken_over=bool(row[21]),
+        right_claims=row[22],
+        left=row[23] is not None,
+        left_order=row[23],
+        left_at=row[24],
     )
 
 
@@ -154,6 +166,7 @@ class ResultRepo:
                 bool(s.forfeit),
                 _int(s.own_moves, "own_moves"),
                 _int(s.moves, "moves"),
+                _judged(s),
             )
             for s in given
         ]
@@ -170,17 +183,31 @@ class ResultRepo:
                 raise GameNotActive(game_id, rows[0][0] if rows else None, "active")
             guild_id, league_id, game = rows[0][1], rows[0][2], rows[0][3]
             seats = {
-                r[0]: (r[1], r[2], r[3] is not None)
+                r[0]: (r[1], r[2], r[3], r[4])
                 for r in await conn.execute_fetchall(
-                    "SELECT seat, name, user_id, left_order FROM game_seats WHERE game_id = ?",
+                    "SELECT seat, name, user_id, left_order, left_version FROM game_seats"
+                    " WHERE game_id = ?",
                     (game_id,),
                 )
             }
             if sorted(p[0] for p in parsed) != sorted(seats):
                 raise ValueError(f"standings must give one result per seat {sorted(seats)}")
             results = []
-            for seat, name, position, points, total, cards, winner, shared, *judged in parsed:
-                counted, forfeit, own_moves, moves = judged
+            for (
+                seat,
+                name,
+                position,
+                points,
+                total,
+                cards,
+                winner,
+                shared,
+                counted,
+                forfeit,
+                own_moves,
+                moves,
+                facts,
+            ) in parsed:
                 if seats[seat][0] != name:
                     raise ValueError(f"seat {seat} is {seats[seat][0]!r}, not {name!r}")
                 if not 1 <= position <= len(seats) or min(cards, default=0) < 0:
@@ -188,6 +215,8 @@ class ResultRepo:
                 user_id = seats[seat][1]
                 if counted and (user_id is None or not verdict.counts):
                     raise ValueError(f"seat {seat}: only a person counts, in a counted game")
+                if facts["rises"] and not counted:
+                    raise ValueError(f"seat {seat}: only a counted person's rating may rise")
                 results.append(
                     SeatResult(
                         game_id=game_id,
@@ -201,16 +230,19 @@ class ResultRepo:
                         cards=cards,
                         winner=winner,
                         shared=shared,
-                        left=seats[seat][2],
+                        left=seats[seat][2] is not None,
+                        left_order=seats[seat][2],
+                        left_at=seats[seat][3],
                         counted=bool(counted),
                         forfeit=bool(forfeit),
                         own_moves=own_moves,
                         moves=moves,
+                        **facts,
                     )
                 )
             await conn.executemany(
                 f"INSERT INTO game_results ({RESULT_COLUMNS}, cards_total)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                f" VALUES ({', '.join('?' * 24)})",
                 [
                     (
                         r.game_id,
@@ -228,6 +260,14 @@ class ResultRepo:
                         int(r.forfeit),
                         r.own_moves,
                         r.moves,
+                        r.play,
+                        r.at_move,
+                        r.hints,
+                        int(r.rises),
+                        r.game_position,
+                        r.last_own,
+                        int(r.taken_over),
+                        r.right_claims,
                         r.cards_total,
                     )
                     for r in results
@@ -256,10 +296,15 @@ class ResultRepo:
                         for r in results
                         if r.counted and r.user_id is not None
                     }
-                    await apply_game(conn, guild_id, game_id, positions, rate, now, 0, game)
+                    capped = {
+                        r.user_id
+                        for r in results
+                        if r.counted and r.user_id is not None and not r.rises
+                    }
+                    await apply_game(conn, guild_id, game_id, positions, rate, now, 0, game, capped)
                     if league_id is not None:
                         await apply_game(
-                            conn, guild_id, game_id, positions, rate, now, league_id, game
+                            conn, guild_id, game_id, positions, rate, now, league_id, game, capped
                         )
             await add_owed(conn, game_id, owed, now)
         results.sort(key=lambda r: (r.position, r.seat))
@@ -322,6 +367,100 @@ class ResultRepo:
             ]
         )
         return _group(games, results)
+
+    async def rejudge(
+        self,
+        guild_id: int,
+        judge: JudgeFn,
+        *,
+        run: Runner | None = None,
+    ) -> int:
+        """Judge every finished game of the guild again, from scratch: ``judge`` (the counting
+        policy, ``standings.rejudge``) gives each game's verdict from what its results keep
+        (the facts the policy read when it ended), and the guild's totals and its open
+        leagues' totals are rebuilt from the counted results. Ratings are storage's
+        ``RatingRepo.recompute``, after this. Returns how many seats' verdicts changed.
+
+        Read on one snapshot holding no lock; judged and summed outside the write lock and the
+        event loop (``run``: a thread by default); written in one short transaction, where the
+        games that ended since the snapshot (judged by the same policy as they ended) are
+        added, and only the rows that differ are written. A closed league is frozen: its
+        totals stay. One rewrite per guild at a time (the standings service's lock)."""
+        check_id(guild_id, "guild_id")
+        games, rows, leagues = await self._db.fetch_snapshot(
+            [
+                (
+                    "SELECT id, guild_id, ended_at, count_reason, game, league_id,"
+                    " voided_reason IS NULL FROM games"
+                    " WHERE guild_id = ? AND status = 'finished' ORDER BY ended_at, id",
+                    (guild_id,),
+                ),
+                (
+                    f"{_SELECT_RESULTS} JOIN games g ON g.id = r.game_id"
+                    " WHERE g.guild_id = ? AND g.status = 'finished'",
+                    (guild_id,),
+                ),
+                (
+                    "SELECT id FROM leagues WHERE guild_id = ? AND closed_at IS NULL",
+                    (guild_id,),
+                ),
+            ]
+        )
+        marker = (games[-1][2], games[-1][0]) if games else ("", 0)
+        open_leagues = {int(r[0]) for r in leagues}
+        plan = await (run or _in_thread)(_rejudged, games, rows, judge, open_leagues)
+        async with self._db.transaction(guild=guild_id, only_guild=True) as conn:
+            await conn.executemany(
+                "UPDATE game_results SET position = ?, winner = ?, shared = ?, counted = ?,"
+                " forfeit = ?, play = ?, at_move = ?, rises = ? WHERE game_id = ? AND seat = ?",
+                plan.seats,
+            )
+            await conn.executemany("UPDATE games SET count_reason = ? WHERE id = ?", plan.reasons)
+            late = await conn.execute_fetchall(
+                "SELECT g.game, g.league_id, r.user_id, r.winner, r.total,"
+                " json_array_length(r.round_points), r.cards_total, g.ended_at"
+                " FROM games g JOIN game_results r ON r.game_id = g.id"
+                f" WHERE g.guild_id = ? AND {COUNTED_ROW}"
+                " AND (g.ended_at > ? OR (g.ended_at = ? AND g.id > ?))",
+                (guild_id, marker[0], marker[0], marker[1]),
+            )
+            for row in late:
+                plan.add(tuple(row), open_leagues)
+            stored = await conn.execute_fetchall(
+                "SELECT game, user_id, games, wins, points, rounds, cards"
+                " FROM guild_player_totals WHERE guild_id = ?",
+                (guild_id,),
+            )
+            await _write_totals(
+                conn,
+                "guild_player_totals",
+                ("guild_id", guild_id),
+                {(r[0], r[1]): tuple(r[2:]) for r in stored},
+                plan.totals,
+            )
+            for league_id in sorted(open_leagues):
+                stored = await conn.execute_fetchall(
+                    "SELECT user_id, games, wins, points, rounds, cards"
+                    " FROM league_player_totals WHERE league_id = ?",
+                    (league_id,),
+                )
+                await _write_totals(
+                    conn,
+                    "league_player_totals",
+                    ("league_id", league_id),
+                    {(None, r[0]): tuple(r[1:]) for r in stored},
+                    {
+                        (None, user): value
+                        for (league, user), value in plan.leagues.items()
+                        if league == league_id
+                    },
+                )
+                await conn.execute(
+                    "UPDATE leagues SET games = ? WHERE id = ? AND games <> ?",
+                    (plan.league_games.get(league_id, 0), league_id,
+                     plan.league_games.get(league_id, 0)),
+                )  # fmt: skip
+        return len(plan.seats)
 
     async def forget_player(
         self,
@@ -487,6 +626,155 @@ class ResultRepo:
             (guild_id, game, user_id),
         )
         return (rows[0][0], rows[0][1]) if rows else None
+
+
+_PLAYS = (None, "played", "left", "stopped", "no_show")
+
+
+def _judged(s: Any) -> dict[str, Any]:
+    """What the verdict says of a seat beyond its place (version 18), checked."""
+    play = getattr(s, "status", None)
+    if play not in _PLAYS:
+        raise ValueError(f"seat {s.seat}: unknown play {play!r}")
+    optional = {k: getattr(s, k, None) for k in ("at_move", "last_own", "right_claims")}
+    for k, v in optional.items():
+        if v is not None:
+            _int(v, k)
+    return {
+        "play": play,
+        "hints": _int(getattr(s, "hints", 0), "hints"),
+        "rises": bool(getattr(s, "rises", False)),
+        "game_position": _int(getattr(s, "game_position", None) or s.position, "game_position"),
+        "taken_over": bool(getattr(s, "taken_over", False)),
+        **optional,
+    }
+
+
+#: The counting policy, judging a stored game again from what its results keep.
+JudgeFn = Callable[[GameResult], VerdictLike]
+
+
+@dataclass(slots=True)
+class _Rejudged:
+    """What ``rejudge`` writes: the seats and games whose verdict changed (update rows), and
+    the totals the verdicts make, per (game, user) and per (league, user): (games, wins,
+    points, rounds, cards, last ended_at)."""
+
+    seats: list[tuple[Any, ...]] = field(default_factory=list)
+    reasons: list[tuple[Any, ...]] = field(default_factory=list)
+    totals: dict[tuple[Any, int], list[Any]] = field(default_factory=dict)
+    leagues: dict[tuple[Any, int], list[Any]] = field(default_factory=dict)
+    league_games: dict[int, int] = field(default_factory=dict)
+
+    def add(self, row: tuple[Any, ...], open_leagues: set[int]) -> None:
+        """One counted result: (game, league, user, winner, total, rounds, cards, ended_at)."""
+        game, league, user, winner, total, rounds, cards, ended_at = row
+        for key, into in (((game, user), self.totals), ((league, user), self.leagues)):
+            if into is self.leagues and league not in open_leagues:
+                continue
+            t = into.setdefault(key, [0, 0, 0, 0, 0, ""])
+            t[0] += 1
+            t[1] += int(winner)
+            t[2] += total
+            t[3] += rounds
+            t[4] += cards
+            t[5] = max(t[5], ended_at)
+
+
+def _rejudged(
+    games: Sequence[Sequence[Any]],
+    rows: Sequence[Sequence[Any]],
+    judge: JudgeFn,
+    open_leagues: set[int],
+) -> _Rejudged:
+    """Every game judged again (off the event loop: grouping the rows is work too): the seats
+    whose verdict differs from the stored one, the games whose reason differs, and the totals
+    the new verdicts make."""
+    out = _Rejudged()
+    by_game: dict[int, list[SeatResult]] = {}
+    for row in rows:
+        by_game.setdefault(row[0], []).append(_from_row(row))
+    for game_id, _, ended_at, reason, game, league, kept in games:
+        seats = sorted(by_game.get(game_id, ()), key=lambda r: (r.position, r.seat))
+        stored_game = GameResult(game_id, 0, ended_at, tuple(seats), count_reason=reason)
+        verdict = judge(stored_game)
+        if verdict.reason != reason:
+            out.reasons.append((verdict.reason, game_id))
+        stored = {r.seat: r for r in seats}
+        for s in verdict.standings:
+            old = stored[s.seat]
+            new = (
+                s.position,
+                int(s.winner),
+                int(s.shared),
+                int(s.counted),
+                int(s.forfeit),
+                s.status,
+                s.at_move,
+                int(s.rises),
+            )
+            was = (
+                old.position,
+                int(old.winner),
+                int(old.shared),
+                int(old.counted),
+                int(old.forfeit),
+                old.play,
+                old.at_move,
+                int(old.rises),
+            )
+            if new != was:
+                out.seats.append((*new, game_id, s.seat))
+            if kept and verdict.counts and s.counted and old.user_id is not None:
+                out.add(
+                    (
+                        game,
+                        league,
+                        old.user_id,
+                        s.winner,
+                        s.total,
+                        len(s.round_points),
+                        sum(s.cards),
+                        ended_at,
+                    ),
+                    open_leagues,
+                )
+        if kept and verdict.counts and league in open_leagues:
+            out.league_games[league] = out.league_games.get(league, 0) + 1
+    return out
+
+
+async def _write_totals(
+    conn: Any,
+    table: str,
+    scope: tuple[str, int],
+    stored: dict[tuple[Any, int], tuple[Any, ...]],
+    computed: dict[tuple[Any, int], list[Any]],
+) -> None:
+    """Make a scope's totals (``scope``: its column and value; a guild's keyed by game and
+    user, a league's by user) what ``computed`` says, writing only the rows that differ."""
+    column, value = scope
+    by_game = table == "guild_player_totals"
+    gone = [key for key in stored if key not in computed]
+    differ = [(k, v) for k, v in computed.items() if tuple(v[:5]) != stored.get(k)]
+    where = f"{column} = ? AND user_id = ?" + (" AND game = ?" if by_game else "")
+    await conn.executemany(
+        f"DELETE FROM {table} WHERE {where}",
+        [(value, user, game) if by_game else (value, user) for game, user in gone],
+    )
+    columns = f"{column}, {'game, ' if by_game else ''}user_id"
+    keys = f"{column}, {'game, ' if by_game else ''}user_id"
+    await conn.executemany(
+        f"INSERT INTO {table} ({columns}, games, wins, points, rounds, cards, updated_at)"
+        f" VALUES ({', '.join('?' * (9 if by_game else 8))})"
+        f" ON CONFLICT ({keys}) DO UPDATE SET games = excluded.games, wins = excluded.wins,"
+        " points = excluded.points, rounds = excluded.rounds, cards = excluded.cards,"
+        " updated_at = excluded.updated_at",
+        [
+            (value, game, user, *v[:5], v[5]) if by_game else (value, user, *v[:5], v[5])
+            for (game, user), v in differ
+        ],
+    )
 
 
 def _check_voidable(rows: Sequence[Any], guild_id: int, game_id: int) -> None:

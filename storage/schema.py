@@ -564,6 +564,152 @@ def _hints(postgres: bool) -> tuple[str, ...]:
     )
 
 
+#: Migration 17 (issue 32): a guild's language is any language of the catalogue (a folder of
+#: ``locales/``), so the schema no longer lists them: migration 11's ``CHECK (language IN ('en',
+#: 'fr'))`` goes, and a new language needs no migration. SQLite cannot drop a CHECK, so the
+#: column is copied into a new one without it, dropped with its CHECK, and the copy renamed:
+#: the rows, and every other column whatever later steps made of them, stay as they are.
+_LANGUAGE_FREE_SQLITE: tuple[str, ...] = (
+    "ALTER TABLE guild_config ADD COLUMN language_tag TEXT",
+    "UPDATE guild_config SET language_tag = language",
+    "ALTER TABLE guild_config DROP COLUMN language",
+    "ALTER TABLE guild_config RENAME COLUMN language_tag TO language",
+)
+_LANGUAGE_FREE_POSTGRES: tuple[str, ...] = (
+    "ALTER TABLE guild_config DROP CONSTRAINT guild_config_language_check",
+)
+
+#: Per person seat of a finished game, its actions while they held it (before they left).
+_HELD = (
+    "FROM game_actions a JOIN game_seats s ON s.game_id = a.game_id AND a.actor = s.name"
+    " WHERE s.game_id = game_results.game_id AND s.seat = game_results.seat"
+    " AND (s.left_version IS NULL OR a.seq < s.left_version)"
+)
+_OWN = " AND (a.origin IS NULL OR a.origin = 'person')"
+
+#: Migration 18 (issue 29), in the spelling both engines share: the counting policy again, as
+#: invariants (``standings.counting``). Each seat's result keeps what the policy read and what
+#: it said, so that a recompute judges every game again from scratch.
+_PLAYED_OUT: tuple[str, ...] = (
+    # What the person did: played (played it out), left or stopped (a forfeit, at_move: the
+    # move it happened at), no_show (never showed up); NULL for a computer seat.
+    """
+    ALTER TABLE game_results ADD COLUMN play TEXT
+        CHECK (play IS NULL OR play IN ('played', 'left', 'stopped', 'no_show'))
+    """,
+    "ALTER TABLE game_results ADD COLUMN at_move INTEGER",
+    # Turns the person asked a hint for (no rating gain from such a game).
+    "ALTER TABLE game_results ADD COLUMN hints INTEGER NOT NULL DEFAULT 0",
+    # Whether their rating could rise from this game (counted, played out, no hints).
+    """
+    ALTER TABLE game_results ADD COLUMN rises INTEGER NOT NULL DEFAULT 0
+        CHECK (rises IN (0, 1))
+    """,
+    # The position the game itself gave the seat, before the policy (what it judges again),
+    # the game's move number of the person's last own decision, whether the away computer
+    # took the seat over after it, and in a race their right claims (NULL: not a race, or
+    # not known: a race finished before version 18).
+    "ALTER TABLE game_results ADD COLUMN game_position INTEGER",
+    "ALTER TABLE game_results ADD COLUMN last_own INTEGER",
+    """
+    ALTER TABLE game_results ADD COLUMN taken_over INTEGER NOT NULL DEFAULT 0
+        CHECK (taken_over IN (0, 1))
+    """,
+    "ALTER TABLE game_results ADD COLUMN right_claims INTEGER",
+    # Earlier results: what the stored actions say (a position the policy gave is the game's
+    # among those who stayed, which is all the policy needs of it now), the rating as it was
+    # until the standings job judges the guild again.
+    """
+    UPDATE game_results SET game_position = position, rises = counted,
+        hints = (SELECT count(*) FROM game_hints h
+                 WHERE h.game_id = game_results.game_id AND h.seat = game_results.seat)
+    """,
+    f"""
+    UPDATE game_results SET
+        own_moves = (SELECT count(*) {_HELD}{_OWN}),
+        moves = (SELECT count(*) {_HELD}),
+        last_own = (SELECT max(a.seq) + 1 {_HELD}{_OWN})
+    WHERE is_ai = 0
+    """,
+    f"""
+    UPDATE game_results SET taken_over = CASE WHEN EXISTS (
+        SELECT 1 {_HELD} AND a.origin = 'computer'
+        AND a.seq + 1 > coalesce(game_results.last_own, 0)
+    ) THEN 1 ELSE 0 END
+    WHERE is_ai = 0
+    """,
+    # Every guild with results is judged again by the new policy at start-up, once
+    # (``StandingsService.run_jobs``): verdicts, totals, leagues and ratings.
+    """
+    INSERT INTO standings_jobs (guild_id, kind)
+    SELECT DISTINCT guild_id, 'rate' FROM games
+    WHERE status = 'finished' AND guild_id NOT IN (SELECT guild_id FROM standings_jobs)
+    """,
+)
+
+
+#: The number of the settings step (issue 32): the next on main when it merged, as the
+#: languages step did (assigned 20; nothing was released since 16).
+SETTINGS_VERSION = 19
+
+
+def _settings(postgres: bool) -> tuple[str, ...]:
+    """Migration ``SETTINGS_VERSION`` (issue 32): settings in generic stores, so that a new
+    game's options, a new per-person setting or a new card face needs no migration.
+
+    - ``guild_options``: a server's default for any game's table option (``/dobro config
+      option``), one row per (server, game, option field), the value as its word. Dobro's two
+      columns of ``guild_config`` (migration 11: ``variant``, and ``drawing`` for the ``draw``
+      option) move here, their rows kept, and the columns go.
+    - ``person_settings``: one row per (person, setting) a person changed (``/dobro settings``;
+      today ``cards``: text or pictures); a later setting is a new name, not a new column.
+    - ``card_emojis``: the application emojis the bot uploaded, by id, with the hash of the
+      drawing each shows: emoji names read as words (``sticks_7``), so a redrawn face is known
+      by its hash here, not by its name."""
+    big = "BIGINT " if postgres else "INTEGER"
+    rowid = "" if postgres else " WITHOUT ROWID"
+    moved = tuple(
+        f"""
+        INSERT INTO guild_options (guild_id, game, name, value, updated_at)
+        SELECT guild_id, 'dobro', '{option}', {column}, updated_at
+        FROM guild_config WHERE {column} IS NOT NULL
+        """
+        for option, column in (("variant", "variant"), ("draw", "drawing"))
+    )
+    return (
+        f"""
+        CREATE TABLE guild_options (
+            guild_id   {big} NOT NULL,
+            game       TEXT    NOT NULL CHECK (length(game) BETWEEN 1 AND 32),
+            name       TEXT    NOT NULL CHECK (length(name) BETWEEN 1 AND 32),
+            value      TEXT    NOT NULL CHECK (length(value) BETWEEN 1 AND 100),
+            updated_at TEXT    NOT NULL,
+            PRIMARY KEY (guild_id, game, name)
+        ){rowid}
+        """,
+        *moved,
+        "ALTER TABLE guild_config DROP COLUMN variant",
+        "ALTER TABLE guild_config DROP COLUMN drawing",
+        f"""
+        CREATE TABLE person_settings (
+            user_id    {big} NOT NULL,
+            name       TEXT    NOT NULL CHECK (length(name) BETWEEN 1 AND 32),
+            value      TEXT    NOT NULL CHECK (length(value) BETWEEN 1 AND 100),
+            updated_at TEXT    NOT NULL,
+            PRIMARY KEY (user_id, name)
+        ){rowid}
+        """,
+        f"""
+        CREATE TABLE card_emojis (
+            emoji_id   {big} PRIMARY KEY,
+            name       TEXT    NOT NULL CHECK (length(name) BETWEEN 2 AND 32),
+            face_hash  TEXT    NOT NULL CHECK (length(face_hash) > 0),
+            updated_at TEXT    NOT NULL
+        )
+        """,
+    )
+
+
 def _request_budget(postgres: bool) -> tuple[str, ...]:
     """Migration 21: Discord's global limit is the bot's, over all its processes (shards): a
     token bucket they all take from (``storage.budget``, ``cogs.budget.SharedBucket``).
@@ -1050,6 +1196,26 @@ MIGRATIONS: tuple[Migration, ...] = (
         _hints(postgres=False),
         postgres=_hints(postgres=True),
     ),
+    Migration(
+        17,
+        "a guild's language is any folder of locales/: the schema lists no language",
+        _LANGUAGE_FREE_SQLITE,
+        postgres=_LANGUAGE_FREE_POSTGRES,
+    ),
+    Migration(
+        18,
+        "played out: what each person did in each game, what the policy read, whether their"
+        " rating could rise; every guild judged again",
+        _PLAYED_OUT,
+        postgres=_PLAYED_OUT,
+    ),
+    Migration(
+        SETTINGS_VERSION,
+        "settings in generic stores: a server's default for any game's option (Dobro's variant"
+        " and drawing moved there), each person's settings, the card emojis' drawings",
+        _settings(postgres=False),
+        postgres=_settings(postgres=True),
+    ),
     # 20: taken by other work of the same session (issue 34); issue 35 was given 21.
     Migration(
         21,
@@ -1063,8 +1229,9 @@ MIGRATIONS: tuple[Migration, ...] = (
 LATEST_VERSION = MIGRATIONS[-1].version
 
 #: Migration numbers given to work of this session that is not merged yet (issue 34 was given
-#: 20, issue 35 21): the runners step over them. Once that work is in, every number is taken again and this
-#: is empty; a database migrated past them before it came would not get those steps.
+#: 20, issue 35 21): the runners step over them. Once that work is in, every number is taken
+#: again and this is empty; a database migrated past them before it came would not get those
+#: steps.
 RESERVED = frozenset(range(17, 21)) - {m.version for m in MIGRATIONS}
 
 #: The version a new PostgreSQL database is created at, in one step.
@@ -1316,6 +1483,9 @@ TABLES: tuple[str, ...] = (
     "tutorials",
     "first_contacts",
     "game_hints",
+    "guild_options",
+    "person_settings",
+    "card_emojis",
 )
 #: Not copied (``request_budget``, migration 21): the processes' shared request budget is of
 #: the moment; a copy starts with a full bucket.

@@ -71,6 +71,16 @@ BEST_SQL = {
 #: Most recent first.
 LAST_SQL = _GAME_COLUMNS + " ORDER BY g.ended_at DESC, g.id DESC LIMIT ?3"
 
+#: The player's forfeits (left, or stopped playing: counted as losses where the game counted)
+#: and no-shows (never counted), in every finished game that was not voided (issue 29).
+ABSENCES_SQL = (
+    "SELECT coalesce(sum(CASE WHEN r.play IN ('left', 'stopped') THEN 1 ELSE 0 END), 0),"
+    " coalesce(sum(CASE WHEN r.play = 'no_show' THEN 1 ELSE 0 END), 0)"
+    " FROM game_results r CROSS JOIN games g NOT INDEXED ON g.id = r.game_id"
+    " WHERE r.user_id = ?1 AND g.guild_id = ?2 AND g.game = ?4 AND g.status = 'finished'"
+    " AND g.voided_reason IS NULL"
+)
+
 RATING_SQL = (
     "SELECT r.mu, r.sigma, r.games, 1 + (SELECT count(*) FROM ratings o"
     " WHERE o.guild_id = r.guild_id AND o.league_id = r.league_id"
@@ -126,7 +136,9 @@ class PlayerStats:
     """A player's statistics in one guild (people only; computer seats have none).
 
     Sums rather than averages are stored, so nothing is rounded twice; ``history`` is the
-    rating over the last ``HISTORY_GAMES`` counted games, oldest first.
+    rating over the last ``HISTORY_GAMES`` counted games, oldest first. ``forfeits`` and
+    ``no_shows`` are over every finished game (the counting policy's, issue 29); a player with
+    no counted game but some of those has ``games`` 0 and no ``best``.
     """
 
     guild_id: int
@@ -138,24 +150,26 @@ class PlayerStats:
     places: int
     cards: int
     rounds: int
-    best: PlayedGame
+    best: PlayedGame | None
     last: tuple[PlayedGame, ...]
     rating: Values | None
     rated_games: int
     rank: int | None
     history: tuple[RatingPoint, ...]
+    forfeits: int = 0
+    no_shows: int = 0
 
     @property
     def win_rate(self) -> float:
-        return self.wins / self.games
+        return self.wins / self.games if self.games else 0.0
 
     @property
     def average_points(self) -> float:
-        return self.points / self.games
+        return self.points / self.games if self.games else 0.0
 
     @property
     def average_place(self) -> float:
-        return self.places / self.games
+        return self.places / self.games if self.games else 0.0
 
     @property
     def cards_per_round(self) -> float:
@@ -202,25 +216,28 @@ class StatsRepo:
         last: int = LAST_GAMES,
         history: int = HISTORY_GAMES,
     ) -> PlayerStats | None:
-        """The player's statistics at one game, or None when they finished none in the guild;
-        ``best`` is the game's score order (which total is the best game)."""
+        """The player's statistics at one game, or None when they have no counted game, no
+        forfeit and no no-show in the guild; ``best`` is the game's score order (which total is
+        the best game)."""
         if not 1 <= last <= 100 or not 1 <= history <= 1000:
             raise ValueError("last must be 1 to 100 and history 1 to 1000")
         if best not in BEST_SQL:
             raise ValueError(f"best must be 'low' or 'high', not {best!r}")
         # Every statement binds ?1 to ?4 (unused ones are fine in SQLite and in the
         # PostgreSQL translation, which numbers them the same way).
-        totals, top, recent, rating, changes = await self._db.fetch_snapshot(
+        totals, top, recent, rating, changes, absences = await self._db.fetch_snapshot(
             [
                 (TOTALS_SQL, (user_id, guild_id, 0, game)),
                 (BEST_SQL[best], (user_id, guild_id, 0, game)),
                 (LAST_SQL, (user_id, guild_id, last, game)),
                 (RATING_SQL, (user_id, guild_id, 0, game)),
                 (HISTORY_SQL, (user_id, guild_id, history, game)),
+                (ABSENCES_SQL, (user_id, guild_id, 0, game)),
             ]
         )
         games, wins, shared, points, places, cards, rounds = totals[0]
-        if not games or not top:
+        forfeits, no_shows = (int(v) for v in absences[0])
+        if (not games or not top) and not forfeits and not no_shows:
             return None
         return PlayerStats(
             guild_id=guild_id,
@@ -232,7 +249,7 @@ class StatsRepo:
             places=int(places),
             cards=int(cards),
             rounds=int(rounds),
-            best=_game(top[0]),
+            best=_game(top[0]) if top else None,
             last=tuple(_game(r) for r in recent),
             rating=(rating[0][0], rating[0][1]) if rating else None,
             rated_games=int(rating[0][2]) if rating else 0,
@@ -246,4 +263,6 @@ class StatsRepo:
                 )
                 for r in reversed(changes)
             ),
+            forfeits=forfeits,
+            no_shows=no_shows,
         )

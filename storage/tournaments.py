@@ -155,8 +155,13 @@ def _round(row: Sequence[Any]) -> TournamentRound:
 @dataclass(frozen=True, slots=True)
 class TournamentTable:
     """A table of a round: its people (pairing order), computer seats, thread and game once
-    opened, and once settled each person's position (``places``), the computers' positions and
-    how it ended (``outcome``: played, broken, empty)."""
+    opened, and once settled each person's position (``places``), the computers' positions,
+    how it ended (``outcome``: played, broken, empty) and what each person did there
+    (``plays``: the counting policy's played, left, stopped, no_show; absent: never seated;
+    None for a table settled before version 18).
+
+    Stored in ``places`` as ``[[user, position, play], …]`` (a table settled before version
+    17 has no play)."""
 
     tournament_id: int
     round: int
@@ -169,6 +174,7 @@ class TournamentTable:
     computer_places: tuple[int, ...] | None
     outcome: str | None
     settled_at: str | None
+    plays: dict[int, str] | None = None
 
     @property
     def settled(self) -> bool:
@@ -192,10 +198,15 @@ def _table(row: Sequence[Any]) -> TournamentTable:
         computers=row[4],
         thread_id=row[5],
         game_id=row[6],
-        places={int(u): int(p) for u, p in places} if places is not None else None,
+        places={int(e[0]): int(e[1]) for e in places} if places is not None else None,
         computer_places=tuple(computers) if computers is not None else None,
         outcome=row[9],
         settled_at=row[10],
+        plays=(
+            {int(e[0]): str(e[2]) for e in places if len(e) > 2}
+            if places is not None and any(len(e) > 2 for e in places)
+            else None
+        ),
     )
 
 
@@ -640,16 +651,22 @@ class TournamentRepo:
         places: Mapping[int, int],
         computers: Sequence[int],
         outcome: str,
+        plays: Mapping[int, str] | None = None,
     ) -> bool:
-        """A table's result, once: each person's position and the computers'; False if it was
-        settled already."""
+        """A table's result, once: each person's position and the computers', and what each
+        person did (``plays``); False if it was settled already."""
         async with self._db.transaction() as conn:
             cursor = await conn.execute(
                 "UPDATE tournament_tables SET places = ?, computer_places = ?, outcome = ?,"
                 " settled_at = ? WHERE tournament_id = ? AND round = ? AND number = ?"
                 " AND outcome IS NULL",
                 (
-                    dumps([[u, p] for u, p in places.items()]),
+                    dumps(
+                        [
+                            [u, p, plays[u]] if plays is not None and u in plays else [u, p]
+                            for u, p in places.items()
+                        ]
+                    ),
                     dumps(list(computers)),
                     outcome,
                     utcnow(),

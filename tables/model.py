@@ -2,7 +2,7 @@
 
 Seats are ``storage.Seat`` rows: a person, a computer, a person who is *away* (the computer
 plays for them until they come back) or a person who *left* a game in play (a computer plays
-the seat to the end and they rank last).
+the seat to the end; the counting policy makes them a forfeit, ``standings.counting``).
 """
 
 from __future__ import annotations
@@ -186,10 +186,13 @@ def _set_event() -> asyncio.Event:
 
 @dataclass(eq=False)
 class HeldClaim:
-    """A claim waiting in a race's hold window (``RACE_HOLD``): the move, when it reached the
-    bot (the service clock), who made it, and the future its click's answer waits on."""
+    """A claim held until no claim still to come can be earlier (see ``Race``): the move, its
+    platform time (``at_ms``: a click's interaction id, a computer's planned time; ms since the
+    epoch), when it reached the service (its clock), who made it (a person, else a computer)
+    and the future its click's answer waits on."""
 
     move: Any
+    at_ms: int
     arrived: float
     person: bool
     answer: asyncio.Future[ClaimAnswer] | None = None
@@ -198,9 +201,9 @@ class HeldClaim:
 @dataclass(frozen=True, slots=True)
 class ClaimAnswer:
     """How a claim ended, for its click's private answer: ``outcome`` is the game's ("ok",
-    "wrong", "stale", "locked"…) or the table's: "late" (older than a claim already
-    resolved: not recorded), "ended" (its stage ended first), "refused" (the rules refused
-    it; ``reason`` says why)."""
+    "wrong", "stale", "locked"…) or the table's: "slow" (it reached the bot after its own
+    hold) or "late" (a later claim was resolved first): neither recorded; "ended" (its stage
+    ended first), "refused" (the rules refused it; ``reason`` says why)."""
 
     outcome: str
     events: tuple[dict[str, Any], ...] = ()
@@ -208,34 +211,74 @@ class ClaimAnswer:
 
 
 @dataclass(eq=False)
+class ComputerPlan:
+    """The computers' next claim on one board (``seen``: the game's ``race_seen``). The
+    reaction times are drawn from ``seed`` once per board (and per ``attempt``: a claim that
+    changed nothing draws again), so recomputing the claim when the board is shown, or when a
+    seat's lock-out or player changes, never draws again. ``since``: the stage time it reacts
+    from after a claim that changed nothing; ``key`` and ``move``: the claim last computed and
+    from what; ``fired``: it is held, waiting for its outcome."""
+
+    seen: int
+    seed: int
+    attempt: int = 0
+    since: int = 0
+    key: tuple[Any, ...] | None = None
+    move: Any = None
+    fired: bool = False
+
+
+@dataclass(eq=False)
 class Race:
     """A racing game's current stage (``games.protocol.RaceRules``) at one table.
 
+    Times: the service's clock (seconds) for what it schedules, the platform's (Discord's: ms
+    since the epoch) for what players do and see; ``TableService.offset`` converts.
+
     ``ready_at``: when its countdown ends (service clock); then the Go: ``go_local`` (service
-    clock) and ``go_ms`` (Discord's time of the Go, ms since the Unix epoch: the writer gives
-    the Go message's own time when it is posted; until then, the bot's wall clock). A claim's
-    time is ``base`` + (when Discord received it − ``go_ms``): ``base`` is the stage's time
-    already spent before this Go (a stage resumed after a restart goes on from its last claim).
-    ``held``: claims in the hold window. ``planned``: the computers' next claim for the board
-    as it is (the board's ``race_clock``, the move): drawn once per board, so a computer's
-    reaction time is not drawn again at every look."""
+    clock) and ``go_ms`` (the platform's time of the Go: estimated from the service's clock
+    until the display posts it, then the Go message's own time, ``go_posted``). A claim's stage
+    time is ``base`` + (its platform time − ``go_ms``): ``base`` is the stage's time already
+    spent before this Go (a stage resumed after a restart goes on from its last claim).
+
+    The board: ``board`` is the ``race_seen`` of the cards on show, which appeared at
+    ``changed_at`` (service clock) and were shown at ``shown_ms`` (the platform's time of the
+    edit that showed them; None until the display says so); ``shown`` keeps the recent
+    (shown_ms, seen) pairs, what a click made at some moment could see.
+
+    ``held``: claims waiting for the end of their hold. ``computer``: the computers' next
+    claim (``ComputerPlan``)."""
 
     stage: int
     ready_at: float
     base: int = 0
     go_local: float | None = None
     go_ms: int | None = None
+    go_posted: bool = False
     held: list[HeldClaim] = field(default_factory=list)
-    planned: tuple[int, Any] | None = None
+    board: int = -1
+    changed_at: float = 0.0
+    shown_ms: int | None = None
+    shown: deque[tuple[int, int]] = field(default_factory=lambda: deque(maxlen=32))
+    computer: ComputerPlan | None = None
 
     @property
     def started(self) -> bool:
         return self.go_local is not None
 
     def time_of(self, at_ms: int) -> int:
-        """The stage time of a click Discord received at ``at_ms`` (never before the Go)."""
+        """The stage time of a platform time (a click's): never before the Go."""
         assert self.go_ms is not None
         return self.base + max(0, at_ms - self.go_ms)
+
+    def ms_of(self, t: int) -> int:
+        """The platform time of stage time ``t``."""
+        assert self.go_ms is not None
+        return self.go_ms + (t - self.base)
+
+    def seen_at(self, at_ms: int) -> int:
+        """The board on show at platform time ``at_ms`` (its ``race_seen``), -1 if none."""
+        return max((seen for shown_ms, seen in self.shown if shown_ms <= at_ms), default=-1)
 
 
 @dataclass(eq=False)
@@ -268,8 +311,9 @@ class Table:
     timers: Timers = field(default_factory=Timers)
     #: Why a closed table closed (a moderator's reason, "expired", "empty", a replay error).
     end_reason: str | None = None
-    #: The final standings as the counting policy judged them (set when the game finishes),
-    #: and why the game counts or not (``standings.counting``: counted, solo, too_few).
+    #: The final standings as the counting policy judged them (set when the game finishes:
+    #: who played it out, forfeits and no-shows, whose rating may rise), and why the game
+    #: counts or not (``standings.counting``: counted, solo, too_few).
     standings: list[CountedStanding] | None = None
     count_reason: str | None = None
     #: Set whenever something changed that the table's driver must look at again.

@@ -15,10 +15,10 @@ from storage import (
     GameResult,
     GameStatus,
     OutboxItem,
+    PlayLog,
     RateFn,
     RatingChange,
     Seat,
-    SeatPlay,
     VerdictLike,
 )
 
@@ -68,7 +68,7 @@ class GameStore(Protocol):
 
     async def leave_seat(self, game_id: int, seat: int) -> int: ...
 
-    async def seat_plays(self, game_id: int) -> list[SeatPlay]: ...
+    async def play_log(self, game_id: int) -> PlayLog: ...
 
     async def set_away(self, game_id: int, seat: int, away: bool) -> None: ...
 

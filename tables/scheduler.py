@@ -3,7 +3,9 @@
 A driver asks the service what is due next (a computer's move, a turn deadline, an automatic
 draw, a lobby's expiry), sleeps on the injected clock until then or until the table changes,
 and fires it. A failure (storage busy, a stale version) is logged and retried with backoff, so
-a table never stops because one write failed. The watchdog restarts any driver that ended and
+a table never stops because one write failed. Every timer path moves its own deadline or ends
+the table; should one ever fire and come back due unchanged, the driver backs off the same way
+rather than spin. The watchdog restarts any driver that ended and
 drops closed tables whose last message was never written.
 """
 
@@ -46,6 +48,22 @@ class Plan:
         """Work the bot does by itself (a computer's move), as opposed to waiting for a
         deadline: ``idle()`` waits for the former once it is due."""
         return self.kind in ("computer", "finish")
+
+
+def _progress(table: Table) -> tuple[object, ...]:
+    """What a fired plan changes when it does anything: the game's state, the table's status,
+    its deadlines, a race's held claims."""
+    timers = table.timers
+    race = table.race
+    return (
+        table.version,
+        table.status,
+        timers.moved,
+        timers.expires,
+        tuple(sorted(timers.turns.items())),
+        tuple(sorted(timers.chores.items())),
+        None if race is None else (race.stage, race.started, len(race.held)),
+    )
 
 
 Planner = Callable[[Table], Plan | None]
@@ -92,23 +110,44 @@ class Scheduler:
 
     async def _drive(self, table: Table) -> None:
         gid = table.game_id
+        fired: Plan | None = None  # the plan fired last, if it changed nothing
+        repeats = 0  # how many times in a row it came back due, unchanged
+        backed_off = False
         try:
             while table.open and not self._closed:
                 table.wake.clear()
                 plan = self._plan(table)
-                due = plan is not None and plan.busy and plan.when <= self.clock.now()
+                now = self.clock.now()
+                due = plan is not None and plan.busy and plan.when <= now
                 self._set_busy(gid, due)
                 if plan is None:
                     await table.wake.wait()
                     continue
+                again = fired is not None and (plan.kind, plan.seat) == (fired.kind, fired.seat)
+                if again and plan.when <= now and not backed_off:
+                    # Fired, and due again unchanged: a timer path that neither moved its
+                    # deadline nor ended the table. Never spin on it: back off (on the clock,
+                    # whatever wakes the table meanwhile) until something changes the plan.
+                    repeats += 1
+                    if repeats == 1:
+                        _log.error("Table %s: %s fired without effect; backing off", gid, plan)
+                    self._set_busy(gid, False)
+                    await self.clock.sleep(min(RETRY_MAX, self.retry_base * 2 ** (repeats - 1)))
+                    backed_off = True
+                    continue
+                backed_off = False
+                if not again:
+                    repeats = 0
                 if await self._sleep(table, plan.when - self.clock.now()):
                     continue  # the table changed meanwhile: plan again
                 self._set_busy(gid, True)
+                before = _progress(table)
                 try:
                     await self._fire(table, plan)
                 except asyncio.CancelledError:
                     raise
                 except Exception:
+                    fired = None  # a failure backs off below, and is retried
                     count = self.failures.get(gid, 0) + 1
                     self.failures[gid] = count
                     wait = min(RETRY_MAX, self.retry_base * 2 ** (count - 1))
@@ -123,6 +162,7 @@ class Scheduler:
                     await self._sleep(table, wait)
                 else:
                     self.failures.pop(gid, None)
+                    fired = plan if _progress(table) == before else None
         finally:
             self._set_busy(gid, False)
             if self._drivers.get(gid) is asyncio.current_task():

@@ -25,11 +25,21 @@ import secrets
 import sys
 from collections.abc import Awaitable, Callable
 from dataclasses import replace
-from typing import Any, cast
+from typing import Any, NamedTuple, cast
 
 from games import DEFAULT_GAME, GameRules, UnknownGame, rules
 from games.protocol import is_race
-from standings import INITIAL, CountedStanding, display, judge, rate_values, would_count
+from standings import (
+    INITIAL,
+    CountedStanding,
+    SeatPlay,
+    display,
+    judge,
+    race_outcomes,
+    rate_values,
+    seat_plays,
+    would_count,
+)
 from storage import (
     ChannelBusy,
     Game,
@@ -51,6 +61,7 @@ from .model import (
     LOBBY_LIFETIME,
     TIMER_CHOICES,
     ClaimAnswer,
+    ComputerPlan,
     HeldClaim,
     Race,
     Table,
@@ -58,6 +69,7 @@ from .model import (
     TableSettings,
     Timers,
 )
+from .offset import ClockOffset
 from .ports import Clock, Store
 from .registry import Registry
 from .scheduler import CLOSING_GRACE, Plan, Scheduler
@@ -84,8 +96,25 @@ RACE_HOLD = 0.3
 #: A person's control drawn at most this many moves ago is still played if their legal
 #: actions did not change meanwhile (``TableService.still_offered``); older ones are stale.
 STILL_GOOD_WINDOW = 64
+#: A claim from a control not redrawn at every change of the board (a private panel) counts as
+#: made on the board on show this long before the click (ms): nobody reacts quicker to new cards.
+SEEN_AFTER_MS = 400
+#: Computers react from when a board was shown (``TableService.race_shown``); if the display
+#: has not said so this long (seconds) after the cards changed, from then.
+SHOWN_WAIT = 3.0
 
 Listener = Callable[[Table, list[dict[str, Any]]], Awaitable[None]]
+#: Told the state a race's held claims will most likely make (``TableService.previews``).
+Preview = Callable[[Table, Any], None]
+
+
+class Export(NamedTuple):
+    """A finished game's record (``TableService.export``), and the game it is a record of:
+    its rules package replays it (``python -m <package> replay``)."""
+
+    game_id: int
+    game: str
+    record: dict[str, Any]
 
 
 def _attribute_only_refs() -> int | None:
@@ -123,6 +152,14 @@ def standing_of(result: SeatResult) -> CountedStanding:
         forfeit=result.forfeit,
         own_moves=result.own_moves or 0,
         moves=result.moves or 0,
+        status=result.play,
+        at_move=result.at_move,
+        hints=result.hints,
+        rises=result.rises,
+        game_position=result.game_position or result.position,
+        last_own=result.last_own,
+        taken_over=result.taken_over,
+        right_claims=result.right_claims,
     )
 
 
@@ -171,6 +208,14 @@ class TableService:
         self._creating: set[int] = set()
         #: The thinker failed on its last move (logged once, until it works again).
         self._thinker_failing = False
+        #: The service's clock minus the platform's (Discord's), measured (races).
+        self.offset = ClockOffset()
+        #: A listener (the Discord layer's writer) tells when each race board was shown
+        #: (``race_posted``, ``race_shown``); off, a board counts as shown when it changes.
+        self.boards_reported = False
+        #: Told, when a race's claim is held, the state it will most likely make once resolved
+        #: (the writer draws that board's picture during the hold).
+        self.previews: list[Preview] = []
 
     # ------------------------------------------------------------------ lookup
 
@@ -504,7 +549,9 @@ class TableService:
 
     async def leave(self, game_id: int, user_id: int) -> Table:
         """Leave a lobby, or forfeit a game in play: a computer plays the seat to the end and
-        the leaver ranks last; when no person is left seated the game is abandoned."""
+        the counting policy makes the leaver a forfeit (a no-show if they had not shown up);
+        when no person is left seated, the computers finish a game that counts at once, and
+        any other is abandoned."""
         table = self.get(game_id)
         async with table.lock:
             seat = table.seat_of(user_id)
@@ -528,9 +575,23 @@ class TableService:
 
     async def _counts_without_people(self, table: Table) -> bool:
         """Nobody is left seated: whether the game still counts (the counting policy: two
-        people or more made their share before leaving). If it does, the computers finish
-        it at once and the leavers rank by when they left; if not, it is dropped."""
-        return would_count(await self.store.games.seat_plays(table.game_id))
+        people or more showed up before leaving). If it does, the computers finish it at once
+        and the leavers are forfeits, counted as losses; if not, it is dropped."""
+        return would_count(await self._plays(table))
+
+    async def seat_plays(self, table: Table) -> list[SeatPlay]:
+        """What each seat of ``table`` did, as the counting policy reads it (a table loaded
+        from storage too: tournaments settle an abandoned table by it)."""
+        return await self._plays(table)
+
+    async def _plays(self, table: Table) -> list[SeatPlay]:
+        """What each seat did, as the counting policy reads it: from the stored log (who chose
+        each action, who left when, the hints asked for) and, in a race, each claim's outcome
+        (``race_outcome``: only a right claim is a person's own move), replayed from the
+        record."""
+        log = await self.store.games.play_log(table.game_id)
+        outcomes = race_outcomes(table.rules, table.setup or {}, table.actions)
+        return seat_plays(log, outcomes)
 
     async def kick(self, game_id: int, user_id: int, target_id: int, moderator: bool) -> Table:
         """The host or a moderator removes someone from a lobby."""
@@ -649,13 +710,14 @@ class TableService:
         *,
         guild_id: int | None = None,
         sees: Callable[[int, set[int]], Awaitable[bool]] | None = None,
-    ) -> tuple[int, dict[str, Any]]:
+    ) -> Export:
         """The RECORD.md record of the channel's last finished game, or of the finished game
         ``game_id`` of guild ``guild_id``, read from storage (so it works after a restart),
-        every dealt round spelled out. A game of another guild is refused as unknown
-        (``no_game``), one not finished as ``game_not_finished``; with ``sees`` (the asker may
-        see a game played in that channel, or by those user ids: every hand is in the record),
-        a game they may not see as ``game_hidden``."""
+        every dealt round spelled out, with the game's name (whose rules package replays it).
+        A game of another guild is refused as unknown (``no_game``), one not finished as
+        ``game_not_finished``; with ``sees`` (the asker may see a game played in that channel,
+        or by those user ids: every hand is in the record), a game they may not see as
+        ``game_hidden``."""
         if game_id is not None:
             game = await self.store.games.get(game_id)
             if game is None or game.guild_id != guild_id:
@@ -674,7 +736,8 @@ class TableService:
         game_rules = played.rules
         setup = {k: v for k, v in record.items() if k != "actions"}
         state = game_rules.load(setup, record["actions"])
-        return game.id, game_rules.export(state, setup, record["actions"])
+        exported = game_rules.export(state, setup, record["actions"])
+        return Export(game.id, played.settings.game, exported)
 
     # ------------------------------------------------------------------ play
 
@@ -974,10 +1037,11 @@ class TableService:
         return events
 
     async def _finish(self, table: Table) -> None:
-        """Store the results as the counting policy judges them (forfeits applied, who counts
-        and why); the table leaves the channel."""
+        """Store the results as the counting policy judges them (who played it out, forfeits
+        and no-shows, who counts and why, whose rating may rise); the table leaves the
+        channel."""
         assert table.state is not None
-        plays = await self.store.games.seat_plays(table.game_id)
+        plays = await self._plays(table)
         verdict = judge(table.rules.standings(table.state), plays)
         await self.store.results.record_results(
             table.game_id, verdict, owed=("results",), rate=rate_values
@@ -1123,10 +1187,7 @@ class TableService:
             elif plan.kind == "claims" and table.race is not None:
                 await self._resolve_claims(table, table.race)
             elif plan.kind == "computer" and table.race is not None:
-                race = table.race
-                assert race.planned is not None and race.planned[1] is not None
-                race.held.append(HeldClaim(race.planned[1], now, person=False))
-                race.planned = (race.planned[0], None)  # this board's computer claim is made
+                await self._computer_claims(table, table.race, now)
             elif plan.kind == "computer":
                 game_rules = table.rules
                 move = game_rules.computer_move(table.state, table.computer_levels, self.rng)
@@ -1139,46 +1200,164 @@ class TableService:
                 action = game_rules.to_record(table.state, move)
                 await self._apply(table, action, move=move, person=False, origin="auto")
                 table.events.append({"type": "chore", "player": action["player"]})
+                if table.open and table.timers.chores.get(plan.seat, now + 1) <= now:
+                    self._move_past(table, table.timers.chores, plan.seat, "chore")
+                    await self._store_timers(table)
             elif plan.kind == "timeout" and plan.seat is not None:
                 await self._time_out(table, plan.seat)
             elif plan.kind == "idle":
                 await self._end_idle(table)
 
     # ------------------------------------------------------------------ races
+    #
+    # A race (``games.protocol.RaceRules``) is judged on the platform's time line (Discord's):
+    # a click's time is its interaction id, a board's is the time of the edit that showed it.
+    # The service sleeps on its own clock; ``self.offset`` converts (measured from every click
+    # and every edit, see ``tables.offset``).
+    #
+    # The rule: a claim may reach the bot up to ``RACE_HOLD`` after its own time. So a held
+    # claim is resolved at its own time + ``RACE_HOLD`` (on the bot's clock): from then on no
+    # claim still to come can be earlier. The earliest right claim held is thus resolved the
+    # moment nothing can beat it any more, and every claim before it first, in (time, seat)
+    # order; a wrong claim waits for its own hold only, and never starts nor shortens anyone
+    # else's wait. A claim that reaches the bot after its own hold, or older than a claim
+    # already resolved, is too late: not recorded.
+
+    def _hold_end(self, at_ms: int) -> float:
+        """When a claim made at platform time ``at_ms`` is resolved (the service's clock)."""
+        return self.offset.local(at_ms) + RACE_HOLD
 
     async def claim(
-        self, game_id: int, user_id: int, stage: int, index: int, seen: int, at_ms: int
+        self,
+        game_id: int,
+        user_id: int,
+        stage: int,
+        index: int,
+        seen: int,
+        at_ms: int,
+        *,
+        off_board: bool = False,
+        arrived: float | None = None,
     ) -> ClaimAnswer:
         """A person's claim in a race (``games.protocol.RaceRules``): race action ``index`` of
-        stage ``stage``, made having seen ``seen``, received by Discord at ``at_ms`` (its
-        interaction's time). It is held ``RACE_HOLD`` seconds, then resolved with every claim
-        held with it in (time, seat) order; the answer says how it ended. A claim for a stage
-        that has ended (or not started) ends as "ended", and changes nothing."""
+        stage ``stage``, made having seen ``seen``, at platform time ``at_ms`` (the click's
+        interaction id). It is held until its own time + ``RACE_HOLD``, then resolved with every
+        claim due in (time, seat) order; the answer says how it ended. A claim reaching the bot
+        after that is "slow" at once, one older than a claim already resolved "late", one for
+        a stage that has ended (or not started) "ended"; none changes anything. ``arrived``:
+        when the click reached the bot (the service's clock; default: now), taken by the
+        caller as early as it can, before waiting for anything.
+
+        ``off_board``: the control is not redrawn at every change of the board (a private
+        panel's buttons: the hot potato, a duel), so what its presser saw is the board on show
+        ``SEEN_AFTER_MS`` before the click, if that is newer than what the control carries."""
         table = self._active(game_id)
         seat = table.seat_of(user_id)
         if seat is None or seat.left is not None:
             raise TableError("not_seated")
         loop = asyncio.get_running_loop()
+        now = self.clock.now() if arrived is None else min(arrived, self.clock.now())
         async with table.lock:
             self._active(game_id)
+            self.offset.received(at_ms / 1000, now)  # delivery took time: a bound on the offset
             race = table.race
             if race is None or race.stage != stage or race.go_ms is None or table.state is None:
                 return ClaimAnswer("ended")
-            t = race.time_of(at_ms)
-            move = cast(Any, table.rules).race_move(table.state, seat.seat, index, t, seen)
+            game_rules = cast(Any, table.rules)
+            if off_board:
+                seen = max(seen, race.seen_at(at_ms - SEEN_AFTER_MS))
+            move = game_rules.race_move(table.state, seat.seat, index, race.time_of(at_ms), seen)
             if move is None:
                 return ClaimAnswer("refused")
+            _key, too_old = game_rules.race_order(table.state, move)
+            if now > self._hold_end(at_ms):
+                return ClaimAnswer("slow")
+            if too_old:
+                return ClaimAnswer("late")
             answer: asyncio.Future[ClaimAnswer] = loop.create_future()
-            race.held.append(HeldClaim(move, self.clock.now(), person=True, answer=answer))
+            race.held.append(HeldClaim(move, at_ms, now, person=True, answer=answer))
+            self._preview(table, race)
             self.scheduler.poke(table)
         return await answer
 
-    def race_posted(self, table: Table, stage: int, go_ms: int) -> None:
-        """The Go of ``stage`` was posted at Discord time ``go_ms`` (its message's own time):
-        claims are timed from it (until then, from the bot's clock at the Go)."""
+    def _preview(self, table: Table, race: Race) -> None:
+        """Under the lock, a claim just held: tell ``previews`` the state the held claims will
+        make if nothing earlier arrives (the first right one among them, in (time, seat)
+        order, on a copy), so the next board can be drawn while they wait."""
+        if not self.previews or table.state is None:
+            return
+        game_rules = cast(Any, table.rules)
+        state = table.state
+        held = sorted(race.held, key=lambda h: game_rules.race_order(state, h.move)[0])
+        for item in held:
+            if game_rules.race_order(state, item.move)[1]:
+                continue
+            try:
+                state, events = game_rules.apply(state, item.move)
+            except game_rules.illegal:
+                continue
+            if game_rules.race_outcome(events) == "ok":
+                for preview in self.previews:
+                    try:
+                        preview(table, state)
+                    except Exception:
+                        _log.exception("A race preview failed at table %s", table.game_id)
+                return
+
+    def race_posted(
+        self, table: Table, stage: int, go_ms: int, *, sent: float | None = None
+    ) -> None:
+        """The Go of ``stage`` was posted at platform time ``go_ms`` (its message's own time),
+        showing the stage's first board: claims are timed from it (until then, from the
+        service's clock at the Go), and computers react from it. ``sent``: when the post's
+        request left (the service's clock; received: now), for the offset."""
+        if sent is not None:
+            self.offset.exchanged(sent, go_ms / 1000, self.clock.now())
         race = table.race
-        if race is not None and race.stage == stage and race.started:
-            race.go_ms = go_ms
+        if race is None or race.stage != stage or not race.started or race.go_posted:
+            return
+        race.go_ms = go_ms
+        race.go_posted = True
+        self._board_shown(race, race.board, go_ms)
+        self.scheduler.poke(table)
+
+    def race_shown(
+        self, table: Table, stage: int, seen: int, shown_ms: int, *, sent: float | None = None
+    ) -> None:
+        """The display showed board ``seen`` (``race_seen``) of ``stage`` at platform time
+        ``shown_ms`` (the edit's own time, from its response). The earliest showing of the
+        board on show is when computers react from. ``sent``: when the edit's request left
+        (the service's clock; received: now), for the offset."""
+        if sent is not None:
+            self.offset.exchanged(sent, shown_ms / 1000, self.clock.now())
+        race = table.race
+        if race is None or race.stage != stage or not race.started or seen != race.board:
+            return
+        if race.shown_ms is not None and race.shown_ms <= shown_ms:
+            return
+        self._board_shown(race, seen, shown_ms)
+        self.scheduler.poke(table)
+
+    @staticmethod
+    def _board_shown(race: Race, seen: int, shown_ms: int) -> None:
+        race.shown_ms = shown_ms
+        race.shown.append((shown_ms, seen))
+
+    def _race_board(self, table: Table) -> None:
+        """After a change in a race: if the cards changed (a new ``race_seen``), note when. A
+        display tells when it showed them (``race_shown``); without one (``boards_reported``
+        off) they count as shown now."""
+        race = table.race
+        if race is None or not race.started or table.state is None:
+            return
+        seen = cast(Any, table.rules).race_seen(table.state)
+        if seen == race.board:
+            return
+        race.board = seen
+        race.changed_at = self.clock.now()
+        race.shown_ms = None
+        if not self.boards_reported:
+            self._board_shown(race, seen, self.offset.platform_ms(race.changed_at))
 
     def _sync_race(self, table: Table) -> None:
         """Keep ``table.race`` on the game's current stage: a new stage starts its countdown;
@@ -1200,63 +1379,128 @@ class TableService:
             table.race = Race(stage, ready_at=self.clock.now() + RACE_COUNTDOWN, base=base)
 
     def _race_plan(self, table: Table, race: Race) -> Plan | None:
-        """What a race waits for: its Go, the end of the hold window, the computers' next
-        claim (drawn once per board: ``Race.planned``), or nobody for a day."""
+        """What a race waits for: its Go, the end of the earliest hold, the computers' next
+        claim, or nobody (the idle limit)."""
         if not race.started:
             return Plan("go", race.ready_at)
         plans = []
         if race.held:
-            plans.append(Plan("claims", min(h.arrived for h in race.held) + RACE_HOLD))
-        levels = table.computer_levels
-        state = table.state
-        game_rules = cast(Any, table.rules)
-        if levels and state is not None:
-            board = game_rules.race_clock(state)
-            if race.planned is None or race.planned[0] != board:
-                race.planned = (board, game_rules.computer_move(state, levels, self.rng))
-            move = race.planned[1]
-            if move is not None:
-                (t, _seat), _old = game_rules.race_order(state, move)
-                assert race.go_local is not None
-                plans.append(Plan("computer", race.go_local + max(0, t - race.base) / 1000))
+            plans.append(Plan("claims", min(self._hold_end(h.at_ms) for h in race.held)))
+        planned = self._computer_claim(table, race)
+        if planned is not None:
+            plans.append(Plan("computer", planned[1]))
         if table.timers.moved is not None:
             plans.append(Plan("idle", table.timers.moved + IDLE_LIMIT))
         return min(plans, key=lambda p: p.when) if plans else None
 
+    def _computer_claim(self, table: Table, race: Race) -> tuple[Any, float] | None:
+        """The computers' next claim on the board on show, and when to make it (the service's
+        clock): their reaction counts from when the board was shown, on the platform's time
+        line like the people's clicks (``race_computer``: never inside a seat's lock-out).
+        Reaction times are drawn once per board (``ComputerPlan``); the claim is recomputed
+        with the same draws whenever the state, the shown time or the computer seats change.
+        None while a computer's claim is held, or when no computer can claim."""
+        levels = table.computer_levels
+        state = table.state
+        if not levels or state is None or race.go_ms is None:
+            return None
+        game_rules = cast(Any, table.rules)
+        seen = game_rules.race_seen(state)
+        plan = race.computer
+        if plan is None or plan.seen != seen:
+            plan = race.computer = ComputerPlan(seen, self.rng.getrandbits(64))
+        if plan.fired:
+            return None
+        shown_ms = race.shown_ms
+        if shown_ms is None:  # the display has not said: from a while after the change
+            shown_ms = self.offset.platform_ms(race.changed_at + SHOWN_WAIT)
+        start = max(race.time_of(shown_ms), plan.since)
+        key = (game_rules.version(state), start, tuple(sorted(levels.items())))
+        if plan.key != key:
+            plan.key = key
+            plan.move = game_rules.race_computer(state, levels, random.Random(plan.seed), start)
+        if plan.move is None:
+            return None
+        (t, _seat), _old = game_rules.race_order(state, plan.move)
+        return plan.move, self.offset.local(race.ms_of(t))
+
+    def _computer_failed(self, race: Race, t: int) -> None:
+        """A computer's claim (made at stage time ``t``) changed nothing: it looks again,
+        with fresh reaction times counted from that claim."""
+        plan = race.computer
+        if plan is not None and plan.fired:
+            plan.fired = False
+            plan.attempt += 1
+            plan.seed = self.rng.getrandbits(64)
+            plan.since = t
+            plan.key = None
+
+    async def _computer_claims(self, table: Table, race: Race, now: float) -> None:
+        """Under the lock: the computers' claim is due: it is held like anyone's."""
+        planned = self._computer_claim(table, race)
+        if planned is None or planned[1] > now:
+            return
+        move, _when = planned
+        (t, _seat), _old = cast(Any, table.rules).race_order(table.state, move)
+        race.held.append(HeldClaim(move, race.ms_of(t), now, person=False))
+        assert race.computer is not None
+        race.computer.fired = True
+        self._preview(table, race)
+
     async def _go(self, table: Table, race: Race) -> None:
         """Under the lock: the countdown is over, the stage's Go (the writer posts it)."""
         race.go_local = self.clock.now()
-        race.go_ms = int(race.go_local * 1000)
+        race.go_ms = self.offset.platform_ms(race.go_local)
+        self._race_board(table)
         event = {"type": "go", "stage": race.stage}
         table.events.append(event)
         await self._notify(table, [event])
 
     async def _resolve_claims(self, table: Table, race: Race) -> None:
-        """Under the lock: every held claim, in (time, seat) order. One older than a claim
-        already resolved is too late (not recorded); the others are applied and stored one by
-        one, each answered with what the game made of it."""
+        """Under the lock: every held claim whose hold has ended, in (time, seat) order. One
+        older than a claim already resolved is too late (not recorded); the others are
+        applied and stored one by one, each answered with what the game made of it. A
+        computer's claim that changed nothing makes the computers look again."""
         game_rules = cast(Any, table.rules)
-        held, race.held = race.held, []
+        now = self.clock.now()
+        due = [h for h in race.held if self._hold_end(h.at_ms) <= now]
+        if not due:
+            return
+        race.held = [h for h in race.held if self._hold_end(h.at_ms) > now]
         assert table.state is not None
-        held.sort(key=lambda h: game_rules.race_order(table.state, h.move)[0])
-        for item in held:
+        due.sort(key=lambda h: game_rules.race_order(table.state, h.move)[0])
+        for k, item in enumerate(due):
             if table.race is not race or table.state is None:
                 _answer(item, ClaimAnswer("ended"))
                 continue
-            _key, too_old = game_rules.race_order(table.state, item.move)
+            (t, _seat), too_old = game_rules.race_order(table.state, item.move)
             if too_old:
+                if not item.person:
+                    self._computer_failed(race, t)
                 _answer(item, ClaimAnswer("late"))
                 continue
             action = game_rules.to_record(table.state, item.move)
+            log = list(table.events)
             try:
                 events = await self._apply(table, action, move=item.move, person=item.person)
             except game_rules.illegal as exc:  # the rules refused it: nothing was stored
+                if not item.person:
+                    self._computer_failed(race, t)
                 _answer(item, ClaimAnswer("refused", reason=str(exc)))
                 continue
             except BaseException:
-                _answer(item, ClaimAnswer("ended"))
+                for rest in due[k:]:
+                    _answer(rest, ClaimAnswer("ended"))
                 raise
             outcome = game_rules.race_outcome(events) or "ok"
+            if outcome != "ok":
+                # Stale, wrong or locked: its presser's business (their answer says so). The
+                # table's log keeps the claims that changed the cards.
+                table.events.clear()
+                table.events.extend(log)
+                if not item.person:
+                    self._computer_failed(race, t)
+            self._race_board(table)
             _answer(item, ClaimAnswer(outcome, tuple(events)))
 
     @staticmethod
@@ -1325,15 +1569,22 @@ class TableService:
     async def _end_idle(self, table: Table) -> None:
         """Under the lock: no move for ``IDLE_LIMIT``. If someone has left, the people still
         seated leave too (they are gone as well) and the counting policy decides: a game that
-        counts is finished by the computers, leavers ranked by when they left; else, as when
-        nobody left, the game is abandoned. Either way the channel is free soon."""
+        counts is finished by the computers, every leaver a forfeit; else, as when nobody
+        left, the game is abandoned. Either way the channel is free soon.
+
+        Like every timer path, it moves its own deadline or ends the table: the computers get
+        another ``IDLE_LIMIT`` to finish, and if they made no move in it (nobody was left to
+        leave this time), the game is abandoned."""
         if any(s.left is not None for s in table.seats):
-            for seat in table.people:
+            people = table.people
+            for seat in people:
                 order = await self.store.games.leave_seat(table.game_id, seat.seat)
                 table.replace_seat(seat.seat, left=order, away=False)
-            if await self._counts_without_people(table):
+            if people and await self._counts_without_people(table):
                 event = {"type": "idle_end"}
                 table.events.append(event)
+                table.timers.moved = self.clock.now()
+                await self._store_timers(table)
                 await self._notify(table, [event])
                 table.wake.set()
                 return
@@ -1353,12 +1604,22 @@ class TableService:
             action = game_rules.to_record(state, move)
             del state  # held by the table alone, it may take the move in place (``_advance``)
             await self._apply(table, action, move=move, person=False, timed_out=True)
+        self._move_past(table, table.timers.turns, seat, "turn")
         count = table.timers.timeouts.get(seat, 0) + 1
         table.timers.timeouts[seat] = count
         if count >= AWAY_AFTER and table.open:
             await self._set_away(table, seat, True)
         elif table.open:
             await self._store_timers(table)
+
+    def _move_past(self, table: Table, deadlines: dict[int, float], seat: int, kind: str) -> None:
+        """After the timer acted for ``seat``: if the game still waits on it for ``kind`` with
+        a deadline already passed (a move that did not end the wait), the next deadline is a
+        full timer away, never now: a timer never fires again at once."""
+        now = self.clock.now()
+        if deadlines.get(seat, now + 1) > now or (seat, kind) not in table.waits():
+            return
+        deadlines[seat] = now + (table.settings.timer or HURRY_TIMER)
 
     @staticmethod
     def _person_has_a_chore(table: Table) -> bool:

@@ -146,14 +146,16 @@ def menu_labels(letters: Sequence[str], count: int) -> list[str]:
     return [letters[i] if i < n else letters[i // n - 1] + letters[i % n] for i in range(count)]
 
 
-def option_fields(model: type[BaseModel]) -> list[tuple[str, tuple[str, ...] | None, type]]:
+def option_fields(model: type[BaseModel]) -> list[tuple[str, tuple[Any, ...] | None, type]]:
     """Each table option of a game's model as a command-line flag: its field, its choices (a
     ``Literal``) and the type typed."""
-    out: list[tuple[str, tuple[str, ...] | None, type]] = []
+    out: list[tuple[str, tuple[Any, ...] | None, type]] = []
     for field, info in model.model_fields.items():
         kind = info.annotation
         if typing.get_origin(kind) is typing.Literal:
-            out.append((field, tuple(str(c) for c in typing.get_args(kind)), str))
+            args = typing.get_args(kind)
+            typed = type(args[0]) if len({type(a) for a in args}) == 1 else str
+            out.append((field, tuple(typed(c) for c in args), typed))
         elif kind is int:
             out.append((field, None, int))
         else:

@@ -9,7 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from settings import DEFAULT_DATABASE_PATH, ConfigError, Settings, load_settings
+import locales
+from settings import DEFAULT_DATABASE_PATH, ConfigError, Settings, load_settings, unknown_keys_line
 
 BOT_PY = Path(__file__).resolve().parents[1] / "bot.py"
 SETTING_NAMES = ("DISCORD_TOKEN", "DATABASE_PATH", "DEV_GUILD_ID", "LOG_LEVEL", "DEFAULT_LANGUAGE")
@@ -47,6 +48,15 @@ def test_values_are_normalized() -> None:
     assert s.dev_guild_id == 123
 
 
+@pytest.mark.parametrize("lang", locales.LANGUAGES)
+def test_every_language_folder_is_a_default_language(lang: str) -> None:
+    """DEFAULT_LANGUAGE is checked against the folders of locales/, in any case (pt-br)."""
+    assert settings(discord_token="t", default_language=lang.upper()).default_language == lang
+    assert settings(discord_token="t", default_language=f" {lang.lower()} ").default_language == (
+        lang
+    )
+
+
 def test_token_is_not_shown_in_repr() -> None:
     assert "sekrit" not in repr(settings(discord_token="sekrit"))
 
@@ -60,13 +70,41 @@ def test_reads_environment_and_dotenv(tmp_path: Path, monkeypatch: pytest.Monkey
     assert (s.default_language, s.log_level, s.dev_guild_id) == ("fr", "WARNING", None)
 
 
+def test_a_home_folder_path_is_expanded(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    """#33: ``DATABASE_PATH=~/x.sqlite3`` is in the home folder, not in a folder named ``~``
+    (for the bot and for ``python -m storage``, which reads the same setting)."""
+    monkeypatch.setenv("HOME", str(tmp_path))
+    assert settings(discord_token="t", database_path="~/x.sqlite3").database_path == (
+        tmp_path / "x.sqlite3"
+    )
+    from storage import default_database_path
+
+    monkeypatch.setenv("DATABASE_PATH", "~/y.sqlite3")
+    assert default_database_path() == tmp_path / "y.sqlite3"
+
+
+def test_unknown_keys_of_dotenv_are_named_in_one_line(tmp_path: Path) -> None:
+    """#33: a mistyped key in .env was silently ignored; now one line names it, with the
+    setting it looks like, and the known keys (any case) are not named."""
+    env_file = tmp_path / ".env"
+    env_file.write_text("DISCORD_TOKEN=t\nai_delay=2\nAI_DELAI=3\n# DATABASE_URL=\nCOLOUR=blue\n")
+    line = unknown_keys_line(env_file)
+    assert line is not None and "\n" not in line
+    assert "AI_DELAI (did you mean AI_DELAY?)" in line and "COLOUR" in line
+    assert "ai_delay" not in line and "DATABASE_URL" not in line and "DISCORD_TOKEN" not in line
+    env_file.write_text("DISCORD_TOKEN=t\nLOG_LEVEL=DEBUG\n")
+    assert unknown_keys_line(env_file) is None
+    assert unknown_keys_line(tmp_path / "none") is None and unknown_keys_line(None) is None
+
+
 @pytest.mark.parametrize(
     ("values", "names"),
     [
         ({}, "DISCORD_TOKEN"),
         ({"discord_token": "a b"}, "DISCORD_TOKEN"),
         ({"discord_token": "t", "log_level": "LOUD"}, "LOG_LEVEL"),
-        ({"discord_token": "t", "default_language": "de"}, "DEFAULT_LANGUAGE"),
+        ({"discord_token": "t", "default_language": "xx"}, "DEFAULT_LANGUAGE"),
+        ({"discord_token": "t", "default_language": "pt"}, "DEFAULT_LANGUAGE"),
         ({"discord_token": "t", "dev_guild_id": "my-server"}, "DEV_GUILD_ID"),
         ({"discord_token": "t", "dev_guild_id": "0"}, "DEV_GUILD_ID"),
         ({"discord_token": "t", "ai_delay": "11"}, "AI_DELAY"),
@@ -85,14 +123,15 @@ CASES = {
     "missing token": ({}, "DISCORD_TOKEN is not set"),
     "bad LOG_LEVEL": ({"DISCORD_TOKEN": "t", "LOG_LEVEL": "LOUD"}, "LOG_LEVEL='LOUD' is not valid"),
     "bad DEFAULT_LANGUAGE": (
-        {"DISCORD_TOKEN": "t", "DEFAULT_LANGUAGE": "de"},
-        "DEFAULT_LANGUAGE='de' is not valid",
+        {"DISCORD_TOKEN": "t", "DEFAULT_LANGUAGE": "nl"},
+        "DEFAULT_LANGUAGE='nl' is not valid",
     ),
     "bad DEV_GUILD_ID": (
         {"DISCORD_TOKEN": "t", "DEV_GUILD_ID": "abc"},
         "DEV_GUILD_ID='abc' is not valid",
     ),
     "bad value in .env": ({".env": "DISCORD_TOKEN=t\nDEFAULT_LANGUAGE=klingon\n"}, ""),
+    "typo in .env": ({".env": "DISCORD_TOKEN=t\nAI_DELAI=3\nDATABASE_PATH=.\n"}, ""),
     # A folder where the file should be: said before anything reaches Discord.
     "DATABASE_PATH a folder": (
         {"DISCORD_TOKEN": "t", "DATABASE_PATH": "."},
@@ -127,7 +166,9 @@ def bot_py_runs(tmp_path_factory: pytest.TempPathFactory) -> dict[str, tuple[int
     return results
 
 
-@pytest.mark.parametrize("case", [c for c in CASES if c != "bad value in .env"])
+@pytest.mark.parametrize(
+    "case", [c for c in CASES if c not in ("bad value in .env", "typo in .env")]
+)
 def test_bot_py_stops_with_one_clear_line(
     bot_py_runs: dict[str, tuple[int, str, str]], case: str
 ) -> None:
@@ -145,9 +186,22 @@ def test_bot_py_reads_dotenv_in_current_folder(
 ) -> None:
     returncode, _, stderr = bot_py_runs["bad value in .env"]
     assert returncode != 0
+    # The languages are the folders of locales/: the line lists them, none by hand.
+    languages = ", ".join(locales.LANGUAGES)
     assert stderr.strip().splitlines() == [
-        "DEFAULT_LANGUAGE='klingon' is not valid: use en (English) or fr (French)."
+        f"DEFAULT_LANGUAGE='klingon' is not valid: use one of {languages} (a folder of locales/)."
     ]
+
+
+def test_bot_py_names_a_mistyped_dotenv_key(bot_py_runs: dict[str, tuple[int, str, str]]) -> None:
+    """#33: one warning line names the typo (AI_DELAI), then the bot goes on as before (here
+    to the one line about its database)."""
+    returncode, _, stderr = bot_py_runs["typo in .env"]
+    assert returncode == 1 and "Traceback" not in stderr
+    lines = [line for line in stderr.strip().splitlines() if "INFO    " not in line]
+    assert len(lines) == 2, stderr
+    assert "WARNING" in lines[0] and "AI_DELAI (did you mean AI_DELAY?)" in lines[0]
+    assert lines[1].startswith("DATABASE_PATH: ")
 
 
 def test_bot_py_checks_the_database_before_discord_and_says_nothing_of_voice(

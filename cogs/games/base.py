@@ -1,5 +1,6 @@
-"""What the table extension needs from a game's renderer (``Renderer``), and the options a game
-offers on ``/dobro new`` (``GameOption``).
+"""What the table extension needs from a game's renderer (``Renderer``). A game's table options
+are not the renderer's: its rules declare them once (``games.options``), and the table extension
+offers and words them (``cogs.table.options``).
 
 A renderer draws; it decides nothing. It reads the game's views (``GameRules.view``: a seat's
 view never holds another seat's hidden cards) and the table (seats, timers, events), and builds
@@ -10,7 +11,7 @@ index up under the table's lock.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Mapping
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -18,24 +19,6 @@ if TYPE_CHECKING:
     import discord
 
     from tables import Table
-
-
-@dataclass(frozen=True, slots=True)
-class GameOption:
-    """One of a game's table options, as ``/dobro new`` offers it.
-
-    ``field``: the game's options model field; ``command``: the slash option's name (its name,
-    description and French translations are the catalogue keys ``cmd.new.<command>`` and
-    ``cmd.new.<command>.description``), unique across games; ``choices``: the allowed values,
-    each with the catalogue key of its label; ``guild_default``: the ``GuildConfig`` attribute
-    holding a server's default (``/dobro config``), if any; ``league``: the key of a league's
-    settings that fixes it (old leagues stored Dobro's options at the top level).
-    """
-
-    field: str
-    command: str
-    choices: tuple[tuple[str, str], ...]
-    guild_default: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,18 +39,12 @@ class Renderer(Protocol):
 
     #: The game's name in ``games.catalogue``.
     game: str
-    #: Its table options, in the order ``/dobro new`` lists them.
-    options: tuple[GameOption, ...]
     #: The catalogue key of a standing's second figure per round (``cards``; ``$n``), shown in
     #: ``/dobro stats`` with ``<key>.per_round`` for its average; None: the game has none.
     second_figure: str | None
     #: Events after which the player(s) the game waits on are told it is their turn again
     #: (their open hand refreshed, or a ping), even if the same people are still waited on.
     turn_events: frozenset[str]
-
-    def options_words(self, options: Mapping[str, Any], lang: str) -> list[str]:
-        """The table's options in words, for the lobby's settings line."""
-        ...
 
     def game_view(self, table: Table, lang: str) -> discord.ui.LayoutView:
         """The public table message while the game is played and once it is over: everything

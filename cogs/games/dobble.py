@@ -16,18 +16,18 @@ panel (a move like any other game's, with the turn timer).
 from __future__ import annotations
 
 import functools
-from collections.abc import Mapping
 from typing import Any
 
 import discord
 
 import dobble_rules as db
-from cogs.games.base import GameOption, Picture
-from cogs.i18n import plain, t
+import faces
+from cogs.games.base import Picture
+from cogs.i18n import decimal, plain, t
 from cogs.table import controls
 from cogs.table import render as ui
 from cogs.table.race import claim_button
-from dobble_rules.cards import CARDS, EMOJI, SYMBOL_INDEX
+from dobble_rules.cards import CARDS, EMOJI, SYMBOL_INDEX, SYMBOLS
 from dobble_rules.views import CardView, DobbleView
 from faces import dobble as art
 from tables import Table
@@ -44,9 +44,52 @@ def draw_board(cards: tuple[tuple[str, int], ...], seed: int) -> bytes:
     return art.png_bytes(art.board_image(cards, seed=seed, card_size=CARD_PX))
 
 
-def symbol_names(card: CardView) -> str:
-    """A card's symbols as emojis, for a text line (the picture is the real card)."""
+#: Discord's longest alt text (an attachment's or a media gallery item's description).
+MAX_ALT = 1024
+
+
+def symbol_names(card: CardView, lang: str = "en") -> str:
+    """A card's symbols for a text line (the picture is the real card): as emojis, or as
+    words for a reader of text cards (``faces.as_words``)."""
+    if faces.words_only():
+        return card_words(card.card, lang)
     return " ".join(card.emoji)
+
+
+@functools.lru_cache(maxsize=1024)
+def card_words(card: int, lang: str) -> str:
+    """A card's eight symbols by their names in the reader's language: "anchor, fire, …"
+    (55 cards a language: kept, so a board's alt text costs no catalogue lookup)."""
+    return ", ".join(t(f"dobble.symbol.{SYMBOLS[s]}", lang) for s in CARDS[card])
+
+
+def card_line(card: int, lang: str) -> str:
+    """A card written out: its symbols' emojis, or their names for a reader of text cards."""
+    return card_words(card, lang) if faces.words_only() else " ".join(EMOJI[s] for s in CARDS[card])
+
+
+def claim_label(name: str, lang: str) -> str | None:
+    """A claim button's words beside its emoji, for a reader of text cards (else none: a
+    symbol is matched by eye)."""
+    return t(f"dobble.symbol.{name}", lang) if faces.words_only() else None
+
+
+def board_alt(view: DobbleView, lang: str) -> str:
+    """The board picture's alt text: each card in play, labelled as on the board, with its
+    symbols named in the reader's language (within Discord's 1,024 characters)."""
+    return _alt(tuple(board_cards(view, lang)), lang)
+
+
+@functools.lru_cache(maxsize=256)
+def _alt(cards: tuple[tuple[str, int], ...], lang: str) -> str:
+    """``board_alt`` of these (label, card) pairs, kept: a board redrawn (a claim answered,
+    an edit) words nothing again."""
+    words = " ".join(
+        t("dobble.table.board_card", lang, label=label, symbols=card_words(card, lang))
+        for label, card in cards
+    )
+    alt = f"{t('dobble.table.board_alt', lang)}. {words}".strip()
+    return alt if len(alt) <= MAX_ALT else alt[: MAX_ALT - 1] + "…"
 
 
 def board_cards(view: DobbleView, lang: str = "en") -> list[tuple[str, int]]:
@@ -79,44 +122,9 @@ class DobbleRenderer:
     """``cogs.games.base.Renderer`` for Dobble."""
 
     game = "dobble"
-    options = (
-        GameOption(
-            "scoring",
-            "scoring",
-            (("wins", "dobble.choice.wins"), ("tournament", "dobble.choice.tournament")),
-        ),
-        GameOption(
-            "length",
-            "minigames",
-            tuple((str(n), f"dobble.choice.length.{n}") for n in (1, 2, 3, 5, 7, 10)),
-        ),
-        GameOption(
-            "modes",
-            "modes",
-            (
-                ("random", "dobble.choice.random"),
-                ("each", "dobble.choice.each"),
-                *((mode, f"dobble.mode.{mode}") for mode in db.MODES),
-            ),
-        ),
-    )
     #: Tournament scoring: the loser is asked to pick (their panel is refreshed, or a ping).
     turn_events = frozenset({"pick_wait"})
     second_figure = None
-
-    def options_words(self, options: Mapping[str, Any], lang: str) -> list[str]:
-        scoring = options.get("scoring", "wins")
-        length = int(options.get("length", 5))
-        words = [
-            t(f"dobble.choice.{scoring}", lang),
-            t("dobble.options.length", lang, n=length),
-        ]
-        modes = options.get("modes")
-        if isinstance(modes, str) and modes != "random":
-            words.append(
-                t("dobble.choice.each", lang) if modes == "each" else db.mode_name(modes, lang)
-            )
-        return words
 
     # ------------------------------------------------------------------ the board
 
@@ -144,7 +152,7 @@ class DobbleRenderer:
             items.append(
                 discord.ui.MediaGallery(
                     discord.MediaGalleryItem(
-                        f"attachment://{BOARD}", description=t("dobble.table.board_alt", lang)
+                        f"attachment://{BOARD}", description=board_alt(view, lang)
                     )
                 )
             )
@@ -176,14 +184,20 @@ class DobbleRenderer:
         turn = ui.turn_item(table, lang)
         if turn is not None:
             items.append(turn)
-        items.append(ui.moves_item(table, lang))
+        if race is None or not race.started or view.over:
+            # (A stage's board shows no move count: every claim is a move, and most change
+            # nothing anyone sees; the board is redrawn only when what it shows changes.)
+            items.append(ui.moves_item(table, lang))
         items.append(ui.table_buttons(table, lang))
         items.append(discord.ui.TextDisplay("-# " + t("dobble.credit", lang)))
         return ui.framed(items, over=view.over)
 
     def _seat_lines(self, table: Table, view: DobbleView, lang: str) -> list[str]:
+        """One line a seat; 🔒 for a lock-out still running at the stage's last claim (the
+        board is redrawn when the cards change, not when a lock-out ends)."""
         lines = []
         duellists = set(view.duel.players) if view.duel is not None else set()
+        last = db.GAME.race_last(table.state) if table.state is not None else 0
         for seat in view.seats:
             if view.over:
                 marker = "🏆" if seat.name in view.winners else "·"
@@ -195,7 +209,7 @@ class DobbleRenderer:
                 marker = "·"
             score = seat.points if view.scoring == "tournament" else seat.wins
             extra = ui.seat_marks(table, seat.seat, lang)
-            if seat.locked_until and not view.over:
+            if seat.locked_until and seat.locked_until > last and not view.over:
                 extra += t("dobble.table.locked", lang)
             lines.append(
                 t(
@@ -221,7 +235,7 @@ class DobbleRenderer:
             return []
         # A module-level function and its arguments: the bot draws it in a worker process.
         draw = functools.partial(draw_board, cards, table.game_id)
-        alt = t("dobble.table.board_alt", lang)
+        alt = board_alt(db.GAME.view(state, None), lang)
         return [Picture(BOARD, ("dobble", table.game_id, cards), draw, alt)]
 
     def replay_hands(self, table: Table, lang: str) -> list[tuple[str, str]]:
@@ -230,7 +244,7 @@ class DobbleRenderer:
         state = table.state
         assert state is not None
         return [
-            (label, " ".join(EMOJI[s] for s in CARDS[card]))
+            (label, card_line(card, lang))
             for label, card in board_cards(db.GAME.view(state, None), lang)
         ]
 
@@ -245,8 +259,10 @@ class DobbleRenderer:
         note: str | None = None,
         focus: str | None = None,
     ) -> discord.ui.LayoutView:
-        """A player's private panel: in the hot potato and a duel, their own card's claim
-        buttons; a tournament's loser, the mini-games to pick; else, where to look."""
+        """A player's private panel: their own card's symbols (the board's picture may be
+        small), and in the hot potato and a duel, that card's claim buttons; a tournament's
+        loser, the mini-games to pick; else, where to look. It shows nothing that changes when
+        others claim without taking their card, so the writer edits it only when it changes."""
         state = table.state
         assert state is not None
         seat = state.setup.players.index(player)
@@ -272,16 +288,27 @@ class DobbleRenderer:
             controls_.extend(ui.rows(buttons))
         elif live and race is not None and race.started and view.card is not None:
             own = view.duel is not None or view.mode not in SHARED_MODES
-            lines.append(t("dobble.panel.card", lang, symbols=symbol_names(view.card)))
+            if view.own is not None:  # the player's own card (never the pile's: #30)
+                lines.append(t("dobble.panel.card", lang, symbols=symbol_names(view.own, lang)))
             if view.locked_until:
-                until = f"{view.locked_until / 1000:.1f}"
+                until = decimal(view.locked_until / 1000, lang)
                 lines.append(t("dobble.panel.locked", lang, until=until))
             if own:
                 lines.append(t("dobble.panel.own", lang))
                 stage = db.GAME.race(state)
                 assert stage is not None
+                # These buttons carry no count (0): a panel is redrawn only when it changes,
+                # so what its presser saw is the board on show when they clicked (the table
+                # service reads it off the click's time: ``TableService.claim``, off_board).
                 buttons = [
-                    claim_button(table.game_id, stage, view.v, SYMBOL_INDEX[name], emoji)
+                    claim_button(
+                        table.game_id,
+                        stage,
+                        0,
+                        SYMBOL_INDEX[name],
+                        emoji,
+                        label=claim_label(name, lang),
+                    )
                     for name, emoji in zip(view.card.symbols, view.card.emoji, strict=True)
                 ]
                 controls_.extend(discord.ui.ActionRow(*buttons[k : k + 4]) for k in (0, 4))
@@ -310,7 +337,7 @@ class DobbleRenderer:
         lines = [t("learn.dobble.cards", lang)]
         for label, card in board_cards(view, lang):
             shown = plain(label) if label in names else label
-            lines.append(f"**{shown}** · " + " ".join(EMOJI[s] for s in CARDS[card]))
+            lines.append(f"**{shown}** · " + card_line(card, lang))
         items: list[discord.ui.Item[Any]] = [discord.ui.TextDisplay("\n".join(lines))]
         stage = db.GAME.race(state)
         if view.card is None or stage is None:
@@ -321,7 +348,14 @@ class DobbleRenderer:
             which = "pile" if view.mode in ("tower", "poison") else "centre"
         items.append(discord.ui.TextDisplay(t("learn.dobble.buttons", lang, card=which)))
         buttons: list[discord.ui.Item[Any]] = [
-            claim_button(table.game_id, stage, view.v, SYMBOL_INDEX[name], emoji)
+            claim_button(
+                table.game_id,
+                stage,
+                view.v,
+                SYMBOL_INDEX[name],
+                emoji,
+                label=claim_label(name, lang),
+            )
             for name, emoji in zip(view.card.symbols, view.card.emoji, strict=True)
         ]
         items.extend(discord.ui.ActionRow(*buttons[k : k + 4]) for k in (0, 4))
@@ -359,11 +393,7 @@ class DobbleRenderer:
             + ui.result_marks(table, s.name, lang, ratings)
             for s in standings
         ]
-        winners = [ui.mention(table, s.name) for s in standings if s.winner]
-        shared = len(winners) > 1
-        verdict = t(
-            "results.shared" if shared else "results.winner", lang, names=" & ".join(winners)
-        )
+        verdict = ui.winner_line(table, list(standings), lang)
         return [
             discord.ui.TextDisplay(f"## {verdict}\n" + "\n".join(games)),
             discord.ui.Separator(),

@@ -9,17 +9,17 @@ take), and while waiting the plays it would have, greyed out. Cards are shown by
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from typing import Any
 
 import discord
 
 import dobro_rules as dr
 import faces
-from cogs.games.base import GameOption, HandGame
+from cogs.games.base import HandGame
 from cogs.i18n import plain, t
 from cogs.table import controls
 from cogs.table import render as ui
+from dobro_rules import GAME
 from dobro_rules.views import MoveView
 from tables import Table
 
@@ -28,6 +28,21 @@ def card(name: str, text: str | None = None) -> str:
     """A card as players see it: its face (an application emoji) when the bot has one, else
     ``text`` (default: the card's name, "5", "J"…)."""
     return faces.face(name, name if text is None else text)
+
+
+#: The specials, named in words where a card is written as text (a reader of text cards, or
+#: a bot without emojis): the numbers stand for themselves.
+SPECIALS = frozenset({"J", "S", "R"})
+
+
+def card_words(name: str, lang: str) -> str:
+    """A card in words: "5", "joker", "skip" ("passe mon tour")."""
+    return t(f"dobro.card.{name}", lang) if name in SPECIALS else name
+
+
+def hand_card(name: str, lang: str) -> str:
+    """A card of a hand: its face, or its words in a code span."""
+    return card(name, f"`{card_words(name, lang)}`")
 
 
 def card_emoji(move: MoveView) -> discord.PartialEmoji | None:
@@ -39,10 +54,10 @@ def card_emoji(move: MoveView) -> discord.PartialEmoji | None:
     return discord.PartialEmoji.from_str(face) if face else None
 
 
-def _bid_line(view: dr.PlayerView) -> str:
+def _bid_line(view: dr.PlayerView, lang: str) -> str:
     plays = []
     for b in view.bid:
-        cards = "+".join(card(c) for c in b.cards)
+        cards = "+".join(card(c, card_words(c, lang)) for c in b.cards)
         if b.declared is not None:
             cards += f" ({b.declared})"
         plays.append(f"{plain(b.player)} {cards} → {b.value}")
@@ -72,36 +87,14 @@ class DobroRenderer(HandGame):
     """``cogs.games.base.Renderer`` for Dobro."""
 
     game = "dobro"
-    options = (
-        GameOption(
-            "variant",
-            "variant",
-            (("standard", "choice.standard"), ("long", "choice.long")),
-            guild_default="variant",
-        ),
-        GameOption(
-            "draw",
-            "drawing",
-            (("auto", "choice.auto"), ("manual", "choice.manual")),
-            guild_default="drawing",
-        ),
-    )
     turn_events = frozenset({"turn", "round_start"})
     second_figure = "stats.cards"
-
-    def options_words(self, options: Mapping[str, Any], lang: str) -> list[str]:
-        variant = options.get("variant", "standard")
-        draw = options.get("draw", "auto")
-        return [
-            t(f"variant.{variant}", lang),
-            t("dobro.drawing", lang, draw=t(f"draw.{draw}", lang)),
-        ]
 
     def game_view(self, table: Table, lang: str) -> discord.ui.LayoutView:
         """The table during play and after it: everything public, nothing hidden."""
         state = table.state
         assert state is not None
-        pv = dr.player_view(state, "")
+        pv = GAME.view(state, None)
         items: list[discord.ui.Item[Any]] = [
             discord.ui.TextDisplay(
                 f"### {ui.title(table, lang)} · "
@@ -121,7 +114,7 @@ class DobroRenderer(HandGame):
             )
             block = [f"## {value}"]
             if pv.bid:
-                block.append(t("game.bid", lang, plays=_bid_line(pv)))
+                block.append(t("game.bid", lang, plays=_bid_line(pv, lang)))
             block.append(
                 t(
                     "game.pile",
@@ -188,9 +181,9 @@ class DobroRenderer(HandGame):
         out. No two-step choice here: ``focus`` is ignored."""
         state = table.state
         assert state is not None
-        pv = dr.player_view(state, player)
+        pv = GAME.view(state, state.setup.players.index(player))
         gid, version = table.game_id, state.version
-        hand = " ".join(card(c, f"`{c}`") for c in pv.hand) or t("hand.empty", lang)
+        hand = " ".join(hand_card(c, lang) for c in pv.hand) or t("hand.empty", lang)
         live = ui.hand_live(table)
         if pv.turn == player and pv.seats[pv.seat].short:
             yours = t("hand.must_draw", lang)
@@ -244,7 +237,7 @@ class DobroRenderer(HandGame):
         tie-break in words."""
         state = table.state
         assert state is not None
-        standings = table.standings or dr.standings(state)
+        standings = table.standings or GAME.standings(state)
         departed = {s.name for s in table.seats if s.left is not None}
         lines = [
             t(
@@ -259,16 +252,18 @@ class DobroRenderer(HandGame):
             + ui.result_marks(table, s.name, lang, ratings)
             for s in standings
         ]
-        winners = [ui.mention(table, s.name) for s in standings if s.winner]
-        shared = len(winners) > 1
-        verdict = t(
-            "results.shared" if shared else "results.winner", lang, names=" & ".join(winners)
-        )
-        stayed = [s for s in standings if s.name not in departed]
+        shared = sum(1 for s in standings if s.winner) > 1
+        verdict = ui.winner_line(table, list(standings), lang)
+        # Who could win: who played it out (the counting policy's forfeits could not).
+        stayed = [
+            s for s in standings if s.name not in departed and not getattr(s, "forfeit", False)
+        ]
         top = min((s.total for s in stayed), default=None)
         tied_on_points = sum(1 for s in stayed if s.total == top) > 1
         why = ""
-        if shared:
+        if not any(s.winner for s in standings):
+            why = ""
+        elif shared:
             why = t("results.shared_why", lang)
         elif tied_on_points:
             why = t("results.tiebreak", lang)
@@ -300,10 +295,10 @@ class DobroRenderer(HandGame):
         return [
             (
                 name,
-                " ".join(card(c, f"`{c}`") for c in dr.player_view(state, name).hand)
+                " ".join(hand_card(c, lang) for c in GAME.view(state, seat).hand)
                 or t("hand.empty", lang),
             )
-            for name in state.setup.players
+            for seat, name in enumerate(state.setup.players)
         ]
 
     def rules_pages(self) -> tuple[str, ...]:
@@ -317,7 +312,7 @@ class DobroRenderer(HandGame):
         """*Oubli!* on the table: the first oubli call the presser may make now (H2, R9)."""
         if key != "oubli" or table.state is None:
             return None
-        moves = dr.seat_moves(table.state, seat)
+        moves = GAME.legal_actions(table.state, seat)
         return next((i for i, m in enumerate(moves) if m.kind == "oubli"), None)
 
 

@@ -11,14 +11,14 @@ their faces (application emojis, ``faces``) when the bot has them.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import functools
 from typing import Any
 
 import discord
 
 import faces
 import sticks_rules as sr
-from cogs.games.base import GameOption, HandGame
+from cogs.games.base import HandGame
 from cogs.i18n import plain, t
 from cogs.table import controls
 from cogs.table import render as ui
@@ -30,23 +30,36 @@ from tables import Table
 TRICKS = 9
 
 
-def score_card(name: str) -> str:
-    """A score card as players see it ("3", "B0"): its face when the bot has one."""
-    return faces.face(f"sticks.{'S' + name if name.isdigit() else name}", f"`{name}`")
+def score_card(name: str, lang: str) -> str:
+    """A score card as players see it ("3", "B0"): its face when the bot has one, else its
+    words ("3", "blue 0": a zero's colour is said, never only shown)."""
+    words = name if name.isdigit() else t(f"sticks.card.{name}", lang)
+    return faces.face(f"sticks.{'S' + name if name.isdigit() else name}", f"`{words}`")
 
 
 def stick(colour: str) -> str:
-    """One stick of ``colour`` ("blue", "red"): its face, else a coloured square."""
+    """One stick of ``colour`` ("blue", "red"): its face, else a coloured square. Always
+    beside its colour in words (``holding_words``, ``stakes_line``): never colour alone."""
     return faces.face(f"sticks.{colour}", "🟦" if colour == "blue" else "🟥")
 
 
 def holding_words(seat: SeatView, lang: str) -> str:
-    """A seat's sticks: "🟦 ×3", "🟥 ×2" or "no sticks" (R15: one colour at most)."""
+    """A seat's sticks: "🟦 3 blue sticks", "🟥 1 red stick" or "no sticks" (R15: one colour
+    at most)."""
     if seat.blue:
-        return f"{stick('blue')} ×{seat.blue}"
+        return _holding("blue", seat.blue, stick("blue"), lang)
     if seat.red:
-        return f"{stick('red')} ×{seat.red}"
-    return t("sticks.table.no_sticks", lang)
+        return _holding("red", seat.red, stick("red"), lang)
+    return _holding("no", 0, "", lang)
+
+
+@functools.lru_cache(maxsize=512)
+def _holding(colour: str, n: int, face: str, lang: str) -> str:
+    """``holding_words``' sentence, kept (a few dozen a language): every table message words
+    each seat's sticks, and a plural costs a catalogue lookup."""
+    if colour == "no":
+        return t("sticks.table.no_sticks", lang)
+    return t(f"sticks.table.{colour}_sticks", lang, stick=face, n=n)
 
 
 def rounds_words(scores: list[int], cancelled: list[int]) -> str:
@@ -60,13 +73,14 @@ def rounds_words(scores: list[int], cancelled: list[int]) -> str:
 def stakes_line(view: SticksView, lang: str) -> str:
     """What this trick gives (R9-R11): blue to the highest card, red to the lowest."""
     assert view.stakes is not None
+    return _stakes(view.stakes.blue, view.stakes.red, stick("blue"), stick("red"), lang)
+
+
+@functools.lru_cache(maxsize=512)
+def _stakes(blue: int, red: int, blue_stick: str, red_stick: str, lang: str) -> str:
+    """``stakes_line``'s sentence, kept: the same few stakes recur every trick."""
     return t(
-        "sticks.table.stakes",
-        lang,
-        blue=view.stakes.blue,
-        red=view.stakes.red,
-        blue_stick=stick("blue"),
-        red_stick=stick("red"),
+        "sticks.table.stakes", lang, blue=blue, red=red, blue_stick=blue_stick, red_stick=red_stick
     )
 
 
@@ -74,27 +88,10 @@ class SticksRenderer(HandGame):
     """``cogs.games.base.Renderer`` for Sticks."""
 
     game = "sticks"
-    options = (
-        GameOption(
-            "deck",
-            "deck",
-            (("full", "sticks.choice.full"), ("trimmed", "sticks.choice.trimmed")),
-        ),
-        GameOption(
-            "reveal",
-            "reveal",
-            (("turns", "sticks.choice.turns"), ("simultaneous", "sticks.choice.simultaneous")),
-        ),
-    )
     #: Every trick starts with a reveal; its leader (or, simultaneous, everyone) is told again
     #: even when the same people are waited on (the winner of a trick leads the next, R17).
     turn_events = frozenset({"reveal"})
     second_figure = None
-
-    def options_words(self, options: Mapping[str, Any], lang: str) -> list[str]:
-        deck = options.get("deck", "full")
-        reveal = options.get("reveal", "turns")
-        return [t(f"sticks.options.{deck}", lang), t(f"sticks.options.{reveal}", lang)]
 
     # ------------------------------------------------------------------ the table
 
@@ -133,8 +130,8 @@ class SticksRenderer(HandGame):
     def _trick_block(self, table: Table, view: SticksView, lang: str) -> str:
         """The stakes, the score cards of the round, the trick so far or the one just ended."""
         lines = [f"## {stakes_line(view, lang)}"]
-        shown = " ".join(score_card(c) for c in view.revealed)
-        left = " ".join(score_card(c) for c in view.score_cards_left)
+        shown = " ".join(score_card(c, lang) for c in view.revealed)
+        left = " ".join(score_card(c, lang) for c in view.score_cards_left)
         lines.append(t("sticks.table.score_cards", lang, shown=shown, left=left))
         if view.reveal == "simultaneous":
             picked = ", ".join(ui.mention(table, n) for n in view.picked) or "—"
@@ -250,11 +247,7 @@ class SticksRenderer(HandGame):
             + ui.result_marks(table, s.name, lang, ratings)
             for s in standings
         ]
-        winners = [ui.mention(table, s.name) for s in standings if s.winner]
-        shared = len(winners) > 1
-        verdict = t(
-            "results.shared" if shared else "results.winner", lang, names=" & ".join(winners)
-        )
+        verdict = ui.winner_line(table, list(standings), lang)
         why = t("sticks.results.why", lang)
         return [
             discord.ui.TextDisplay(f"## {verdict}\n{why}"),

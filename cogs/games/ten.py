@@ -18,13 +18,12 @@ written in code spans (`7`, `P3`), so the log tells a card from a count.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from typing import Any
 
 import discord
 
 import ten_rules as tr
-from cogs.games.base import GameOption, HandGame
+from cogs.games.base import HandGame
 from cogs.i18n import plain, t
 from cogs.table import controls
 from cogs.table import render as ui
@@ -149,14 +148,9 @@ class TenRenderer(HandGame):
     """``cogs.games.base.Renderer`` for Ten."""
 
     game = "ten"
-    #: Ten has no table options (TEN.md names none).
-    options: tuple[GameOption, ...] = ()
     #: A new round tells its first player again (they may have named themselves, R27).
     turn_events = frozenset({"round_start"})
     second_figure = None
-
-    def options_words(self, options: Mapping[str, Any], lang: str) -> list[str]:
-        return []
 
     # ------------------------------------------------------------------ the table
 
@@ -435,12 +429,7 @@ class TenRenderer(HandGame):
                 )
                 + ui.result_marks(table, s.name, lang, ratings)
             )
-        winners = [ui.mention(table, s.name) for s in standings if s.winner]
-        verdict = t(
-            "results.shared" if len(winners) > 1 else "results.winner",
-            lang,
-            names=" & ".join(winners),
-        )
+        verdict = ui.winner_line(table, list(standings), lang)
         why = t("ten.results.why", lang)
         if early:
             why += "\n" + t("ten.results.early", lang, round=view.round)

@@ -17,7 +17,8 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs import DobroCog, answer_in_time, moderates_channel, sees_game
+import faces
+from cogs import DobroCog, answer_in_time, cards_as_words, moderates_channel, sees_game
 from cogs.choices import TIMERS
 from cogs.errors import handle_interaction_error, send_ephemeral
 from cogs.games import renderer
@@ -31,11 +32,12 @@ from cogs.table.controls import (
     modal_number,
     number_modal,
 )
-from cogs.table.options import GAMES, chosen_options, guild_defaults, table_command
+from cogs.table.options import GAMES, chosen_options, table_command
 from cogs.table.rules_pages import rules_view
 from cogs.table.writer import NO_PINGS, Writers
 from games import DEFAULT_GAME
 from games import rules as rules_of
+from games.catalogue import GAMES as RULES_PACKAGES
 from guilds import table_options
 from guilds.config import defaults_of, league_table
 from tables import Table, TableError, TableService, TableSettings
@@ -70,6 +72,8 @@ class Play(DobroCog):
         # The table's controls are dispatched by ``on_interaction`` (controls.dispatch), not as
         # discord.py's dynamic items: see there.
         self.service.listeners.append(self.writers.on_change)
+        self.service.boards_reported = True  # the writers say when each race board was shown
+        self.service.previews.append(self.writers.on_preview)
         # After a restart or a reload: redraw every table, rewrite the messages of games that
         # could not be resumed, and send whatever the outbox still owes.
         for table in [*self.service.tables.values(), *self.service.closing()]:
@@ -82,6 +86,9 @@ class Play(DobroCog):
     async def cog_unload(self) -> None:
         if self.writers.on_change in self.service.listeners:
             self.service.listeners.remove(self.writers.on_change)
+        self.service.boards_reported = False
+        if self.writers.on_preview in self.service.previews:
+            self.service.previews.remove(self.writers.on_preview)
         await self.writers.close()
 
     # ------------------------------------------------------------------ helpers
@@ -231,7 +238,6 @@ class Play(DobroCog):
             config,
             game=chosen["game"],
             given=given,
-            guild_defaults=guild_defaults(game),
             timer=chosen["timer"],
             league=found.settings if found else None,
         )
@@ -330,15 +336,18 @@ class Play(DobroCog):
         async def sees(channel_id: int, seated: set[int]) -> bool:
             return await sees_game(interaction, channel_id, seated)
 
-        (game_id, record), deferred = await answer_in_time(
+        exported, deferred = await answer_in_time(
             interaction,
             self.service.export(
                 interaction.channel_id or 0, game, guild_id=interaction.guild_id, sees=sees
             ),
         )
-        data = json.dumps(record, ensure_ascii=False, indent=2).encode()
-        file = discord.File(io.BytesIO(data), filename=f"dobro-{game_id}.json")
-        text = t("table.export", lang, id=game_id)
+        data = json.dumps(exported.record, ensure_ascii=False, indent=2).encode()
+        # The file is named after its game, and the text names the tool that replays it.
+        filename = f"{exported.game}-{exported.game_id}.json"
+        tool = f"python -m {RULES_PACKAGES[exported.game]} replay {filename}"
+        file = discord.File(io.BytesIO(data), filename=filename)
+        text = t("table.export", lang, id=exported.game_id, command=tool)
         if deferred:
             await interaction.followup.send(text, file=file, ephemeral=True)
         else:
@@ -518,13 +527,14 @@ class Play(DobroCog):
         name = self._hand_owner(table, interaction.user.id)
         lang = interaction_language(interaction)
         await self.service.settled(table)
-        view = self._hand(table, name, lang)
+        view = await self._hand_for(interaction, table, name, lang)
+        drawn = await self._drawn(interaction, table, name, lang, view)
         learn = self.bot.get_cog("Learn")  # first contact: a newcomer's first hand (issue 24)
         if learn is not None and table.open:
             await learn.first_contact(interaction.user.id, table, view, lang)  # type: ignore[attr-defined]
         await self._send_hand_view(interaction, view)
         if table.open:
-            self.writers.of(table).hand_shown(interaction.user.id, interaction, view)
+            self.writers.of(table).hand_shown(interaction.user.id, interaction, drawn)
 
     async def _call_oubli(self, interaction: discord.Interaction, table: Table) -> None:
         """A public control of the table message (Dobro's *Oubli!*): the action the game's
@@ -579,10 +589,11 @@ class Play(DobroCog):
             except table.rules.illegal as exc:
                 note = exc.text(lang)  # type: ignore[attr-defined]
         await self.service.settled(table)
-        view = self._hand(table, name, lang, note=note)
+        view = await self._hand_for(interaction, table, name, lang, note=note)
+        drawn = await self._drawn(interaction, table, name, lang, view)
         await self._show(interaction, view, deferred)
         if table.open:
-            self.writers.of(table).hand_shown(interaction.user.id, interaction, view)
+            self.writers.of(table).hand_shown(interaction.user.id, interaction, drawn)
 
     async def on_number_button(
         self,
@@ -629,7 +640,9 @@ class Play(DobroCog):
         name = self._hand_owner(table, interaction.user.id)
         await self.service.settled(table)
         note = t("hand.number.invalid", lang, low=low, high=high)
-        await self._show(interaction, self._hand(table, name, lang, note=note), False)
+        await self._show(
+            interaction, await self._hand_for(interaction, table, name, lang, note=note), False
+        )
 
     async def on_focus(
         self, interaction: discord.Interaction, gid: int, version: int, key: str | None
@@ -652,10 +665,11 @@ class Play(DobroCog):
             note = t("table.error.stale", lang)
         else:
             focus = key
-        view = self._hand(table, name, lang, note=note, focus=focus)
+        view = await self._hand_for(interaction, table, name, lang, note=note, focus=focus)
+        drawn = await self._drawn(interaction, table, name, lang, view)
         await self._show(interaction, view, False)
         if table.open:
-            self.writers.of(table).hand_shown(interaction.user.id, interaction, view)
+            self.writers.of(table).hand_shown(interaction.user.id, interaction, drawn)
 
     def _still_offered(self, table: Table, user_id: int, version: int) -> bool:
         """A control of ``user_id``'s hand drawn at ``version`` still stands for what it did
@@ -665,16 +679,20 @@ class Play(DobroCog):
 
     async def show_board(self, interaction: discord.Interaction, table: Table) -> None:
         """A race's right claim on the public board: that click's own answer is the new board
-        (no other request), and the writer knows the message shows it."""
+        (no other request), and the writer knows the message shows it, and when (Discord's
+        time of the edit: the race's time line)."""
         lang = table.settings.lang
         view = ui.table_view(table, lang)
+        pictures = ui.pictures_key(table, lang)
+        writer = self.writers.of(table) if table.open else None
+        mark = writer.race_mark() if writer is not None else None
         files = await ui.picture_files(table, lang, self.service.thinker.offload)
-        await interaction.response.edit_message(
+        sent = self.service.clock.now()
+        response = await interaction.response.edit_message(
             view=view, attachments=files, allowed_mentions=NO_PINGS
         )
-        if table.open:
-            writer = self.writers.of(table)
-            writer.board_shown(view, ui.pictures_key(table, lang))
+        if writer is not None and table.open:
+            writer.board_shown(view, pictures, mark=mark, sent=sent, response=response)
             if interaction.message is not None:  # edited through this click's token from now on
                 writer.owns(interaction.message.id, interaction)
 
@@ -684,10 +702,12 @@ class Play(DobroCog):
         """A race's claim from a private panel (the presser's own card's buttons): the panel,
         redrawn in place with ``note`` (how the claim ended, unless it won)."""
         name = self._hand_owner(table, interaction.user.id)
-        view = self._hand(table, name, interaction_language(interaction), note=note)
+        lang = interaction_language(interaction)
+        view = await self._hand_for(interaction, table, name, lang, note=note)
+        drawn = await self._drawn(interaction, table, name, lang, view)
         await self._show(interaction, view, False)
         if table.open:
-            self.writers.of(table).hand_shown(interaction.user.id, interaction, view)
+            self.writers.of(table).hand_shown(interaction.user.id, interaction, drawn)
 
     async def _answer_out_of_date(self, interaction: discord.Interaction, table: Table) -> None:
         """A table button that means nothing here: the presser's current hand, privately."""
@@ -698,7 +718,9 @@ class Play(DobroCog):
             raise TableError("control_out_of_date") from None
         note = t("table.error.out_of_date", lang)
         await self.service.settled(table)
-        await self._send_hand_view(interaction, self._hand(table, name, lang, note=note))
+        await self._send_hand_view(
+            interaction, await self._hand_for(interaction, table, name, lang, note=note)
+        )
 
     async def on_out_of_date(self, interaction: discord.Interaction, gid: int) -> None:
         """A control that means nothing now (a greyed-out play, a forged id): the current
@@ -707,7 +729,9 @@ class Play(DobroCog):
         table = await self.service.load(gid)
         name = self._hand_owner(table, interaction.user.id)
         await self.service.settled(table)
-        view = self._hand(table, name, lang, note=t("table.error.out_of_date", lang))
+        view = await self._hand_for(
+            interaction, table, name, lang, note=t("table.error.out_of_date", lang)
+        )
         await self._show(interaction, view, False)
 
     @commands.Cog.listener()
@@ -740,13 +764,40 @@ class Play(DobroCog):
             view=rules_view(game, page, interaction_language(interaction))
         )
 
-    @staticmethod
-    def _hand(
-        table: Table, name: str, lang: str, *, note: str | None = None, focus: str | None = None
+    async def _hand_for(
+        self,
+        interaction: discord.Interaction,
+        table: Table,
+        name: str,
+        lang: str,
+        *,
+        note: str | None = None,
+        focus: str | None = None,
     ) -> discord.ui.LayoutView:
-        """``name``'s private hand, drawn by the table's game (narrowed to ``focus``, a key
-        its renderer chose, when one was picked)."""
-        return renderer(table.settings.game).hand_view(table, name, lang, note=note, focus=focus)
+        """``name``'s private hand, drawn by the table's game for the person who asked
+        (narrowed to ``focus``, a key its renderer chose, when one was picked): their cards
+        as words if they read cards so (``/dobro settings cards:text``)."""
+        words = await cards_as_words(self.bot, interaction.user.id)
+        with faces.as_words(words):
+            return renderer(table.settings.game).hand_view(
+                table, name, lang, note=note, focus=focus
+            )
+
+    async def _drawn(
+        self,
+        interaction: discord.Interaction,
+        table: Table,
+        name: str,
+        lang: str,
+        view: discord.ui.LayoutView,
+    ) -> bytes | None:
+        """What ``view``, ``name``'s hand about to be shown, shows for the table's writer
+        (``TableWriter.panel_digest``), taken before it is sent: the writer refreshes that
+        hand only once it would show something else."""
+        if not table.open:
+            return None
+        words = await cards_as_words(self.bot, interaction.user.id)
+        return self.writers.of(table).panel_digest(name, lang, words, shown=view)
 
     async def idle(self) -> None:
         """Wait until every table writer has written everything (tests, benchmarks)."""

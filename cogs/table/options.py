@@ -1,9 +1,10 @@
 """The ``game:`` option and every game's own options, for the slash commands that open tables
-(``/dobro new``) or set their settings (``/dobro league create``).
+(``/dobro new``) or set their settings (``/dobro league create``), and the lobby's settings line.
 
-Discord's slash options are declared once for a command, so these commands offer the options
-of every game the bot plays (each renderer's ``options``: ``cogs.games.base.GameOption``) and
-refuse, with a sentence, an option that is not the chosen game's. Adding a game adds its
+A game declares its options once, in its rules' options model (``games.options``: each field's
+``Option``); everything here is derived from that declaration. Discord's slash options are
+declared once for a command, so these commands offer the options of every game the bot plays
+and refuse, with a sentence, an option that is not the chosen game's. Adding a game adds its
 options here by itself: nothing names a game in this module.
 """
 
@@ -11,51 +12,82 @@ from __future__ import annotations
 
 import inspect
 from collections.abc import Awaitable, Callable, Mapping
+from functools import cache
 from typing import Any
 
 import discord
 from discord import app_commands
 
+import locales
 from cogs.errors import DobroError
-from cogs.games import GameOption, renderer, renderers
-from cogs.i18n import L
-from games import names
+from cogs.i18n import L, interaction_language, t
+from games import names, rules
+from games.catalogue import on_forget
+from games.options import TableOption, declared
 from locales import text
 
 #: The game choices, in the catalogue's order (the first is the bot's default).
 GAMES = [app_commands.Choice(name=L(f"game.name.{g}"), value=g) for g in names()]
 
 
-def game_options() -> list[tuple[str, GameOption]]:
-    """Every game's options as (game, option), one slash option each."""
-    found: list[tuple[str, GameOption]] = []
+def options_of(game: str) -> tuple[TableOption, ...]:
+    """Game ``game``'s table options, as its rules declare them (``UnknownGame`` for a name
+    the catalogue does not hold)."""
+    return declared(rules(game).options_model)
+
+
+@cache
+def game_options() -> tuple[tuple[str, TableOption], ...]:
+    """Every game's options as (game, option), one slash option each (cached until the
+    catalogue changes)."""
+    found: list[tuple[str, TableOption]] = []
     seen: dict[str, str] = {}
-    for r in renderers():
-        for option in r.options:
+    for game in names():
+        for option in options_of(game):
             if option.command in seen:
                 raise RuntimeError(
-                    f"{r.game} and {seen[option.command]} both offer /dobro new "
+                    f"{game} and {seen[option.command]} both offer /dobro new "
                     f"{option.command}: game options need names of their own"
                 )
-            seen[option.command] = r.game
-            found.append((r.game, option))
-    return found
+            seen[option.command] = game
+            found.append((game, option))
+    return tuple(found)
+
+
+on_forget(game_options.cache_clear)
 
 
 def chosen_options(game: str, values: Mapping[str, Any]) -> dict[str, Any]:
-    """The options given for ``game`` (option field -> value, None when left out), from a
-    command's values by option name; an option of another game is refused."""
-    mine = {o.command: o for o in renderer(game).options}
+    """The options given for ``game`` (option field -> the model's value, None when left
+    out), from a command's values by option name; an option of another game, or a value that
+    is no choice of the option (a forged one), is refused with a sentence."""
+    mine = {o.command: o for o in options_of(game)}
     for _, option in game_options():
         value = values.get(option.command)
         if value is not None and option.command not in mine:
             raise DobroError("table.option_other_game", option=option.command)
-    return {o.field: values.get(o.command) for o in mine.values()}
+    chosen: dict[str, Any] = {}
+    for option in mine.values():
+        word = values.get(option.command)
+        if word is not None and option.choice(word) is None:
+            raise DobroError(
+                "table.error.bad_option_value",
+                option=option.command,
+                values=", ".join(c.word for c in option.choices),
+            )
+        chosen[option.field] = None if word is None else option.value(word)
+    return chosen
 
 
-def guild_defaults(game: str) -> dict[str, str]:
-    """Option field -> the ``GuildConfig`` attribute holding the server's default."""
-    return {o.field: o.guild_default for o in renderer(game).options if o.guild_default}
+def options_words(game: str, options: Mapping[str, Any], lang: str) -> list[str]:
+    """A table's options in words, for the lobby's settings line and the history: each
+    option's value (its default when the table left it out), quiet values left out."""
+    words = []
+    for option in options_of(game):
+        key = option.words_key(options.get(option.field))
+        if key is not None:
+            words.append(t(key, lang))
+    return words
 
 
 Callback = Callable[..., Awaitable[None]]
@@ -76,7 +108,7 @@ def table_command(
     """A slash command whose options are ``base`` ((name, annotation, default) each, in
     order), ``game:`` and every game's options (strings, with their choices), calling
     ``callback(interaction, **values)``. Names, descriptions and choices are catalogue keys
-    (``L``), so French clients read French.
+    (``L``), so each client reads them in its own language.
 
     ``compact``: the games' options are one text option, ``options:`` ("deck:trimmed
     reveal:simultaneous"), suggested as one types (autocomplete, for the game chosen), instead
@@ -124,7 +156,7 @@ def table_command(
         all_renames[option.command] = L(f"cmd.new.{option.command}")
         all_descriptions[option.command] = L(f"cmd.new.{option.command}.description")
         all_choices[option.command] = [
-            app_commands.Choice(name=L(label), value=value) for value, label in option.choices
+            app_commands.Choice(name=L(c.label), value=c.word) for c in option.choices
         ]
 
     async def command(interaction: discord.Interaction, **values: Any) -> None:
@@ -144,11 +176,22 @@ def table_command(
 # ------------------------------------------------------------------ the compact form
 
 
-def _option_named(word: str) -> GameOption | None:
-    """A game option by its slash name, in English or in French."""
+def option_name(option: TableOption, lang: str) -> str:
+    """An option's slash name in ``lang`` ("deck", "paquet", "mazo"…)."""
+    return text(f"cmd.new.{option.command}", lang).lower()
+
+
+def option_named(word: str, game: str | None = None) -> TableOption | None:
+    """A game option (of ``game``, or of any game) by its slash name in any language of the
+    catalogue (whoever reads the description's example in their language may type it so), or
+    its field's name."""
     word = word.strip().lower()
-    for _, option in game_options():
-        if word == option.command or word == text(f"cmd.new.{option.command}", "fr").lower():
+    for name, option in game_options():
+        if game is not None and name != game:
+            continue
+        if word in (option.command, option.field) or any(
+            word == option_name(option, lang) for lang in locales.LANGUAGES
+        ):
             return option
     return None
 
@@ -160,15 +203,14 @@ def parse_options(given: str | None) -> dict[str, str]:
     found: dict[str, str] = {}
     for token in (given or "").replace(",", " ").split():
         name, sep, value = token.replace("=", ":").partition(":")
-        option = _option_named(name)
+        option = option_named(name)
         if option is None or not sep:
             raise DobroError("table.error.bad_option_word", word=token[:40])
-        allowed = {v for v, _ in option.choices}
-        if value not in allowed:
+        if option.choice(value) is None:
             raise DobroError(
                 "table.error.bad_option_value",
                 option=option.command,
-                values=", ".join(sorted(allowed)),
+                values=", ".join(c.word for c in option.choices),
             )
         found[option.command] = value
     return found
@@ -180,7 +222,7 @@ async def options_choices(
     """Suggestions for the compact form: what is typed (if it reads), then the next option
     of the chosen game with each of its values."""
     game = getattr(interaction.namespace, "game", None)
-    lang = str(interaction.locale)
+    lang = interaction_language(interaction)
     try:
         given = parse_options(current)
     except DobroError:
@@ -192,12 +234,12 @@ async def options_choices(
     if typed:
         suggestions.append(app_commands.Choice(name=typed[:100], value=typed[:200]))
     for name in games:
-        for option in renderer(name).options:
+        for option in options_of(name):
             if option.command in given:
                 continue
-            for value, label in option.choices:
-                full = f"{typed} {option.command}:{value}".strip()
-                shown = f"{full} ({text(label, lang)})"
+            for choice in option.choices:
+                full = f"{typed} {option_name(option, lang)}:{choice.word}".strip()
+                shown = f"{full} ({text(choice.label, lang)})"
                 suggestions.append(app_commands.Choice(name=shown[:100], value=full[:200]))
             break  # one option at a time: the next one once this one is chosen
     return suggestions[:25]

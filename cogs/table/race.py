@@ -7,11 +7,14 @@ Dobble's count of accepted claims) and the race action (Dobble: a symbol):
 
 Its time is when Discord received the click: the interaction's own id (a snowflake) says so to
 the millisecond, whatever the presser's connection or the bot's scheduling. The table service
-holds the claim a moment, resolves it with the claims made about the same time, in time order,
-and says how it ended. The answer:
+holds the claim until no claim still to come can be earlier (its own time + the hold), resolves
+it with the claims due, in time order, and says how it ended. A panel's buttons are redrawn only
+when the panel changes, so a claim from a panel counts as made on the board on show when it was
+clicked (``off_board``). The answer:
 
 - a right claim on the public board: that click's own answer is the new board (no other
-  request: the table's writer then knows the message shows it);
+  request: the table's writer then knows the message shows it, and tells the service when
+  Discord showed it: computers react from then);
 - a claim from a private panel (the hot potato, a duel: the buttons are the presser's own card):
   the panel, redrawn, with a one-line note;
 - anything else on the board (too late, wrong and locked out, locked, ended): a private line.
@@ -26,7 +29,7 @@ from typing import Any
 import discord
 
 from cogs.errors import handle_interaction_error
-from cogs.i18n import interaction_language, t
+from cogs.i18n import decimal, interaction_language, t
 from cogs.table.control_item import Control
 from tables import ClaimAnswer
 
@@ -70,16 +73,25 @@ class ClaimButton(
 
 
 def claim_button(
-    gid: int, stage: int, seen: int, index: int, emoji: str, *, disabled: bool = False
+    gid: int,
+    stage: int,
+    seen: int,
+    index: int,
+    emoji: str,
+    *,
+    disabled: bool = False,
+    label: str | None = None,
 ) -> ClaimButton:
     """A claim button showing a symbol's emoji (a symbol needs no words: the same in every
-    language, and quicker to match by eye)."""
+    language, and quicker to match by eye), with its name as ``label`` for a reader of text
+    cards."""
     return ClaimButton(
         gid,
         stage,
         seen,
         index,
         emoji=discord.PartialEmoji(name=emoji),
+        label=label,
         style=discord.ButtonStyle.secondary,
         disabled=disabled,
     )
@@ -92,19 +104,24 @@ async def on_claim(
     from cogs.table.controls import _play_cog  # the play cog owns tables and writers
 
     play = _play_cog(interaction)
+    arrived = play.service.clock.now()  # before anything else: the click's own delay
     at_ms = snowflake_ms(interaction.id)
     lang = interaction_language(interaction)
     service = play.service
     table = service.get(gid)
     public = interaction.message is not None and interaction.message.id == table.message_id
-    writer = play.writers.of(table) if public and table.open else None
-    if writer is not None:
-        writer.board_click()
+    user_id = interaction.user.id
+    writer = play.writers.of(table) if table.open else None
+    if writer is not None and public:
+        writer.board_click(user_id)
+    elif writer is not None:
+        writer.panel_click(user_id)
     try:
         try:
-            answer = await asyncio.wait_for(
-                service.claim(gid, interaction.user.id, stage, index, seen, at_ms), ANSWER_WITHIN
+            claim = service.claim(
+                gid, user_id, stage, index, seen, at_ms, off_board=not public, arrived=arrived
             )
+            answer = await asyncio.wait_for(claim, ANSWER_WITHIN)
         except TimeoutError:
             answer = ClaimAnswer("ended")
         await service.settled(table)
@@ -116,8 +133,10 @@ async def on_claim(
         else:
             await play.show_panel(interaction, table, note if answer.outcome != "ok" else None)
     finally:
-        if writer is not None:
-            writer.board_click_done()
+        if writer is not None and public:
+            writer.board_click_done(user_id)
+        elif writer is not None:
+            writer.panel_click_done(user_id)
 
 
 def claim_note(answer: ClaimAnswer, lang: str) -> str:
@@ -125,8 +144,8 @@ def claim_note(answer: ClaimAnswer, lang: str) -> str:
     outcome = answer.outcome
     if outcome in ("wrong", "locked"):
         until = next((ev.get("locked_until") for ev in answer.events if "locked_until" in ev), None)
-        seconds = f"{until / 1000:.1f}" if isinstance(until, int) else "3"
+        seconds = decimal(until / 1000, lang) if isinstance(until, int) else "3"
         return t(f"race.{outcome}", lang, until=seconds)
-    if outcome in ("ok", "stale", "late", "ended", "refused"):
+    if outcome in ("ok", "stale", "late", "slow", "ended", "refused"):
         return t(f"race.{outcome}", lang)
     return t("race.ended", lang)

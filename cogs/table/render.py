@@ -22,8 +22,9 @@ import discord
 from cogs.games import renderer
 from cogs.i18n import plain, t
 from cogs.table import controls
+from cogs.table.options import options_words
 from games.protocol import is_race
-from standings import COUNTED, TOO_FEW, CountedStanding
+from standings import COUNTED, FORFEITS, LEFT, NO_SHOW, PLAYED, TOO_FEW, CountedStanding
 from storage import GameStatus
 from tables import Table
 
@@ -98,7 +99,7 @@ def title(table: Table, lang: str) -> str:
 def settings_line(table: Table, lang: str) -> str:
     """Seats, the game's options in words, the turn timer."""
     s = table.settings
-    options = renderer(s.game).options_words(s.options, lang)
+    options = options_words(s.game, s.options, lang)
     line = t(
         "table.settings",
         lang,
@@ -446,25 +447,46 @@ def rating_words(
 def result_marks(
     table: Table, name: str, lang: str, ratings: dict[int, tuple[int, int, int | None]]
 ) -> str:
-    """What every game's results line adds after a seat's score: left (ranked last), not
-    counted (the counting policy), the rating change."""
-    standings = table.standings or []
-    departed = {s.name for s in table.seats if s.left is not None}
-    not_counted = {
-        s.name for s in standings if isinstance(s, CountedStanding) and s.person and not s.counted
-    }
-    return (
-        (t("results.left", lang) if name in departed else "")
-        + (t("results.not_counted", lang) if name in not_counted else "")
-        + rating_words(table.user_of(name), ratings, lang)
-    )
+    """What every game's results line adds after a seat's score: the rating change (what
+    each person did is said once, in the status lines: ``status_lines``)."""
+    return rating_words(table.user_of(name), ratings, lang)
+
+
+def winner_line(table: Table, standings: list[Any], lang: str) -> str:
+    """ "🏆 Ana wins!", "🏆 Shared victory: Ana & Bo", or, when no person played the game out
+    (the counting policy names no winner then), "No winner: nobody played this game out"."""
+    winners = [mention(table, s.name) for s in standings if s.winner]
+    if not winners:
+        return t("results.no_winner", lang)
+    key = "results.shared" if len(winners) > 1 else "results.winner"
+    return t(key, lang, names=" & ".join(winners))
+
+
+def status_line(table: Table, s: CountedStanding, lang: str) -> str:
+    """One person's part in the game, in one short line: played it out, forfeit (left at
+    move N, stopped playing at move N), no-show; and hints used (no rating gain)."""
+    who = mention(table, s.name)
+    status = s.status or (LEFT if s.forfeit else PLAYED)
+    line = t(f"results.status.{status}", lang, name=who, move=s.at_move or 0)
+    if status in FORFEITS and s.counted:
+        line += t("results.status.loss", lang)
+    if s.hints:
+        line += t("results.status.hints", lang, n=s.hints)
+    return line
+
+
+def status_lines(table: Table, standings: list[Any], lang: str) -> list[str]:
+    """Each person's status line, in seat order (computers have none)."""
+    people = [s for s in standings if isinstance(s, CountedStanding) and s.person]
+    return [status_line(table, s, lang) for s in sorted(people, key=lambda s: s.seat)]
 
 
 def verdict_line(table: Table, standings: list[Any], lang: str) -> str:
-    """Why the game counts or not, in one line (the counting policy's verdict, issue 20)."""
+    """Why the game counts or not, in one line (the counting policy's verdict, issues 20, 29)."""
     reason = table.count_reason
     people = [s for s in standings if isinstance(s, CountedStanding) and s.person]
-    missing = ", ".join(mention(table, s.name) for s in people if not s.counted)
+    absent = [s for s in people if s.status == NO_SHOW or (s.status is None and not s.counted)]
+    missing = ", ".join(mention(table, s.name) for s in absent)
     if reason == COUNTED:
         if missing:
             return t("results.counted_but", lang, names=missing)
@@ -478,37 +500,19 @@ def results_view(
     table: Table, lang: str, ratings: dict[int, tuple[int, int, int | None]] | None = None
 ) -> discord.ui.LayoutView:
     """The end-of-game message: the game's part (standings, winners, how ties were broken),
-    then why it counts or not, who left, and *Play again*."""
+    then why it counts or not, each person's status in one line, and *Play again*."""
     assert table.over
     standings = list(table.standings or table.rules.standings(table.state))
-    departed = {s.name for s in table.seats if s.left is not None}
     body = renderer(table.settings.game).results_body(table, lang, ratings or {})
     heading = t("results.title", lang, game=game_name(table.settings.game, lang))
+    statuses = status_lines(table, standings, lang)
     view = discord.ui.LayoutView(timeout=None)
     view.add_item(
         discord.ui.Container(
             discord.ui.TextDisplay(f"### {heading} · {table.game_id}"),
             *body,
             discord.ui.TextDisplay(verdict_line(table, standings, lang)),
-            *(
-                [
-                    discord.ui.TextDisplay(
-                        "-# "
-                        + t(
-                            "results.leavers",
-                            lang,
-                            names=", ".join(plain(name) for name in sorted(departed)),
-                        )
-                    )
-                ]
-                if departed
-                else []
-            ),
-            *(
-                [discord.ui.TextDisplay("-# " + hints_line(table, lang))]
-                if table.hints_used
-                else []
-            ),
+            *([discord.ui.TextDisplay("\n".join(statuses))] if statuses else []),
             discord.ui.ActionRow(
                 controls.table_button(
                     table.game_id, "again", t("button.again", lang), discord.ButtonStyle.success
@@ -519,16 +523,6 @@ def results_view(
         )
     )
     return view
-
-
-def hints_line(table: Table, lang: str) -> str:
-    """ "Hints were used: ana (3 turns)": a game played with help says so."""
-    names = ", ".join(
-        t("results.hints_by", lang, name=plain(table.seats[seat].name), n=n)
-        for seat, n in sorted(table.hints_used.items())
-        if seat < len(table.seats)
-    )
-    return "💡 " + t("results.hints", lang, names=names)
 
 
 def hint_view(
@@ -565,6 +559,33 @@ def hint_view(
 #: a restart) is not drawn again. Bounded: old boards are dropped first.
 _DRAWN: dict[Any, bytes] = {}
 DRAWN_KEPT = 256
+#: Pictures being drawn, by key: whoever needs one meanwhile (a race's board drawn ahead
+#: during a claim's hold, then the edit that shows it) waits for that drawing.
+_DRAWING: dict[Any, asyncio.Future[bytes]] = {}
+
+
+def _drawing(picture: Any, offload: Offload | None = None) -> asyncio.Future[bytes]:
+    """The drawing of ``picture``, started once per key at a time: by ``offload`` when given
+    and the drawing can go to another process, else in a worker thread."""
+    key = picture.key
+    pending = _DRAWING.get(key)
+    if pending is None:
+        draw = picture.draw
+        if offload is not None and isinstance(draw, functools.partial):
+            pending = asyncio.ensure_future(offload(draw.func, *draw.args))
+        else:
+            pending = asyncio.ensure_future(asyncio.to_thread(draw))
+        _DRAWING[key] = pending
+
+        def drawn(done: asyncio.Future[bytes]) -> None:
+            _DRAWING.pop(key, None)
+            if not done.cancelled() and done.exception() is None:
+                _DRAWN[key] = done.result()
+                while len(_DRAWN) > DRAWN_KEPT:
+                    del _DRAWN[next(iter(_DRAWN))]
+
+        pending.add_done_callback(drawn)
+    return pending
 
 
 async def picture_files(
@@ -581,14 +602,7 @@ async def picture_files(
     for picture in renderer(table.settings.game).pictures(table, lang):
         data = _DRAWN.get(picture.key)
         if data is None:
-            draw = picture.draw
-            if offload is not None and isinstance(draw, functools.partial):
-                data = await offload(draw.func, *draw.args)
-            else:
-                data = await asyncio.to_thread(draw)
-            _DRAWN[picture.key] = data
-            while len(_DRAWN) > DRAWN_KEPT:
-                del _DRAWN[next(iter(_DRAWN))]
+            data = await asyncio.shield(_drawing(picture, offload))
         files.append(
             discord.File(io.BytesIO(data), picture.filename, description=picture.description)
         )

@@ -37,15 +37,16 @@ import hashlib
 import json
 import logging
 from collections.abc import AsyncIterator, Awaitable, Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import UTC, datetime
-from typing import Any
+from typing import Any, cast
 
 import discord
 from discord.http import handle_message_parameters
 from discord.webhook.async_ import async_context
 
-from cogs import stored_unix
+import faces
+from cogs import cards_as_words, stored_unix
 from cogs.budget import GlobalBudget, Priority, Reservation
 from cogs.games import renderer
 from cogs.i18n import interaction_language, t
@@ -73,9 +74,16 @@ RETRY_MAX = 60.0
 #: ... and at most this long when Discord's rate limits made discord.py give up (a 429 storm):
 #: its limits last seconds, and a person waiting for their turn ping must not wait a minute.
 RATE_LIMITED_RETRY_MAX = 4.0
-#: How long the writer leaves a race's board to the right claim's own answer (seconds): that
-#: answer comes within the claim's hold and a render; the writer draws it only if it did not.
+#: How long the writer leaves a race's board to a right claim's own answer (seconds, at most
+#: one pacing interval when paced): that answer draws the new board within a render; the
+#: writer draws it only if the answer failed.
 CLICK_GRACE = 1.0
+#: A race's pacing (``TableWriter._race_wait``): a board with new cards is edited at once, as
+#: long as the table message's edits stay at most ``RACE_EDITS`` in any ``RACE_WINDOW`` pacing
+#: intervals (Discord allows about 5 edits per 5 s in a channel); a change that leaves the
+#: cards as they are rides with the next cards, or waits ``RACE_WINDOW`` intervals.
+RACE_EDITS = 4
+RACE_WINDOW = 5
 #: Discord's "maximum number of edits to messages older than 1 hour reached".
 OLD_MESSAGE_EDITS = 30046
 #: How long the writer waits for a click at its table to be answered before writing (so that
@@ -143,16 +151,16 @@ def _message_parameters(bot: discord.Client, **given: Any) -> Any:
     return handle_message_parameters(previous_allowed_mentions=bot.allowed_mentions, **given)
 
 
-async def webhook_edit(bot: discord.Client, owner: Owner, **message: Any) -> None:
+async def webhook_edit(bot: discord.Client, owner: Owner, **message: Any) -> Any:
     """Edit a message through its interaction's webhook (not the global limit), without
-    building the message discord.py would return (nobody reads it). Raises
-    ``discord.HTTPException``."""
+    building the message discord.py would return: Discord's answer as it came (its JSON).
+    Raises ``discord.HTTPException``."""
     view = message.get("view")
     with _message_parameters(bot, **message) as params:
         via = owner.via
         adapter = async_context.get()
         if owner.target == "@original":
-            await adapter.edit_original_interaction_response(
+            return await adapter.edit_original_interaction_response(
                 via.application_id,
                 via.token,
                 payload=params.payload,
@@ -160,17 +168,16 @@ async def webhook_edit(bot: discord.Client, owner: Owner, **message: Any) -> Non
                 files=params.files,
                 **_adapter(bot),
             )
-        else:
-            await adapter.edit_webhook_message(
-                via.application_id,
-                via.token,
-                int(owner.target),
-                payload=params.payload,
-                multipart=params.multipart,
-                files=params.files,
-                with_components=view is not None,
-                **_adapter(bot),
-            )
+        return await adapter.edit_webhook_message(
+            via.application_id,
+            via.token,
+            int(owner.target),
+            payload=params.payload,
+            multipart=params.multipart,
+            files=params.files,
+            with_components=view is not None,
+            **_adapter(bot),
+        )
 
 
 async def webhook_post(bot: discord.Client, via: OpenHand, **message: Any) -> int:
@@ -215,10 +222,11 @@ async def channel_post(bot: discord.Client, channel_id: int, **message: Any) -> 
 
 async def channel_edit(
     bot: discord.Client, channel_id: int, message_id: int, **message: Any
-) -> None:
-    """A message edited through its channel (on the global limit)."""
+) -> Any:
+    """A message edited through its channel (on the global limit): Discord's answer as it
+    came (its JSON)."""
     with _message_parameters(bot, **message) as params:
-        await bot.http.edit_message(channel_id, message_id, params=params)
+        return await bot.http.edit_message(channel_id, message_id, params=params)
 
 
 async def edit_hand(bot: discord.Client, hand: OpenHand, view: discord.ui.LayoutView) -> None:
@@ -295,6 +303,21 @@ def pinging(*user_ids: int) -> discord.AllowedMentions:
         replied_user=False,
         users=[discord.Object(user_id) for user_id in user_ids],
     )
+
+
+def _discord_ms(message: Any) -> int | None:
+    """When Discord last wrote ``message`` (its edit, else its creation), a ``Message`` or
+    Discord's JSON of one: ms since the epoch; None if it is neither."""
+    if isinstance(message, discord.Message):
+        when = message.edited_at or message.created_at
+    elif isinstance(message, dict):
+        stamp = message.get("edited_timestamp") or message.get("timestamp")
+        if not isinstance(stamp, str):
+            return None
+        when = datetime.fromisoformat(stamp)
+    else:
+        return None
+    return round(when.timestamp() * 1000)
 
 
 def _payload(view: discord.ui.LayoutView) -> bytes:
@@ -383,13 +406,23 @@ class TableWriter:
         self._go_stage: int | None = None
         #: The table message carries pictures (a board): edits replace them.
         self._pictured = False
-        #: Claims clicked on the table message being resolved, and until when the writer
-        #: leaves the board to their answers (a race's right claim draws it).
-        self._board_clicks = 0
-        self._click_draws_until = float("-inf")
+        #: A race: claims clicked on the table message being resolved (user id → how many),
+        #: and until when the writer leaves the board to a right one's answer, which draws it.
+        self._board_clicks: dict[int, int] = {}
+        self._answer_user: int | None = None
+        self._answer_until = float("-inf")
         self._race = is_race(table.rules)
         #: Set by ``Writers``: where each turn's delay is noted.
         self.turn_delays: list[float] | None = None
+        #: A race: the board the table message shows ((stage, started, seen): new cards when it
+        #: changes), and when this writer edited or posted it lately (loop time).
+        self._race_shown: tuple[int, bool, int] | None = None
+        self._edits: collections.deque[float] = collections.deque(maxlen=RACE_EDITS)
+        #: A race: claims clicked in a private panel being resolved (user id → how many):
+        #: their answers redraw those panels.
+        self._panel_clicks: dict[int, int] = {}
+        #: Pictures of a likely next board being drawn (``preview``).
+        self._drawing: set[asyncio.Task[Any]] = set()
         self.stopped = False
 
     # ------------------------------------------------------------------ inputs
@@ -403,6 +436,8 @@ class TableWriter:
         for ev in events:
             if ev["type"] == "go":
                 self._go_stage = ev["stage"]
+        if self._race and self._board_clicks:
+            self._note_right_click(events)
         version = table.version
         previous = self._waiting_since
         self._waiting_since = {
@@ -424,21 +459,35 @@ class TableWriter:
             self._task = asyncio.create_task(self._run(), name=f"dobro-writer-{self.table.game_id}")
 
     def hand_shown(
-        self,
-        user_id: int,
-        interaction: discord.Interaction,
-        view: discord.ui.LayoutView | None = None,
+        self, user_id: int, interaction: discord.Interaction, drawn: bytes | None = None
     ) -> None:
-        """``interaction``'s message now shows ``user_id``'s hand (``view``, if known):
-        refresh that one later (only its token is kept, see ``OpenHand``), and only when it
-        would show something else."""
+        """``interaction``'s message now shows ``user_id``'s hand: refresh that one later (only
+        its token is kept, see ``OpenHand``). ``drawn``: what it shows (``panel_digest``), so
+        it is edited again only when that changes."""
         hand = OpenHand.of(interaction)
         self.hands[user_id] = hand
-        if view is not None:
-            self._hand_shown[user_id] = _payload(view)
-        else:
+        if drawn is None:
             self._hand_shown.pop(user_id, None)
+        else:
+            self._hand_shown[user_id] = drawn
         self._rides(hand)
+
+    def panel_digest(
+        self,
+        name: str,
+        lang: str,
+        words: bool = False,
+        shown: discord.ui.LayoutView | None = None,
+    ) -> bytes | None:
+        """What a hand just shown to ``name`` shows, for ``hand_shown``: in a race, its panel
+        as the writer would draw it now (no note; in words if its person reads cards so),
+        since a race's panels follow every change; else the digest of ``shown``, the view
+        the answer sent (None if not given)."""
+        if self._race and self.table.state is not None:
+            with faces.as_words(words):
+                game = renderer(self.table.settings.game)
+                return _payload(game.hand_view(self.table, name, lang))
+        return _payload(shown) if shown is not None else None
 
     def click_began(self) -> None:
         """A click at this table is being answered: the writer waits for its answer (at most
@@ -490,27 +539,88 @@ class TableWriter:
         self._invites = list(user_ids)
         self.mark()
 
-    def board_click(self) -> None:
-        """A claim clicked on the table message is being resolved: if it wins, its own answer
-        draws the board, so the writer leaves the board to it for a moment (``CLICK_GRACE``)."""
-        self._board_clicks += 1
-        self._click_draws_until = asyncio.get_running_loop().time() + CLICK_GRACE
+    def board_click(self, user_id: int) -> None:
+        """``user_id``'s claim clicked on the table message is being resolved. Nothing is held
+        for it: only once the service says it won (``changed``) does the writer leave the
+        board to its answer, which draws it."""
+        self._board_clicks[user_id] = self._board_clicks.get(user_id, 0) + 1
 
-    def board_click_done(self) -> None:
+    def board_click_done(self, user_id: int) -> None:
         """That click is answered (``board_shown`` if it drew the board)."""
-        self._board_clicks = max(0, self._board_clicks - 1)
-        if not self._board_clicks:
-            self._click_draws_until = float("-inf")
+        left = self._board_clicks.get(user_id, 0) - 1
+        if left > 0:
+            self._board_clicks[user_id] = left
+            return
+        self._board_clicks.pop(user_id, None)
+        if self._answer_user == user_id:
+            self._answer_user = None
+            self._answer_until = float("-inf")
             self.mark()
 
-    def board_shown(self, view: discord.ui.LayoutView, pictures: tuple[Any, ...]) -> None:
+    def panel_click(self, user_id: int) -> None:
+        """``user_id``'s claim clicked in their private panel is being resolved: its answer
+        redraws that panel, so the writer leaves it alone meanwhile."""
+        self._panel_clicks[user_id] = self._panel_clicks.get(user_id, 0) + 1
+
+    def panel_click_done(self, user_id: int) -> None:
+        """That click is answered (``hand_shown`` says what the panel shows now)."""
+        left = self._panel_clicks.get(user_id, 0) - 1
+        if left > 0:
+            self._panel_clicks[user_id] = left
+        else:
+            self._panel_clicks.pop(user_id, None)
+            self.mark()
+
+    def _note_right_click(self, events: list[dict[str, Any]]) -> None:
+        """A claim the service just took: if it is right and its presser's click on the board
+        is still being answered, that answer draws the new board (not this writer), within a
+        moment (``CLICK_GRACE``)."""
+        if cast(Any, self.table.rules).race_outcome(events) != "ok":
+            return
+        name = next((ev["player"] for ev in events if "player" in ev), None)
+        user = self.table.user_of(name) if isinstance(name, str) else None
+        if user is None or user not in self._board_clicks:
+            return
+        grace = min(CLICK_GRACE, self.interval) if self.interval > 0 else CLICK_GRACE
+        self._answer_user = user
+        self._answer_until = asyncio.get_running_loop().time() + grace
+
+    def board_shown(
+        self,
+        view: discord.ui.LayoutView,
+        pictures: tuple[Any, ...],
+        *,
+        mark: tuple[int, bool, int] | None = None,
+        sent: float | None = None,
+        response: Any = None,
+    ) -> None:
         """A click's own answer has just drawn the table message (a race's right claim): the
-        writer does not draw the same again."""
+        writer does not draw the same again. ``mark``: the board it showed
+        (``race_mark``, taken when it was drawn); ``sent``: when the answer left (the
+        service's clock); ``response``: Discord's, whose message says when it was edited, for
+        the race's time line (``TableService.race_shown``)."""
         self._shown = _payload(view) + repr(pictures).encode()
         self._pictured = bool(pictures)
-
-        self._last_edit = asyncio.get_running_loop().time()
         self._unshown_since = None
+        self._answer_user = None
+        self._answer_until = float("-inf")
+        if mark is not None:
+            self._race_shown = mark
+            message = getattr(response, "resource", None)
+            self._report_shown(mark, sent, _discord_ms(message))
+
+    def preview(self, state: Any) -> None:
+        """A race's held claims will most likely make ``state``: draw that board's picture
+        now, during their hold (a thread), so the edit that shows it, or the click's answer,
+        finds it drawn."""
+        if self.stopped or not self._race:
+            return
+        shim = replace(self.table, state=state)
+        task = asyncio.create_task(
+            ui.picture_files(shim, self.table.settings.lang, self.service.thinker.offload)
+        )
+        self._drawing.add(task)
+        task.add_done_callback(self._drawing.discard)
 
     def posted(
         self, message_id: int, shown_version: int, via: discord.Interaction | None = None
@@ -575,8 +685,12 @@ class TableWriter:
         now = asyncio.get_running_loop().time()
         if self._unshown_since is None:
             self._unshown_since = now
-        wait = self._last_edit + self.interval - now
-        held = max(self._held_for_computer(now), self._click_draws_until - now)
+        if self._race:
+            wait = self._race_wait(now)
+            held = self._answer_until - now  # a right click's answer draws the board
+        else:
+            wait = self._last_edit + self.interval - now
+            held = self._held_for_computer(now)
         go = self._go_stage is not None  # a race's Go: posted at once, whatever the pacing
         if (not self.table.open or go or (wait <= 0 and held <= 0)) and not self._given_up(
             "_write_table"
@@ -634,13 +748,56 @@ class TableWriter:
         gone, the bot no longer allowed there): not tried again."""
         return self._refused.get(step, 0) >= MAX_ATTEMPTS
 
+    def race_mark(self) -> tuple[int, bool, int] | None:
+        """A race's board as the table is now: (stage, started, the game's ``race_seen``);
+        None between stages. Taken when a board is drawn, to say what an edit showed."""
+        race, state = self.table.race, self.table.state
+        if race is None or state is None:
+            return None
+        return (race.stage, race.started, int(cast(Any, self.table.rules).race_seen(state)))
+
+    def _race_wait(self, now: float) -> float:
+        """A race's pacing: seconds before the table message may be edited (0: now). New cards
+        (a new board, stage or countdown) go at once within the budget of ``RACE_EDITS``
+        edits per ``RACE_WINDOW`` intervals, and never later than the usual pacing (an
+        interval after the last edit). Anything else (a lock-out mark, a seat gone) rides
+        with the next cards, or waits ``RACE_WINDOW`` intervals after the last edit, leaving
+        room in the budget for two boards. No pacing: never waits."""
+        if self.interval <= 0:
+            return 0.0
+        window = RACE_WINDOW * self.interval
+        edits = [e for e in self._edits if e > now - window]
+        wait = self._last_edit + self.interval - now
+        if self.race_mark() != self._race_shown:
+            if len(edits) < RACE_EDITS:
+                return 0.0
+            return min(wait, edits[len(edits) - RACE_EDITS] + window - now)
+        wait = self._last_edit + window - now
+        spare = RACE_EDITS - 2
+        if len(edits) > spare:
+            wait = max(wait, edits[len(edits) - spare - 1] + window - now)
+        return wait
+
+    def _report_shown(
+        self, mark: tuple[int, bool, int], sent: float | None, shown_ms: int | None
+    ) -> None:
+        """Tell the service when the table message showed race board ``mark`` (Discord's time
+        of the edit), and when the request left, for its time line."""
+        if shown_ms is None:
+            return
+        stage, _started, seen = mark
+        self.service.race_shown(self.table, stage, seen, shown_ms, sent=sent)
+
     def _held_for_computer(self, now: float) -> float:
         """Seconds to hold the table edit because a computer is about to move (its move will
         come with the next edit: a burst of computer moves is one edit), at most
         ``HOLD_FOR_COMPUTERS`` intervals after the first change not shown; 0: write now.
-        Never with no pacing (``interval`` 0)."""
+        Never with no pacing (``interval`` 0), nor in a race: a race's board is what everyone
+        races on, and a computer claims a reaction time after it was shown."""
         table, state = self.table, self.table.state
         if self.interval <= 0 or table.status is not GameStatus.ACTIVE or state is None:
+            return 0.0
+        if self._race:
             return 0.0
         if table.over or table.waiting_people:
             return 0.0
@@ -757,23 +914,26 @@ class TableWriter:
         with GlobalBudget.tagged(priority):
             return await channel_post(self.bot, self.table.channel_id, **message)
 
-    async def _edit(self, message_id: int, reservation: Reservation | None, **message: Any) -> None:
+    async def _edit(
+        self, message_id: int, reservation: Reservation | None, **message: Any
+    ) -> int | None:
         """Edit a message of the table: through its interaction's webhook if it has one, else
-        through the channel (spending ``reservation``, if given)."""
+        through the channel (spending ``reservation``, if given). When Discord says it edited
+        it (ms since the epoch; None if it does not say)."""
         owner = self._owner(message_id)
         if owner is not None:
             try:
-                await webhook_edit(self.bot, owner, **message)
-                return
+                return _discord_ms(await webhook_edit(self.bot, owner, **message))
             except discord.HTTPException as exc:
                 if not token_gone(exc):
                     raise  # the message itself is gone (10008), or refused
                 self._owners.pop(message_id, None)  # its token is gone early: the channel
         if reservation is not None and self.budget is not None:
             with self.budget.spend(reservation):
-                await channel_edit(self.bot, self.table.channel_id, message_id, **message)
+                data = await channel_edit(self.bot, self.table.channel_id, message_id, **message)
         else:
-            await channel_edit(self.bot, self.table.channel_id, message_id, **message)
+            data = await channel_edit(self.bot, self.table.channel_id, message_id, **message)
+        return _discord_ms(data)
 
     def _global_slot(self) -> Reservation | bool:
         """For a table edit with no token to ride: True when there is no budget (go ahead);
@@ -878,6 +1038,7 @@ class TableWriter:
                 return  # its turn comes later: the writer is woken then, and draws the latest
             slot = granted if isinstance(granted, Reservation) else None
         lang = table.settings.lang
+        mark = self.race_mark() if self._race else None
         view = ui.table_view(table, lang)
         pictures = ui.pictures_key(table, lang)
         payload = _payload(view) + repr(pictures).encode()
@@ -886,6 +1047,7 @@ class TableWriter:
             if slot is not None:
                 slot.release()  # nothing to send after all
                 self._slot = None
+            self._race_shown = mark
             return
         files = (
             await ui.picture_files(table, lang, self.service.thinker.offload) if pictures else []
@@ -894,32 +1056,44 @@ class TableWriter:
         if pictures or self._pictured:  # a board: its pictures go with it (or go away)
             extra["attachments"] = files
         self._slot = None
+        sent = self.service.clock.now()
+        self._edits.append(asyncio.get_running_loop().time())
+        shown_ms: int | None
         if fresh:
             try:
-                await self._repost(view, point_old=True, files=files, urgent=go, slot=slot)
+                message_id = await self._repost(
+                    view, point_old=True, files=files, urgent=go, slot=slot
+                )
+                shown_ms = snowflake_ms(message_id)
             except discord.Forbidden:  # may no longer post here: keep editing in place
-                await self._edit(
+                shown_ms = await self._edit(
                     table.message_id, None, view=view, allowed_mentions=NO_PINGS, **extra
                 )
             if go and race is not None and table.message_id is not None:
-                self.service.race_posted(table, race.stage, snowflake_ms(table.message_id))
+                self.service.race_posted(
+                    table, race.stage, snowflake_ms(table.message_id), sent=sent
+                )
                 self._go_stage = None
         else:
             try:
-                await self._edit(
+                shown_ms = await self._edit(
                     table.message_id, slot, view=view, allowed_mentions=NO_PINGS, **extra
                 )
             except discord.NotFound:  # deleted by someone: the table must not vanish
-                await self._repost(view, point_old=False, files=files)
+                shown_ms = snowflake_ms(await self._repost(view, point_old=False, files=files))
             except discord.HTTPException as exc:
                 if exc.code != OLD_MESSAGE_EDITS:
                     raise
-                await self._repost(view, point_old=False, files=files)
+                shown_ms = snowflake_ms(await self._repost(view, point_old=False, files=files))
         self._pictured = bool(pictures)
         self._shown = payload
         self._round_shown = round_now
         self._last_edit = asyncio.get_running_loop().time()
         self._unshown_since = None
+        if mark is not None:
+            self._race_shown = mark
+            if not go:
+                self._report_shown(mark, sent, shown_ms)
 
     async def _repost(
         self,
@@ -929,8 +1103,9 @@ class TableWriter:
         files: list[discord.File] | None = None,
         urgent: bool = False,
         slot: Reservation | None = None,
-    ) -> None:
-        """A new table message below the conversation; the old one points to it (once)."""
+    ) -> int:
+        """A new table message below the conversation; the old one points to it (once). Its
+        id."""
         table = self.table
         old = table.message_id
         extra: dict[str, Any] = {"files": files} if files else {}
@@ -963,6 +1138,7 @@ class TableWriter:
                         self.bot, channel_id, old, view=moved, allowed_mentions=NO_PINGS
                     )
                 )
+        return message_id
 
     def _turns(self) -> frozenset[tuple[int, int]]:
         """The people the game waits on now, each with since when (empty: nobody)."""
@@ -1048,18 +1224,22 @@ class TableWriter:
         self._later_on_budget(delete)
 
     async def _refresh_hand(self, user_id: int) -> bool:
-        """Bring an open hand up to date while its token is good; False if there is none."""
+        """Bring an open hand up to date while its token is good, unless it shows that already
+        (``hand_shown``); False if there is none."""
         hand = self.hands.get(user_id)
         name = next((s.name for s in self.table.seats if s.user_id == user_id), None)
         if hand is None or name is None or self.table.state is None:
             return False
         if hand.age() > HAND_TOKEN_SECONDS:
             del self.hands[user_id]
+            self._hand_shown.pop(user_id, None)
             return False
         await self.service.settled(self.table)
-        view = renderer(self.table.settings.game).hand_view(self.table, name, hand.lang)
-        shown = _payload(view)
-        if self._hand_shown.get(user_id) == shown:
+        words = await cards_as_words(self.bot, user_id)  # the person's own way of reading cards
+        with faces.as_words(words):
+            view = renderer(self.table.settings.game).hand_view(self.table, name, hand.lang)
+        drawn = _payload(view)
+        if self._hand_shown.get(user_id) == drawn:
             return True  # it shows that already
         try:
             await edit_hand(self.bot, hand, view)
@@ -1067,16 +1247,18 @@ class TableWriter:
             self.hands.pop(user_id, None)
             self._hand_shown.pop(user_id, None)
             return False
-        self._hand_shown[user_id] = shown
+        self._hand_shown[user_id] = drawn
         return True
 
     async def _refresh_race_hands(self) -> None:
         """A race: every open private panel follows the table (a hot potato's own card changes
-        when someone's stack lands on it), not only the turns."""
+        when someone's stack lands on it), not only the turns; but only a panel whose
+        content changed is edited (most claims change one or two panels, or none)."""
         if not self.table.open or self.table.status is not GameStatus.ACTIVE:
             return
         for user_id in list(self.hands):
-            await self._refresh_hand(user_id)
+            if user_id not in self._panel_clicks:  # (else its click's answer redraws it)
+                await self._refresh_hand(user_id)
 
     async def _write_invite(self) -> None:
         """Play again's invitation: the people of the last game, pinged once, with Join."""
@@ -1254,6 +1436,12 @@ class Writers:
     async def on_change(self, table: Table, events: list[dict[str, Any]]) -> None:
         """The service's listener."""
         self.of(table).changed(events)
+
+    def on_preview(self, table: Table, state: Any) -> None:
+        """The service's preview of a race's next board (``TableService.previews``)."""
+        writer = self._by_table.get(table.game_id)
+        if writer is not None and writer.table is table:
+            writer.preview(state)
 
     async def send_owed_elsewhere(self) -> None:
         """At load: owed messages of games no longer in memory (finished before a restart);

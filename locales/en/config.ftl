@@ -1,5 +1,9 @@
 ### /dobro config: a server's settings card and its answers.
 
+## The language's own name, as the language picker (/dobro config language) lists it for every
+## reader: each folder names itself here, and nothing else in the bot names a language.
+language-name = English
+
 config-title = Dobro · this server's settings
 config-language = **Language** of public messages: { $value }
 config-role = **Moderators**: Manage Server{ $role } (Manage Messages in a channel: cancel or kick at its tables)
@@ -8,7 +12,11 @@ config-defaults = **New tables**: { $game } · { $timer }
 config-game_defaults = **{ $game } tables**: { $options }
 config-channels-all = **Tables** may be opened in every channel
 config-channels-some = **Tables** may be opened in { $channels }
-config-footer = Change one with /dobro config language, moderator-role, game, timer, drawing, variant or channels (moderators). Changes apply at once.
+config-footer = Change one with /dobro config language, moderator-role, game, timer, option, hints or channels (moderators). Changes apply at once.
+config-option_value = The option { $option } takes one of: { $values }, or default.
+config-option_unknown = { $game } has no option { $option }. Its options: { $options }.
+config-no_options = { $game } has no table options.
+config-option_default = the game's own ({ $value })
 config-saved = ✅ Saved.
 config-too_many = At most { $n } channels can be listed; remove one first.
 config-channel_refused = Tables are not opened in this channel on this server: try { $channels }.

@@ -51,6 +51,66 @@ dobble-mode-potato = hot potato
 dobble-mode-catch = catch them all
 dobble-mode-poison = the poisoned gift
 
+## The symbols by name (the log: "ana names 🔥 fire").
+
+dobble-symbol-anchor = anchor
+dobble-symbol-apple = apple
+dobble-symbol-balloon = balloon
+dobble-symbol-banana = banana
+dobble-symbol-bell = bell
+dobble-symbol-bird = bird
+dobble-symbol-bomb = bomb
+dobble-symbol-book = book
+dobble-symbol-bottle = bottle
+dobble-symbol-bulb = bulb
+dobble-symbol-cactus = cactus
+dobble-symbol-car = car
+dobble-symbol-carrot = carrot
+dobble-symbol-cat = cat
+dobble-symbol-cheese = cheese
+dobble-symbol-cherry = cherry
+dobble-symbol-clock = clock
+dobble-symbol-clover = clover
+dobble-symbol-clown = clown
+dobble-symbol-crown = crown
+dobble-symbol-daisy = daisy
+dobble-symbol-diamond = diamond
+dobble-symbol-dinosaur = dinosaur
+dobble-symbol-dog = dog
+dobble-symbol-dolphin = dolphin
+dobble-symbol-dragon = dragon
+dobble-symbol-drop = drop
+dobble-symbol-exclamation = exclamation
+dobble-symbol-fire = fire
+dobble-symbol-frog = frog
+dobble-symbol-ghost = ghost
+dobble-symbol-gift = gift
+dobble-symbol-guitar = guitar
+dobble-symbol-hammer = hammer
+dobble-symbol-horse = horse
+dobble-symbol-ice = ice
+dobble-symbol-key = key
+dobble-symbol-ladybug = ladybug
+dobble-symbol-leaf = leaf
+dobble-symbol-lightning = lightning
+dobble-symbol-lips = lips
+dobble-symbol-lock = lock
+dobble-symbol-moon = moon
+dobble-symbol-octopus = octopus
+dobble-symbol-penguin = penguin
+dobble-symbol-pizza = pizza
+dobble-symbol-question = question
+dobble-symbol-rainbow = rainbow
+dobble-symbol-rocket = rocket
+dobble-symbol-skull = skull
+dobble-symbol-snail = snail
+dobble-symbol-snowman = snowman
+dobble-symbol-sun = sun
+dobble-symbol-target = target
+dobble-symbol-tree = tree
+dobble-symbol-turtle = turtle
+dobble-symbol-zebra = zebra
+
 ## Events. $self is "yes" when the reader is the player named (the terminal game says "you").
 
 dobble-event-ok_tower = { $self ->
@@ -184,6 +244,7 @@ dobble-table-go = Go!
 dobble-table-pile = ⬆ Pile
 dobble-table-centre = Centre
 dobble-table-board_alt = The cards in play, face up
+dobble-table-board_card = { $label }: { $symbols }.
 dobble-table-picking = 🎯 { $player } lost and picks the next mini-game.
 dobble-table-seat = { $marker } { $name } · { $count ->
         [one] { $count } card

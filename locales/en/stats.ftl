@@ -21,8 +21,10 @@ stats-change = {" "}· { $delta } over the last { $n ->
         [one] counted game
        *[other] { $n } counted games
     }
-stats-unrated = Rating 1000: not rated yet (a game counts once two people play it)
+stats-unrated = Rating 1000: not rated yet (a game counts once two people show up)
 stats-best = Best game: { $game }
+stats-absences = Forfeits: **{ $forfeits }** (left, or stopped playing: losses) · no-shows: **{ $no_shows }** (never counted)
+stats-no_counted = No counted game yet.
 stats-last = **Last games**
 stats-game = { $mark }{ $place } · { $details } · { $when }
 stats-place = { $ordinal } of { $seats }
@@ -48,3 +50,4 @@ stats-chart = Rating over the last { $n ->
     }
 stats-chart-x = counted games
 stats-chart-y = rating
+stats-chart-figures = { $chart }: from { $first } to { $last } (lowest { $low }, highest { $high }). Game by game: { $values }.

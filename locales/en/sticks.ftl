@@ -132,10 +132,10 @@ sticks-options-simultaneous = simultaneous picks
 sticks-table-round = Round { $round } of { $rounds } · trick { $trick } of { $tricks }
 sticks-table-stakes =
     { $blue ->
-        [0] { $red_stick } **{ $red }** to the lowest card · no blue
+        [0] { $red_stick } **{ $red }** red to the lowest card · no blue
        *[other] { $red ->
-            [0] { $blue_stick } **{ $blue }** to the highest card · no red
-           *[other] { $blue_stick } **{ $blue }** to the highest card · { $red_stick } **{ $red }** to the lowest
+            [0] { $blue_stick } **{ $blue }** blue to the highest card · no red
+           *[other] { $blue_stick } **{ $blue }** blue to the highest card · { $red_stick } **{ $red }** red to the lowest
         }
     }
 sticks-table-score_cards = Score cards this round: { $shown } · still to come (in some order): { $left }
@@ -150,6 +150,16 @@ sticks-table-seat = { $marker } { $name } · { $hand ->
        *[other] pts
     }{ $extra }
 sticks-table-no_sticks = no sticks
+sticks-table-blue_sticks = { $stick } { $n ->
+        [one] 1 blue stick
+       *[other] { $n } blue sticks
+    }
+sticks-table-red_sticks = { $stick } { $n ->
+        [one] 1 red stick
+       *[other] { $n } red sticks
+    }
+sticks-card-B0 = blue 0
+sticks-card-R0 = red 0
 sticks-table-dealer = {" "}· deals
 sticks-hand-turn = Your turn: play a card.
 sticks-hand-pick = Pick your card: it stays face down until everyone has picked.

@@ -31,8 +31,6 @@ button-back = I'm back
 table-moved = This table goes on below: [jump to it]({ $link }).
 variant-standard = 3 rounds
 variant-long = one round per player
-draw-auto = automatic
-draw-manual = manual
 lobby-waiting = Waiting for players: { $n }/{ $seats } seated. The host starts the game.
 lobby-host = host
 lobby-computer = computer ({ $level })
@@ -78,7 +76,7 @@ table-done-cancel = Table { $id } is cancelled.
 table-done-back = Welcome back: you play your seat at table { $id } again.
 game-ping = 🔔 { $who }, your turn at table { $id }.
 table-thread_name = Dobro · { $host }'s table
-table-export = The record of game { $id } (replay it with `python -m dobro_rules replay`).
+table-export = The record of game { $id }: replay it with `{ $command }`.
 button-hurry = Hurry
 game-hurry = ⏱️ { $by } hurried { $player }: 2 minutes to play, then the computer plays for them
 game-idle_end = 💤 Nobody has played for a day: the computers finish the game for those who left
@@ -92,13 +90,18 @@ game-name-dobro = Dobro
 game-name-sticks = Sticks
 game-name-ten = Ten
 game-name-dobble = Dobble
-dobro-drawing = { $draw } drawing
+dobro-drawing-auto = automatic drawing
+dobro-drawing-manual = manual drawing
+dobro-card-J = joker
+dobro-card-S = skip
+dobro-card-R = reverse
 
 ## Races (Dobble): the private answer to a claim.
 
 race-ok = ✅ Yours!
 race-stale = ⌛ Too late: someone was faster on the same cards.
 race-late = ⌛ Too late: a faster claim was already taken.
+race-slow = ⌛ Too late: your click took more than 0.3 s to reach the bot, so it cannot count.
 race-ended = That round is over: look at the table again.
 race-refused = That claim means nothing now.
 race-wrong = ❌ Wrong: that symbol is not on both cards. Locked out until { $until } s after the Go.

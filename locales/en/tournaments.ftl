@@ -69,7 +69,11 @@ tournament-thread_name = { $name } · round { $round } · table { $table }
 ## Answers to moderators
 
 tournament-created = 🏆 **{ $name }** is announced in { $channel }: { $settings }. Players join with the button there.
-tournament-start-check_in = ⏰ The check-in of **{ $name }** is open: it starts at { $when } ({ $minutes } min) with those who checked in. Run /dobro tournament start again to start at once.
+tournament-start-check_in = ⏰ The check-in of **{ $name }** is open: it starts at { $when } ({ $minutes } min) with those who checked in. Run /dobro tournament start again to start sooner: you choose with whom.
+tournament-start-how = ⏰ **{ $name }** is in its check-in (it starts by itself at { $when }): { $n ->
+        [one] { $n } of { $registered } registered has checked in.
+       *[other] { $n } of { $registered } registered have checked in.
+    } Start now, with them or with everyone registered?
 tournament-start-started = 🎲 **{ $name }** has started: its tables are opening in their threads.
 tournament-start-cancelled = 🛑 **{ $name }** could not start: fewer than two players checked in, so it is cancelled.
 tournament-cancel-done = 🛑 **{ $name }** is cancelled; { $channel } says why.
@@ -88,6 +92,8 @@ tournament-button-join = Join
 tournament-button-withdraw = Withdraw
 tournament-button-standings = Standings
 tournament-button-check_in = Check in
+tournament-button-start_checked_in = Start with the { $n } checked in
+tournament-button-start_everyone = Start with all { $n } registered
 
 ## Posts
 
@@ -119,6 +125,7 @@ tournament-final-sub = { $players } players · { $rounds ->
        *[other] { $rounds } rounds
     }
 tournament-final-podium = { $medal } { $who } · { $points } points
+tournament-final-nobody = Nobody played a table of this tournament out: no champion is crowned.
 tournament-final-thanks = Thanks for playing! Every game counted like any other: /dobro history keeps them.
 tournament-cancelled-title = 🛑 { $name } is cancelled
 tournament-cancelled-reason = A moderator called it off: { $reason }
@@ -149,7 +156,7 @@ tournament-join-done = ✅ You are registered for **{ $name }**. You will be pin
 tournament-join-checked_in = ✅ You are registered for **{ $name }**, and checked in.
 tournament-check_in-done = ✅ You are checked in for **{ $name }**: you will be pinged at your table.
 tournament-withdraw-unregistered = You are no longer registered for **{ $name }**.
-tournament-withdraw-ask = Withdraw from **{ $name }**? You will not be paired again, and a game you are playing now is forfeited (ranked last). Your results so far stay.
+tournament-withdraw-ask = Withdraw from **{ $name }**? You will not be paired again, and a game you are playing now is a forfeit (below everyone who plays it out, no points). Your results so far stay.
 tournament-withdraw-confirm = Withdraw
 tournament-withdraw-done = You have withdrawn from **{ $name }**.
 tournament-withdraw-not_yours = Only the player who asked can answer this.
@@ -178,4 +185,9 @@ tournament-full = The tournament { $name } is full ({ $most } players).
 tournament-already_registered = You are registered for { $name } already.
 tournament-not_registered = You are not playing in { $name }.
 tournament-no_check_in = The check-in of { $name } is not open.
+tournament-too_few_checked_in = { $n ->
+        [0] Nobody has checked in for { $name } yet
+        [one] Only { $n } player has checked in for { $name }
+       *[other] Only { $n } players have checked in for { $name }
+    }: a tournament needs two. Start with everyone registered, or let the check-in run.
 tournament-reason_needed = Say why the tournament is called off (reason:).

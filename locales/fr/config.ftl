@@ -1,5 +1,9 @@
 ### /dobro config: a server's settings card and its answers.
 
+## The language's own name, as the language picker (/dobro config language) lists it for every
+## reader: each folder names itself here, and nothing else in the bot names a language.
+language-name = Français
+
 config-title = Dobro · réglages du serveur
 config-language = **Langue** des messages publics : { $value }
 config-role = **Modérateurs** : Gérer le serveur{ $role } (Gérer les messages dans un salon : annuler ou exclure à ses tables)
@@ -8,7 +12,11 @@ config-defaults = **Nouvelles tables** : { $game } · { $timer }
 config-game_defaults = **Tables de { $game }** : { $options }
 config-channels-all = **Tables** : dans tous les salons
 config-channels-some = **Tables** : seulement dans { $channels }
-config-footer = Changez-en un avec /dobro config langue, role-moderateur, jeu, minuteur, pioche, variante ou salons (modérateurs). Les changements s'appliquent aussitôt.
+config-footer = Changez-en un avec /dobro config langue, role-moderateur, jeu, minuteur, option, indices ou salons (modérateurs). Les changements s'appliquent aussitôt.
+config-option_value = L'option { $option } prend l'une de ces valeurs : { $values }, ou default.
+config-option_unknown = { $game } n'a pas d'option { $option }. Ses options : { $options }.
+config-no_options = { $game } n'a pas d'options de table.
+config-option_default = celle du jeu ({ $value })
 config-saved = ✅ Enregistré.
 config-too_many = Au plus { $n } salons peuvent être listés ; retirez-en un d'abord.
 config-channel_refused = Sur ce serveur, les tables ne s'ouvrent pas dans ce salon : essayez { $channels }.

@@ -51,6 +51,66 @@ dobble-mode-potato = la patate chaude
 dobble-mode-catch = attrapez-les tous
 dobble-mode-poison = le cadeau empoisonné
 
+## Les symboles par leur nom (le journal : « ana nomme 🔥 feu »).
+
+dobble-symbol-anchor = ancre
+dobble-symbol-apple = pomme
+dobble-symbol-balloon = ballon
+dobble-symbol-banana = banane
+dobble-symbol-bell = cloche
+dobble-symbol-bird = oiseau
+dobble-symbol-bomb = bombe
+dobble-symbol-book = livre
+dobble-symbol-bottle = biberon
+dobble-symbol-bulb = ampoule
+dobble-symbol-cactus = cactus
+dobble-symbol-car = voiture
+dobble-symbol-carrot = carotte
+dobble-symbol-cat = chat
+dobble-symbol-cheese = fromage
+dobble-symbol-cherry = cerise
+dobble-symbol-clock = réveil
+dobble-symbol-clover = trèfle
+dobble-symbol-clown = clown
+dobble-symbol-crown = couronne
+dobble-symbol-daisy = marguerite
+dobble-symbol-diamond = diamant
+dobble-symbol-dinosaur = dinosaure
+dobble-symbol-dog = chien
+dobble-symbol-dolphin = dauphin
+dobble-symbol-dragon = dragon
+dobble-symbol-drop = goutte
+dobble-symbol-exclamation = point d'exclamation
+dobble-symbol-fire = feu
+dobble-symbol-frog = grenouille
+dobble-symbol-ghost = fantôme
+dobble-symbol-gift = cadeau
+dobble-symbol-guitar = guitare
+dobble-symbol-hammer = marteau
+dobble-symbol-horse = cheval
+dobble-symbol-ice = glaçon
+dobble-symbol-key = clé
+dobble-symbol-ladybug = coccinelle
+dobble-symbol-leaf = feuille
+dobble-symbol-lightning = éclair
+dobble-symbol-lips = lèvres
+dobble-symbol-lock = cadenas
+dobble-symbol-moon = lune
+dobble-symbol-octopus = pieuvre
+dobble-symbol-penguin = pingouin
+dobble-symbol-pizza = pizza
+dobble-symbol-question = point d'interrogation
+dobble-symbol-rainbow = arc-en-ciel
+dobble-symbol-rocket = fusée
+dobble-symbol-skull = tête de mort
+dobble-symbol-snail = escargot
+dobble-symbol-snowman = bonhomme de neige
+dobble-symbol-sun = soleil
+dobble-symbol-target = cible
+dobble-symbol-tree = arbre
+dobble-symbol-turtle = tortue
+dobble-symbol-zebra = zèbre
+
 ## Événements. $self vaut "yes" quand le lecteur est le joueur nommé (le terminal dit « vous »).
 
 dobble-event-ok_tower = { $self ->
@@ -187,6 +247,7 @@ dobble-table-go = Partez !
 dobble-table-pile = ⬆ Pioche
 dobble-table-centre = Centre
 dobble-table-board_alt = Les cartes en jeu, face visible
+dobble-table-board_card = { $label } : { $symbols }.
 dobble-table-picking = 🎯 { $player } a perdu et choisit le mini-jeu suivant.
 dobble-table-seat = { $marker } { $name } · { $count ->
         [one] { $count } carte

@@ -24,8 +24,10 @@ stats-change = {" "}· { $delta } sur { $n ->
         [one] la dernière partie comptée
        *[other] les { $n } dernières parties comptées
     }
-stats-unrated = Classement 1000 : pas encore classé (une partie compte dès que deux personnes la jouent)
+stats-unrated = Classement 1000 : pas encore classé (une partie compte dès que deux personnes sont là)
 stats-best = Meilleure partie : { $game }
+stats-absences = Forfaits : **{ $forfeits }** (parti, ou a cessé de jouer : des défaites) · absences : **{ $no_shows }** (jamais comptées)
+stats-no_counted = Aucune partie comptée pour l'instant.
 stats-last = **Dernières parties**
 stats-game = { $mark }{ $place } · { $details } · { $when }
 stats-place = { $ordinal } sur { $seats }
@@ -49,3 +51,4 @@ stats-chart = Classement sur { $n ->
     }
 stats-chart-x = parties comptées
 stats-chart-y = classement
+stats-chart-figures = { $chart } : de { $first } à { $last } (au plus bas { $low }, au plus haut { $high }). Partie par partie : { $values }.

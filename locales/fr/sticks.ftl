@@ -138,10 +138,22 @@ sticks-options-simultaneous = choix simultanés
 sticks-table-round = Manche { $round } sur { $rounds } · pli { $trick } sur { $tricks }
 sticks-table-stakes =
     { $blue ->
-        [0] { $red_stick } **{ $red }** à la plus petite carte · pas de bleu
+        [0] { $red_stick } **{ $red }** { $red ->
+                [one] rouge
+               *[other] rouges
+            } à la plus petite carte · pas de bleu
        *[other] { $red ->
-            [0] { $blue_stick } **{ $blue }** à la plus grande carte · pas de rouge
-           *[other] { $blue_stick } **{ $blue }** à la plus grande carte · { $red_stick } **{ $red }** à la plus petite
+            [0] { $blue_stick } **{ $blue }** { $blue ->
+                [one] bleu
+               *[other] bleus
+            } à la plus grande carte · pas de rouge
+           *[other] { $blue_stick } **{ $blue }** { $blue ->
+                [one] bleu
+               *[other] bleus
+            } à la plus grande carte · { $red_stick } **{ $red }** { $red ->
+                [one] rouge
+               *[other] rouges
+            } à la plus petite
         }
     }
 sticks-table-score_cards = Cartes de score de la manche : { $shown } · encore à venir (dans un ordre inconnu) : { $left }
@@ -156,6 +168,16 @@ sticks-table-seat = { $marker } { $name } · { $hand ->
        *[other] pts
     }{ $extra }
 sticks-table-no_sticks = aucun bâtonnet
+sticks-table-blue_sticks = { $stick } { $n ->
+        [one] 1 bâtonnet bleu
+       *[other] { $n } bâtonnets bleus
+    }
+sticks-table-red_sticks = { $stick } { $n ->
+        [one] 1 bâtonnet rouge
+       *[other] { $n } bâtonnets rouges
+    }
+sticks-card-B0 = 0 bleu
+sticks-card-R0 = 0 rouge
 sticks-table-dealer = {" "}· distribue
 sticks-hand-turn = À vous : jouez une carte.
 sticks-hand-pick = Choisissez votre carte : elle reste cachée jusqu'à ce que tout le monde ait choisi.

@@ -31,8 +31,6 @@ button-back = Je suis là
 table-moved = Cette table continue plus bas : [y aller]({ $link }).
 variant-standard = 3 manches
 variant-long = une manche par joueur
-draw-auto = automatique
-draw-manual = manuelle
 lobby-waiting = En attente de joueurs : { $n }/{ $seats } assis. L'hôte lance la partie.
 lobby-host = hôte
 lobby-computer = ordinateur ({ $level })
@@ -78,7 +76,7 @@ table-done-cancel = La table { $id } est annulée.
 table-done-back = Bon retour : vous jouez de nouveau à votre place à la table { $id }.
 game-ping = 🔔 { $who }, à vous de jouer à la table { $id }.
 table-thread_name = Dobro · table de { $host }
-table-export = L'enregistrement de la partie { $id } (à rejouer avec `python -m dobro_rules replay`).
+table-export = L'enregistrement de la partie { $id } : à rejouer avec `{ $command }`.
 button-hurry = Presser
 game-hurry = ⏱️ { $by } presse { $player } : 2 minutes pour jouer, puis l'ordinateur joue à sa place
 game-idle_end = 💤 Personne n'a joué pendant un jour : les ordinateurs terminent la partie pour ceux qui sont partis
@@ -92,13 +90,18 @@ game-name-dobro = Dobro
 game-name-sticks = Bâtonnets
 game-name-ten = Dix
 game-name-dobble = Dobble
-dobro-drawing = pioche { $draw }
+dobro-drawing-auto = pioche automatique
+dobro-drawing-manual = pioche manuelle
+dobro-card-J = joker
+dobro-card-S = passe mon tour
+dobro-card-R = changement de sens
 
 ## Races (Dobble): the private answer to a claim.
 
 race-ok = ✅ Gagné !
 race-stale = ⌛ Trop tard : quelqu'un a été plus rapide sur les mêmes cartes.
 race-late = ⌛ Trop tard : une réponse plus rapide a déjà été prise.
+race-slow = ⌛ Trop tard : votre clic a mis plus de 0,3 s à parvenir au bot, il ne peut pas compter.
 race-ended = Ce tour est fini : regardez à nouveau la table.
 race-refused = Cette réponse ne veut plus rien dire.
 race-wrong = ❌ Faux : ce symbole n'est pas sur les deux cartes. Bloqué jusqu'à { $until } s après le départ.

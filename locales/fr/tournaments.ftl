@@ -69,7 +69,11 @@ tournament-thread_name = { $name } · manche { $round } · table { $table }
 ## Réponses aux modérateurs
 
 tournament-created = 🏆 **{ $name }** est annoncé dans { $channel } : { $settings }. Les joueurs s'inscrivent avec le bouton là-bas.
-tournament-start-check_in = ⏰ L'appel de **{ $name }** est ouvert : départ à { $when } ({ $minutes } min) avec ceux qui ont répondu. Relancez /dobro tournoi lancer pour partir tout de suite.
+tournament-start-check_in = ⏰ L'appel de **{ $name }** est ouvert : départ à { $when } ({ $minutes } min) avec ceux qui ont répondu. Relancez /dobro tournoi lancer pour partir plus tôt : vous choisirez avec qui.
+tournament-start-how = ⏰ L'appel de **{ $name }** est en cours (départ automatique à { $when }) : { $n ->
+        [one] { $n } inscrit sur { $registered } a répondu.
+       *[other] { $n } inscrits sur { $registered } ont répondu.
+    } Lancer maintenant, avec eux ou avec tous les inscrits ?
 tournament-start-started = 🎲 **{ $name }** a commencé : ses tables ouvrent dans leurs fils.
 tournament-start-cancelled = 🛑 **{ $name }** n'a pas pu commencer : moins de deux joueurs ont répondu à l'appel, il est donc annulé.
 tournament-cancel-done = 🛑 **{ $name }** est annulé ; { $channel } dit pourquoi.
@@ -88,6 +92,8 @@ tournament-button-join = S'inscrire
 tournament-button-withdraw = Se retirer
 tournament-button-standings = Classement
 tournament-button-check_in = Présent
+tournament-button-start_checked_in = Lancer avec les { $n } présents
+tournament-button-start_everyone = Lancer avec les { $n } inscrits
 
 ## Les messages
 
@@ -119,6 +125,7 @@ tournament-final-sub = { $players } joueurs · { $rounds ->
        *[other] { $rounds } manches
     }
 tournament-final-podium = { $medal } { $who } · { $points } points
+tournament-final-nobody = Personne n'a joué une table de ce tournoi jusqu'au bout : aucun champion n'est sacré.
 tournament-final-thanks = Merci d'avoir joué ! Chaque partie a compté comme les autres : /dobro historique les garde.
 tournament-cancelled-title = 🛑 { $name } est annulé
 tournament-cancelled-reason = Un modérateur l'a annulé : { $reason }
@@ -149,7 +156,7 @@ tournament-join-done = ✅ Vous êtes inscrit à **{ $name }**. Vous serez appel
 tournament-join-checked_in = ✅ Vous êtes inscrit à **{ $name }**, et présent.
 tournament-check_in-done = ✅ Vous êtes présent pour **{ $name }** : vous serez appelé à votre table.
 tournament-withdraw-unregistered = Vous n'êtes plus inscrit à **{ $name }**.
-tournament-withdraw-ask = Vous retirer de **{ $name }** ? Vous ne serez plus apparié, et une partie en cours est perdue par forfait (classé dernier). Vos résultats déjà acquis restent.
+tournament-withdraw-ask = Vous retirer de **{ $name }** ? Vous ne serez plus apparié, et une partie en cours est perdue par forfait (sous tous ceux qui la jouent jusqu'au bout, sans points). Vos résultats déjà acquis restent.
 tournament-withdraw-confirm = Me retirer
 tournament-withdraw-done = Vous vous êtes retiré de **{ $name }**.
 tournament-withdraw-not_yours = Seul le joueur qui a demandé peut répondre.
@@ -178,4 +185,9 @@ tournament-full = Le tournoi { $name } est complet ({ $most } joueurs).
 tournament-already_registered = Vous êtes déjà inscrit à { $name }.
 tournament-not_registered = Vous ne jouez pas dans { $name }.
 tournament-no_check_in = L'appel de { $name } n'est pas ouvert.
+tournament-too_few_checked_in = { $n ->
+        [0] Personne n'a encore répondu à l'appel de { $name }
+        [one] Un seul joueur a répondu à l'appel de { $name }
+       *[other] Seuls { $n } joueurs ont répondu à l'appel de { $name }
+    } : il en faut deux pour un tournoi. Lancez avec tous les inscrits, ou laissez l'appel se poursuivre.
 tournament-reason_needed = Dites pourquoi le tournoi est annulé (raison:).

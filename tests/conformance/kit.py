@@ -23,6 +23,8 @@ import locales
 from games import GameRules, registered, rules
 from games.base import BaseRules
 from games.catalogue import module
+from games.options import OptionError, declared
+from games.options import variant as options_variant
 from terminal import renderer as terminal_renderer
 from terminal.base import TerminalGame
 
@@ -161,17 +163,40 @@ def _discord_problems(name: str, game: GameRules[Any, Any]) -> list[str]:
     ]
     if problems:
         return problems
-    fields = set(game.options_model.model_fields)
-    for option in found.options:
-        if option.field not in fields:
-            problems.append(
-                f"{where}.RENDERER offers the option {option.field!r}, which "
-                f"{game.name}'s options_model does not have"
-            )
-    for key in [*found.rules_pages(), *(k for o in found.options for _, k in o.choices)]:
+    for key in found.rules_pages():
         for lang in locales.LANGUAGES:
             if not locales.has(key, lang):
                 problems.append(f"{where}.RENDERER names the words {key}, missing in {lang}")
+    return problems + _option_problems(game)
+
+
+def _option_problems(game: GameRules[Any, Any]) -> list[str]:
+    """Each table option declared once, with everything people need to choose it: an
+    ``Option`` on every field, and its words (the slash option's name and description, each
+    value's label and its words in the lobby's settings line) in every language."""
+    model = game.options_model
+    where = f"{module(game.name, 'rules')}.GAME.options_model"
+    try:
+        found = declared(model)
+    except OptionError as exc:
+        return [f"{where}: {exc} ({GUIDE}, step 1)"]
+    problems = [
+        f"{where}.{field} has no games.options.Option: players could not choose it at a table "
+        f"(Annotated[..., Option(...)]; {GUIDE}, step 1)"
+        for field in model.model_fields
+        if field not in {o.field for o in found}
+    ]
+    for option in found:
+        keys = [f"cmd.new.{option.command}", f"cmd.new.{option.command}.description"]
+        keys += [c.label for c in option.choices]
+        keys += [k for c in option.choices if (k := option.words_key(c.value)) is not None]
+        for key in dict.fromkeys(keys):
+            for lang in locales.LANGUAGES:
+                if not locales.has(key, lang):
+                    problems.append(
+                        f"the option {option.command} of {game.name} names the words {key}, "
+                        f"missing in {lang} (locales/{lang}/, {GUIDE}, step 4)"
+                    )
     return problems
 
 
@@ -209,14 +234,10 @@ def seats_for(game: GameRules[Any, Any]) -> int:
 
 
 def variant(game: GameRules[Any, Any]) -> dict[str, Any]:
-    """The table options that are not the defaults: the last choice of each option with
-    choices (Dobro's long game with manual drawing, Sticks' trimmed deck played face down,
-    Dobble's tournament)."""
-    out = {}
-    for name, info in game.options_model.model_fields.items():
-        if typing.get_origin(info.annotation) is typing.Literal:
-            out[name] = typing.get_args(info.annotation)[-1]
-    return out
+    """The table options that are not the defaults, from the game's declaration: the last
+    choice of each option the model takes with the others (Dobro's long game with manual
+    drawing, Sticks' trimmed deck played face down, Dobble's tournament)."""
+    return options_variant(game.options_model)
 
 
 @cache

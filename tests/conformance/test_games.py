@@ -398,6 +398,8 @@ def _ids(view: Any) -> list[str]:
 def test_the_discord_renderer_draws_every_position(game: str) -> None:
     from cogs.games import renderer as discord_renderer
     from cogs.table import render as ui
+    from cogs.table.options import options_words
+    from games.options import declared
 
     played = play_through(game)
     g, drawn = played.game, discord_renderer(game)
@@ -416,10 +418,77 @@ def test_the_discord_renderer_draws_every_position(game: str) -> None:
         for ev in played.events:
             line = drawn.narrate(dict(ev), lang)
             assert line is None or isinstance(line, str)
-        assert drawn.options_words(g.options_model().model_dump(), lang) is not None
+        words = options_words(game, g.options_model().model_dump(), lang)
+        assert len(words) <= len(declared(g.options_model)) and all(words)
     over = _table(game, played, len(played.actions))
     assert drawn.results_body(over, "en", {})
     assert all(len(pair) == 2 for pair in drawn.replay_hands(over, "en"))
+
+
+def test_declared_options_are_slash_options_and_server_defaults(game: str) -> None:
+    """Each option the rules declare (``games.options``) is, with no code of the game's own, a
+    slash option of /dobro new with its choices, labels and words, and a server default
+    (/dobro config option) that a new table starts with and the game deals from."""
+    from cogs.table.options import chosen_options, game_options, options_words, table_command
+    from games.options import declared
+    from guilds.config import table_options
+    from storage import GuildConfig
+
+    g = rules(game)
+    mine = declared(g.options_model)
+    assert [o for name, o in game_options() if name == game] == list(mine)
+
+    async def opened(interaction: Any, **values: Any) -> None:
+        return None
+
+    command = table_command(
+        opened, name="new", description="new", base=[], renames={}, descriptions={}
+    )
+    params = {p.name: p for p in command.parameters}
+    for option in mine:
+        assert [c.value for c in params[option.command].choices] == [
+            c.word for c in option.choices
+        ], f"/dobro new {option.command} offers other choices than {game} declares"
+    none_given = {o.field: None for o in mine}
+    assert chosen_options(game, {o.command: None for o in mine}) == none_given
+    for option in mine:
+        for choice in option.choices:
+            config = GuildConfig(1, options={game: {option.field: choice.word}})
+            table = table_options(config, game=game, given=none_given, timer=None)
+            assert table.options == {option.field: choice.value}
+            try:
+                opts = g.options(table.options)
+            except g.record_error:
+                continue  # a choice valid only with others (Dobble's modes, in wins scoring)
+            g.new_setup([f"p{i}" for i in range(kit.seats_for(g))], opts, 3)
+            words = options_words(game, table.options, "en")
+            key = option.words_key(choice.value)
+            assert key is None or locales.text(key, "en") in words
+            given = chosen_options(game, {option.command: choice.word})
+            assert table_options(config, game=game, given=given, timer=None).options == {
+                option.field: choice.value
+            }, "what the opener gives wins over the server's default"
+
+
+def test_an_undeclared_option_or_missing_words_are_named() -> None:
+    """The suite tells a game's author, in words, of a field players could not choose and of
+    the words an option still lacks."""
+    from types import SimpleNamespace
+    from typing import Annotated, Literal
+
+    from pydantic import BaseModel
+
+    from games.options import Option
+
+    class Opts(BaseModel):
+        speed: Annotated[Literal["slow", "fast"], Option(labels="nowhere.{}")] = "slow"
+        colour: str = "red"
+
+    problems = kit._option_problems(SimpleNamespace(name="dobro", options_model=Opts))  # type: ignore[arg-type]
+    text = "\n".join(problems)
+    assert "dobro_rules.GAME.options_model.colour has no games.options.Option" in text
+    for key in ("cmd.new.speed", "cmd.new.speed.description", "nowhere.slow", "nowhere.fast"):
+        assert f"names the words {key}, missing in en" in text, key
 
 
 def test_a_leaking_view_is_caught(monkeypatch: pytest.MonkeyPatch, toy: None) -> None:

@@ -32,8 +32,11 @@ from tests.fixtures import BotFactory
 
 PLAY_EXTENSIONS = EXTENSIONS  # every production cog
 
-#: How a private hand names its cards ("`5` `J`"); never allowed in anything public.
-HAND_CARD = re.compile(r"`(?:[2-9]|1[0-2]|J|S|R)`")
+#: How a private hand names its cards ("`5` `joker`", in words when it has no emoji); never
+#: allowed in anything public.
+HAND_CARD = re.compile(
+    r"`(?:[2-9]|1[0-2]|J|S|R|joker|skip|reverse|passe mon tour|changement de sens)`"
+)
 HAND_WORDS = ("Your hand", "Votre main")
 HAND_IDS = ("dobro:m:", "dobro:j:", "dobro:v:", "dobro:w:", "dobro:x:")  # x: an old greyed hand
 EPHEMERAL = 1 << 6
@@ -632,6 +635,8 @@ async def check_finished_game(
     reply = exported.response()
     assert reply.ephemeral and reply.visible_to == host.id
     (attachment,) = reply.files
+    assert attachment.filename == f"dobro-{gid}.json"
+    assert f"`python -m dobro_rules replay dobro-{gid}.json`" in reply.text()
     record: dict[str, Any] = json.loads(attachment.data)
     assert dr.state_json(dr.replay(record)) == dr.state_json(state)
     stored = await db.games.record(gid)

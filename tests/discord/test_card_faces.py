@@ -26,7 +26,7 @@ async def test_hands_table_and_results_show_the_card_faces(
     tables(bot).seeds = lambda: 7
     tables(bot).rng = random.Random(7)
     ids = {e.name: e.id for e in fake.app_emojis.values()}
-    assert len(ids) == len(CARDS) and all(name.startswith("dobro_") for name in ids)
+    assert len(ids) == len(CARDS) and all(name.startswith(("dobro_", "sticks_")) for name in ids)
 
     ana, ben = fake.member("ana"), fake.member("ben")
     table = await open_table(fake, bot, ana, others=[ben], seats=2)

@@ -8,6 +8,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
+import locales
 from bot import DobroBot
 from fakediscord import FakeChannel, FakeDiscord, FakeRole, FakeUser, StoredMessage
 from fakediscord.models import MANAGE_MESSAGES
@@ -142,8 +143,8 @@ MODERATOR_COMMANDS = [
     Row("dobro config show", {}, "Dobro · this server's settings"),
     Row("dobro config language", {"value": "fr"}, SAVED),
     Row("dobro config timer", {"value": 60}, SAVED),
-    Row("dobro config drawing", {"value": "manual"}, SAVED),
-    Row("dobro config variant", {"value": "long"}, SAVED),
+    Row("dobro config option", {"game": "dobro", "option": "drawing", "value": "manual"}, SAVED),
+    Row("dobro config option", {"game": "dobro", "option": "variant", "value": "long"}, SAVED),
     Row("dobro config channels", {"action": "add", "channel": GAMES}, SAVED),
     Row("dobro config channels", {"action": "all"}, SAVED),
     Row("dobro config moderator-role", {}, SAVED, after=reset_moderator_role),  # clears it
@@ -220,8 +221,8 @@ async def test_every_moderator_command_follows_the_one_moderator_rule(
 
     # What the allowed personas did, they did.
     assert await world(bot).guilds.get(guild) == GuildConfig(
-        guild, language="fr", moderator_role_id=mods.id, timer=60, drawing="manual",
-        variant="long", channels=None,
+        guild, language="fr", moderator_role_id=mods.id, timer=60, channels=None,
+        options={"dobro": {"draw": "manual", "variant": "long"}},
     )  # fmt: skip
     names = {x.name for x in await world(bot).leagues.listed(guild, limit=100)}
     assert names == {"Spring"} | {f"Cup {p.key}" for p in m.allowed}
@@ -300,8 +301,11 @@ async def test_language_and_table_defaults_apply_at_once(
     await settle(fake, bot)
 
     # Table defaults: the options left out take the guild's, the options given win.
-    for command, value in (("timer", 300), ("drawing", "manual"), ("variant", "long")):
-        assert SAVED in await said(fake, ana, general, f"dobro config {command}", value=value)
+    assert SAVED in await said(fake, ana, general, "dobro config timer", value=300)
+    for option, value in (("drawing", "manual"), ("variant", "long")):
+        assert SAVED in await said(
+            fake, ana, general, "dobro config option", game="dobro", option=option, value=value
+        )
     table, text = await opened(fake, bot, ben, general)
     options = table.settings.options
     assert (table.settings.timer, options["draw"], options["variant"]) == (300, "manual", "long")
@@ -417,12 +421,16 @@ async def test_config_show_lists_every_setting(fake_discord: FakeDiscord, start_
     await said(fake, ana, general, "dobro config language", value="fr")
     await said(fake, ana, general, "dobro config moderator-role", role=mods)
     await said(fake, ana, general, "dobro config timer", value=30)
-    await said(fake, ana, general, "dobro config drawing", value="manual")
-    await said(fake, ana, general, "dobro config variant", value="long")
+    await said(
+        fake, ana, general, "dobro config option", game="dobro", option="drawing", value="manual"
+    )
+    await said(
+        fake, ana, general, "dobro config option", game="dobro", option="variant", value="long"
+    )
     await said(fake, ana, general, "dobro config channels", action="add", channel=games)
     shown = await said(fake, ana, general, "dobro config show")
     for line in (
-        "**Language** of public messages: French",
+        "**Language** of public messages: Français",
         f"**Moderators**: Manage Server, or the <@&{mods.id}> role (Manage Messages",
         "**New tables**: Dobro · 30 s per turn\n"
         "**Dobro tables**: one round per player · manual drawing",
@@ -431,7 +439,7 @@ async def test_config_show_lists_every_setting(fake_discord: FakeDiscord, start_
         assert line in shown, f"{line!r} not in {shown}"
     fr = await said(fake, ana, general, "dobro config show", locale="fr")
     for line in (
-        "**Langue** des messages publics : français",
+        "**Langue** des messages publics : Français",
         f"**Modérateurs** : Gérer le serveur, ou le rôle <@&{mods.id}> (Gérer les messages",
         "**Nouvelles tables** : Dobro · 30 s par tour\n"
         "**Tables de Dobro** : une manche par joueur · pioche manuelle",
@@ -503,12 +511,14 @@ async def test_settings_survive_a_restart(fake_discord: FakeDiscord, start_bot: 
     await said(fake, ana, general, "dobro config language", value="fr")
     await said(fake, ana, general, "dobro config moderator-role", role=mods)
     await said(fake, ana, general, "dobro config timer", value=600)
-    await said(fake, ana, general, "dobro config drawing", value="manual")
-    await said(fake, ana, general, "dobro config variant", value="long")
+    for option, value in (("drawing", "manual"), ("variant", "long"), ("deck", "trimmed")):
+        game = "sticks" if option == "deck" else "dobro"
+        await said(fake, ana, general, "dobro config option", game=game, option=option, value=value)
     await said(fake, ana, general, "dobro config channels", action="add", channel=games)
+    defaults = {"dobro": {"draw": "manual", "variant": "long"}, "sticks": {"deck": "trimmed"}}
     expected = GuildConfig(
-        guild, language="fr", moderator_role_id=mods.id, timer=600, drawing="manual",
-        variant="long", channels=(games.id,),
+        guild, language="fr", moderator_role_id=mods.id, timer=600, channels=(games.id,),
+        options=defaults,
     )  # fmt: skip
     assert first.configs.cached(guild) == expected  # type: ignore[union-attr]
     await first.close()
@@ -522,9 +532,8 @@ async def test_settings_survive_a_restart(fake_discord: FakeDiscord, start_bot: 
     assert table.settings.options == {"draw": "manual", "variant": "long"}
     assert "4 places · une manche par joueur · pioche manuelle · 10 min par tour" in text
     shown = await said(fake, dan, general, "dobro config show")  # the role still counts
-    assert (
-        f"or the <@&{mods.id}> role" in shown and "**Language** of public messages: French" in shown
-    )
+    assert f"or the <@&{mods.id}> role" in shown
+    assert "**Language** of public messages: Français" in shown
     assert second.configs.cached(guild) == expected  # type: ignore[union-attr]
 
     # Changed by the second bot: the third one reads the change, not the first bot's values.
@@ -535,7 +544,7 @@ async def test_settings_survive_a_restart(fake_discord: FakeDiscord, start_bot: 
     await second.close()
 
     third = await start_play_bot(start_bot)
-    changed = GuildConfig(guild, timer=600, drawing="manual", variant="long")
+    changed = GuildConfig(guild, timer=600, options=defaults)
     assert await third.db.guilds.get(guild) == changed  # type: ignore[union-attr]
     assert await said(fake, dan, general, "dobro config show") == REFUSED
     table, text = await opened(fake, third, ben, general)
@@ -577,8 +586,7 @@ FRENCH_NAMES = {
         "moderator-role": ("role-moderateur", {"role": "role"}),
         "game": ("jeu", {"value": "valeur"}),
         "timer": ("minuteur", {"value": "valeur"}),
-        "drawing": ("pioche", {"value": "valeur"}),
-        "variant": ("variante", {"value": "valeur"}),
+        "option": ("option", {"game": "jeu", "option": "option", "value": "valeur"}),
         "channels": ("salons", {"action": "action", "channel": "salon"}),
         "hints": ("indices", {"value": "valeur"}),
     }),
@@ -635,6 +643,8 @@ async def test_new_commands_and_options_have_french_names(
                 option = synced_options[option_name]
                 assert french(option, f"{where} {option_name}:")[0] == option_fr
                 for choice in option.get("choices") or []:
+                    if where == "/dobro config language" and choice["value"] != "default":
+                        continue  # a language by its own name, the same for every reader
                     name = (choice.get("name_localizations") or {}).get("fr")
                     assert name, f"{where} {option_name}: choice {choice['name']!r} untranslated"
 
@@ -642,9 +652,11 @@ async def test_new_commands_and_options_have_french_names(
     assert french(league, "/dobro new league:")[0] == "ligue"
     assert league.get("autocomplete") is True
 
+    # Every folder of locales/ by its own name ("Deutsch" for everyone), then the default.
     [value] = by_name(top["config"]["options"])["language"]["options"]
-    assert {c["value"]: c["name_localizations"]["fr"] for c in value["choices"]} == {
-        "en": "anglais",
-        "fr": "français",
-        "default": "la langue de qui ouvre la table",
-    }
+    assert [(c["value"], c["name"]) for c in value["choices"]] == [
+        *((lang, locales.name(lang)) for lang in locales.LANGUAGES),
+        ("default", "each table opener's language"),
+    ]
+    assert not any(c.get("name_localizations") for c in value["choices"][:-1])
+    assert value["choices"][-1]["name_localizations"]["fr"] == "la langue de qui ouvre la table"

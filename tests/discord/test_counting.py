@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from fakediscord import FakeDiscord, FakeUser, StoredMessage
-from standings import COUNTED
+from standings import COUNTED, seat_plays
 from storage import GameStatus
 from tables import HURRY_AFTER, HURRY_TIMER, IDLE_LIMIT, Table
 from tests.discord.play_helpers import (
@@ -44,7 +44,7 @@ async def forfeited_game(
     ``last``: called before Ana leaves."""
     table = await open_table(fake, bot, ana, others=[ben], computers=["normal"], seats=3)
     await play_by_clicks(fake, bot, table, [ana, ben], random.Random(3), stop_after=24)
-    plays = {p.seat: p for p in await bot.db.games.seat_plays(table.game_id)}
+    plays = {p.seat: p for p in seat_plays(await bot.db.games.play_log(table.game_id))}
     assert all(plays[table.seat_of(u.id).seat].own_moves >= 3 for u in (ana, ben))
     gid = table.game_id
     for user in (ben, ana):
@@ -66,12 +66,16 @@ async def test_everyone_leaving_a_counted_game_still_ends_it_with_a_verdict(
     table = await forfeited_game(fake, bot, ana, ben)
     (results,) = results_of(fake, table)
     text = results.text()
-    assert "✅ Counts for the leaderboard and ratings: 2 people played their own moves." in text
-    assert text.count("left (ranked last)") == 2
+    assert "✅ Counts for the leaderboard and ratings: 2 people showed up." in text
+    # Issue 29: both forfeits, tied below the computer; nobody played it out: no winner.
+    assert "🏳️ No winner: nobody played this game out." in text
+    assert text.count("forfeit: left at move") == 2 and text.count("(counted as a loss)") == 2
     stored = await bot.db.results.for_game(table.game_id)
     assert stored.count_reason == COUNTED
     by_user = {s.user_id: s for s in stored.seats if s.user_id}
-    assert by_user[ana.id].position == 2 and by_user[ben.id].position == 3  # Ben left first
+    assert by_user[ana.id].position == by_user[ben.id].position == 2
+    assert not any(s.winner for s in stored.seats)
+    assert f"🏳️ <@{ben.id}> forfeit: left at move {by_user[ben.id].at_move}" in text
     board = (await fake.slash(ana, fake.channel, "dobro leaderboard", sort="games")).response()
     assert f"<@{ana.id}>" in board.text() and f"<@{ben.id}>" in board.text()
     assert_every_interaction_answered(fake)

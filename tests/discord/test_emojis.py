@@ -1,11 +1,13 @@
 """Card faces as application emojis: the real discord.py client syncs them against the offline
-Discord, which keeps them across restarts and applies Discord's rules on emojis."""
+Discord, which keeps them across restarts and applies Discord's rules on emojis. Names read as
+words (``dobro_joker``, ``sticks_7``); the drawing each shows is recorded in storage by id."""
 
 from __future__ import annotations
 
 import base64
 import io
 import logging
+import re
 from typing import Any
 
 import discord
@@ -13,9 +15,10 @@ import pytest
 from PIL import ImageDraw
 
 from bot import EXTENSIONS
-from cogs.table.emojis import CardFaces, sync_card_emojis
+from cogs.table.emojis import CardFaces, MemoryDrawings
+from cogs.table.emojis import sync_card_emojis as sync_with
 from faces import draw
-from faces.draw import CARDS, emoji_name, face_png
+from faces.draw import CARDS, emoji_name, face_png, legacy_name
 from fakediscord import FakeDiscord
 from fakediscord import server as fake_server
 from fakediscord.spec import SPEC_URI
@@ -34,8 +37,17 @@ async def bot(start_bot: Any) -> Any:
     return await start_bot(extensions=SHELL)
 
 
+async def sync_card_emojis(bot: Any) -> dict[str, str]:
+    """A sync recording drawings in the bot's own storage (what ``bot.py`` does)."""
+    return await sync_with(bot, bot.db.card_emojis)
+
+
 def created(fake: FakeDiscord) -> int:
     return len(fake.requests_to("POST", APP_EMOJIS))
+
+
+def renamed(fake: FakeDiscord) -> int:
+    return len(fake.requests_to("PATCH", APP_EMOJI))
 
 
 def deleted(fake: FakeDiscord) -> list[str]:
@@ -140,7 +152,7 @@ async def test_a_refused_upload_means_text_cards_and_one_warning(
     assert CardFaces(faces).text("5", "5") == "5"
     assert created(fake_discord) == 1, "creation failures repeat: the rest is not tried"
     (warning,) = warnings_of(caplog)
-    assert "dobro_2_" in warning.getMessage() and "403" in warning.getMessage()
+    assert "creating dobro_2 failed" in warning.getMessage() and "403" in warning.getMessage()
     assert "\n" not in warning.getMessage()
     assert fake_discord.app_emojis == {}
 
@@ -204,9 +216,72 @@ async def test_failed_list_or_delete_never_raises(
     assert len(fake_discord.app_emojis) == len(CARDS)
 
 
+#: What an emoji name may be now: words, no drawing's hash.
+WORDS = re.compile(r"^(dobro|sticks)(_[a-z0-9]+)+$")
+
+
+async def test_names_read_as_words_and_drawings_are_recorded_by_id(
+    fake_discord: FakeDiscord, bot: Any
+) -> None:
+    faces = await sync_card_emojis(bot)
+    names = {e.name: e.id for e in fake_discord.app_emojis.values()}
+    assert sorted(names) == sorted(emoji_name(card) for card in CARDS)
+    for name in names:
+        assert WORDS.fullmatch(name) and not re.search(r"_[0-9a-f]{8}$", name), name
+    assert {"dobro_7", "dobro_joker", "dobro_skip", "sticks_7", "sticks_blue_stick"} <= set(names)
+    recorded = await bot.db.card_emojis.drawings()
+    assert recorded == {names[emoji_name(c)]: draw.face_hash(c) for c in CARDS}
+    assert faces["J"] == f"<:dobro_joker:{names['dobro_joker']}>"
+
+
+async def test_emojis_of_the_older_names_are_renamed_not_uploaded_again(
+    fake_discord: FakeDiscord,
+    bot: Any,
+    caplog: pytest.LogCaptureFixture,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """An application synced by an earlier version (``dobro_5_<hash>``): each unchanged
+    drawing is renamed to its words (no upload); one whose drawing changed since is
+    uploaded and its older emoji deleted."""
+    for card in CARDS:
+        fake_discord.add_app_emoji(legacy_name(card), face_png(card), user=fake_discord.bot_user)
+    stale = fake_discord.add_app_emoji("dobro_sticks_red_0123abcd", user=fake_discord.bot_user)
+    old_red = next(
+        e for e in fake_discord.app_emojis.values() if e.name == legacy_name("sticks.red")
+    )
+    change_face(monkeypatch, "sticks.red")  # redrawn since the earlier version uploaded it
+    with caplog.at_level(logging.INFO, logger=LOGGER):
+        faces = await sync_card_emojis(bot)
+    assert set(faces) == set(CARDS)
+    assert created(fake_discord) == 1, "only the redrawn face is uploaded"
+    assert renamed(fake_discord) == len(CARDS) - 1
+    assert sorted(deleted(fake_discord)) == sorted([str(old_red.id), str(stale.id)])
+    names = sorted(e.name for e in fake_discord.app_emojis.values())
+    assert names == sorted(emoji_name(card) for card in CARDS)
+    assert "1 created, 28 renamed, 2 deleted, 0 kept" in caplog.text
+    assert warnings_of(caplog) == []
+
+
+async def test_lost_drawings_upload_every_face_again_under_the_same_names(
+    fake_discord: FakeDiscord, start_bot: Any
+) -> None:
+    """Storage lost what each emoji shows (a new database): nothing proves an emoji is the
+    face's drawing, so each is replaced, under a spare name until the older one is gone; the
+    names end as they were, one emoji each."""
+    bot = await start_bot(extensions=SHELL)
+    await sync_card_emojis(bot)
+    before = {e.name: e.id for e in fake_discord.app_emojis.values()}
+    faces = await sync_with(bot, MemoryDrawings())  # knows no drawing
+    after = {e.name: e.id for e in fake_discord.app_emojis.values()}
+    assert sorted(after) == sorted(before) and not set(after.values()) & set(before.values())
+    assert faces == {c: f"<:{emoji_name(c)}:{after[emoji_name(c)]}>" for c in CARDS}
+    spare = [r.json["name"] for r in fake_discord.requests_to("POST", APP_EMOJIS)][len(CARDS) :]
+    assert spare == [f"{emoji_name(c)}_new" for c in CARDS]
+
+
 def test_card_faces_fall_back_to_text() -> None:
-    faces = CardFaces({"5": "<:dobro_5_abc:1>"})
-    assert faces.text("5", "5") == "<:dobro_5_abc:1>"
+    faces = CardFaces({"5": "<:dobro_5:1>"})
+    assert faces.text("5", "5") == "<:dobro_5:1>"
     assert faces.text("J", "joker") == "joker"
     assert "5" in faces and "J" not in faces and faces
     assert not CardFaces()
@@ -215,9 +290,9 @@ def test_card_faces_fall_back_to_text() -> None:
 
 
 async def test_card_faces_load(fake_discord: FakeDiscord, bot: Any) -> None:
-    faces = await CardFaces.load(bot)
+    faces = await CardFaces.load(bot, bot.db.card_emojis)
     assert set(faces.emojis) == set(CARDS)
-    assert faces.text("S", "skip").startswith("<:dobro_skip_")
+    assert faces.text("S", "skip").startswith("<:dobro_skip:")
 
 
 # ---------------------------------------------------------------------------- the fake itself

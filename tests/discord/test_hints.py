@@ -13,6 +13,7 @@ import pytest
 
 import sticks_rules as sr
 from fakediscord import FakeDiscord, FakeUser, StoredMessage
+from standings import INITIAL, display
 from tables import Table, TableError
 from tests.discord.play_helpers import (
     answered_quietly,
@@ -57,7 +58,7 @@ async def test_a_game_played_by_following_every_hint(
 ) -> None:
     """ana asks a hint on each of her turns and plays it; ben never does. Off turn, her hint
     says there is nothing to do and why each card is greyed out (R13). The results say she
-    played with hints, as storage does."""
+    played with hints, as storage does, and that her rating gains nothing from it."""
     fake = fake_discord
     bot = await start_play_bot(start_bot, seed=7)
     ana, ben = fake.member("ana"), fake.member("ben")
@@ -102,8 +103,13 @@ async def test_a_game_played_by_following_every_hint(
     (results,) = [
         m for m in fake.messages(table.channel_id) if f"dobro:t:{gid}:again" in m.custom_ids()
     ]
-    assert f"Played with hints: Ana ({asked} turns)" in results.text()
-    assert "Ben (" not in results.text()
+    # Issue 29: hints stay on at a casual table, and the results say they cost the gain.
+    assert f"<@{ana.id}> played it out · 💡 hints used ({asked} turns): no rating gain" in (
+        results.text()
+    )
+    assert f"<@{ben.id}> played it out\n" in results.text() + "\n"
+    (mine,) = [c for c in await bot.db.ratings.changes(gid) if c.user_id == ana.id]
+    assert display(*mine.after) <= INITIAL.shown  # whatever the result: no rise
 
 
 async def test_hint_in_french_and_after_a_restart(

@@ -9,13 +9,12 @@ import pytest
 from discord import app_commands
 
 import locales
-from cogs import i18n
 from cogs.i18n import DobroTranslator, L, language_of, t
 
 
-def test_every_key_has_both_languages() -> None:
-    assert set(i18n.LANGUAGES) >= {"en", "fr"}
-    for lang in i18n.LANGUAGES:
+def test_every_language_has_every_key() -> None:
+    assert {"en", "fr"} <= set(locales.LANGUAGES)
+    for lang in locales.LANGUAGES:
         assert locales.keys(lang) == locales.keys("en"), lang
 
 
@@ -32,8 +31,12 @@ def test_t_formats_and_falls_back() -> None:
     [
         ("fr", None, "en", "fr"),
         ("en-GB", None, "fr", "en"),
-        ("de", "fr", "en", "fr"),
-        ("de", "es-ES", "fr", "fr"),
+        ("es-419", None, "en", "es"),
+        ("es-ES", "fr", "en", "es"),
+        (discord.Locale.brazil_portuguese, None, "en", "pt-BR"),
+        ("de", "fr", "en", "de"),
+        ("zh-CN", "fr", "en", "fr"),  # a client the catalogue does not speak: the guild's
+        ("ja", "ko", "fr", "fr"),  # neither: the bot's DEFAULT_LANGUAGE
         (discord.Locale.french, None, "en", "fr"),
         (None, None, "en", "en"),
     ],
@@ -67,6 +70,28 @@ async def test_translator_gives_french_and_leaves_english_default() -> None:
     french = await translator.translate(text, discord.Locale.french, context)
     assert french == "Vérifier que le bot répond, et à quelle vitesse"
     assert await translator.translate(text, discord.Locale.american_english, context) is None
-    assert await translator.translate(text, discord.Locale.german, context) is None
+    assert await translator.translate(text, discord.Locale.japanese, context) is None
     plain = app_commands.locale_str("no key")
     assert await translator.translate(plain, discord.Locale.french, context) is None
+
+
+@pytest.mark.parametrize(
+    ("locale", "lang"),
+    [
+        (discord.Locale.spain_spanish, "es"),
+        (discord.Locale.latin_american_spanish, "es"),
+        (discord.Locale.german, "de"),
+        (discord.Locale.italian, "it"),
+        (discord.Locale.brazil_portuguese, "pt-BR"),
+        (discord.Locale.british_english, None),
+    ],
+)
+async def test_translator_serves_each_language_to_the_discord_locales_it_covers(
+    locale: discord.Locale, lang: str | None
+) -> None:
+    context = app_commands.TranslationContext(
+        location=app_commands.TranslationContextLocation.command_name, data=None
+    )
+    for key in ("cmd.new.name", "cmd.ping.description", "choice.timer.off"):
+        got = await DobroTranslator().translate(L(key), locale, context)
+        assert got == (None if lang is None else locales.text(key, lang)), (locale, key)

@@ -20,6 +20,7 @@ import discord
 import pytest
 
 import dobro_rules as dr
+from cogs.games.dobro import card_words
 from fakediscord import FakeDiscord, FakeInteraction, FakeUser, StoredMessage
 from fakediscord.limits import TEXT_DISPLAY, walk_components
 from fakediscord.models import MANAGE_MESSAGES
@@ -755,7 +756,7 @@ def shows_current_hand(message: StoredMessage, table: Table, user: FakeUser) -> 
     text = message.text()
     version = f":{table.game_id}:{table.state.version}:"
     pv = dr.player_view(table.state, table.name_of(user.id) or "")
-    cards = " ".join(f"`{c}`" for c in pv.hand)
+    cards = " ".join(f"`{card_words(c, 'en')}`" for c in pv.hand)
     return (
         "Your hand" in text
         and cards in text

@@ -327,7 +327,7 @@ async def test_dobble_s_claims_in_a_tutorial(fake_discord: FakeDiscord, start_bo
     frame = TutorialService.course("dobble", chloe.display_name).frames[0]
     (lock,) = [c for c, r in claims(message, "dobble", frame).items() if r["symbol"] == "lock"]
     message = await press(fake, chloe, message, lock, locale="fr")
-    assert "Bloqué jusqu'à 5.3 s après le départ." in message.text()
+    assert "Bloqué jusqu'à 5,3 s après le départ." in message.text()  # French decimals
     assert locales.text("learn.dobble.tower.wrong", "fr") in message.text()
 
 

@@ -34,10 +34,10 @@ async def test_unsupported_locale_falls_back_to_default_language(
 ) -> None:
     await start_bot(default_language="fr")
     ana = fake_discord.member("ana")
-    german = await fake_discord.slash(
-        ana, fake_discord.channel, "dobro ping", locale="de", guild_locale="de"
+    japanese = await fake_discord.slash(
+        ana, fake_discord.channel, "dobro ping", locale="ja", guild_locale="ja"
     )
-    assert german.response().content.startswith("Pong ! Latence")
+    assert japanese.response().content.startswith("Pong ! Latence")
     english = await fake_discord.slash(ana, fake_discord.channel, "dobro ping", locale="en-US")
     assert english.response().content.startswith("Pong! Gateway")
 

@@ -236,9 +236,9 @@ async def test_manual_drawing_oubli_called_from_the_table(
 
 async def test_leaving_mid_game_is_a_forfeit(fake_discord: FakeDiscord, start_bot: Any) -> None:
     """Leaving a game in play hands the seat to a computer for the rest of the game, and the
-    leaver ranks last in the results. Ben leaves before playing a move of his own: the game
-    counts for nobody (the counting policy: he made no real share, and Ana alone is a solo
-    game), and the results say so."""
+    leaver ranks below everyone who played it out. Ben leaves before playing a move of his
+    own: a no-show, so the game counts for nobody (Ana alone showed up), and the results say
+    so."""
     bot = await start_play_bot(start_bot)
     table, msg, ana, ben = await _two_players(fake_discord, bot)
     name = table.seats[1].name
@@ -262,8 +262,10 @@ async def test_leaving_mid_game_is_a_forfeit(fake_discord: FakeDiscord, start_bo
     for user in (ana, ben):
         assert await bot.db.leaderboard.player_totals(table.guild_id, user.id) is None
     (results,) = [m for m in fake_discord.messages(fake_discord.channel) if "results" in m.text()]
-    assert f"Left during the game (a forfeit: ranked last): {name}" in results.text()
-    assert "➖ Not counted" in results.text() and f"<@{ben.id}> did not" in results.text()
+    # Issue 29: each person's status in one line; Ben never showed up: a no-show.
+    assert f"👻 <@{ben.id}> no-show: not counted" in results.text()
+    assert f"✅ <@{ana.id}> played it out" in results.text()
+    assert "➖ Not counted" in results.text() and f"these did not: <@{ben.id}>" in results.text()
 
 
 def _pings(fake: FakeDiscord) -> list[Any]:

@@ -14,6 +14,7 @@ from typing import Any
 
 import pytest
 
+from cogs.games.dobro import card_words
 from fakediscord import FakeDiscord, FakeUser, StoredMessage
 from storage import GameStatus
 from tables import Table
@@ -71,7 +72,8 @@ def check_page(page: StoredMessage, table: Table, step: int) -> None:
     for seat in range(len(table.seats)):
         view = rules.view(state, seat)
         for card in view.hand:
-            assert f"`{card}`" in text, (step, seat, card)
+            words = card_words(card, "en") if table.settings.game == "dobro" else card
+            assert f"`{words}`" in text, (step, seat, card)  # Dobro's specials in words
 
 
 async def page(

@@ -13,6 +13,7 @@ from typing import Any
 import discord
 import pytest
 
+import locales
 import storage
 from bot import (
     EXTENSIONS,
@@ -21,7 +22,7 @@ from bot import (
     write_commands_hash,
 )
 from fakediscord import BOT_PERMISSIONS, FakeDiscord
-from fakediscord.limits import check_commands
+from fakediscord.limits import LOCALES, check_commands
 from tests.discord.helpers import TESTING_EXTENSIONS, requires_spec
 
 REPO = Path(__file__).resolve().parents[2]
@@ -72,7 +73,10 @@ async def test_dev_guild_gets_the_commands_instantly(fake_discord: FakeDiscord, 
     assert fake_discord.requests_to("PUT", GLOBAL_COMMANDS) == []
     (dobro,) = fake_discord.commands(fake_discord.guild)
     assert dobro["name"] == "dobro"
-    assert dobro["name_localizations"] == {"fr": "dobro"}
+    # Every Discord locale a folder of locales/ speaks (es-ES and es-419: Spanish) but English.
+    spoken = {loc for loc in LOCALES if locales.match(loc) not in (None, locales.DEFAULT)}
+    assert dobro["name_localizations"] == dict.fromkeys(spoken, "dobro")
+    assert {"fr", "es-ES", "es-419", "de", "it", "pt-BR"} <= spoken
     assert dobro["description_localizations"]["fr"].startswith("Jouer au Dobro")
     assert dobro["contexts"] == [0]
     subcommands = {o["name"]: o for o in dobro["options"]}
@@ -280,7 +284,9 @@ def test_readme_permissions_match_what_the_fake_grants() -> None:
         "read_message_history",
         "external_emojis",  # Use External Emojis: the card faces (application emojis)
     }
-    assert "\n    pip install -r requirements.txt && python -m pytest\n" in readme
+    assert "\n    pip install -r requirements-dev.txt && python -m pytest\n" in readme
+    assert "\n    pip install -r requirements.txt && python bot.py\n" in readme
+    assert "\n    pip install -r requirements.txt && python -m playground\n" in readme
 
 
 async def test_failed_sync_is_logged_and_the_bot_still_runs(

@@ -28,14 +28,21 @@ async def start_stats_bot(start_bot: Any, seed: int) -> DobroBot:
     return bot
 
 
-def chart_of(message: StoredMessage) -> bytes:
-    """The stats message's one attachment, shown in its media gallery."""
+def chart_of(message: StoredMessage, rating: int | None = None) -> bytes:
+    """The stats message's one attachment, shown in its media gallery, with its alt text
+    (the same on both): what it shows and its figures (``rating``: the last one)."""
     (png,) = message.files
     assert png.filename == "dobro-rating.png"
     (gallery,) = [c for c in message.all_components() if c.get("type") == MEDIA_GALLERY]
     (item,) = gallery["items"]
     assert item["media"]["url"].endswith("dobro-rating.png")
-    assert item["description"].startswith(("Rating over the last", "Classement sur l"))
+    alt = item["description"]
+    assert alt.startswith(("Rating over the last", "Classement sur l"))
+    (attachment,) = message.data["attachments"]
+    assert attachment["description"] == alt and len(alt) <= 1024
+    assert ("Game by game: 1000, " in alt) or ("Partie par partie : 1000, " in alt), alt
+    if rating is not None:
+        assert f"from 1000 to {rating} (lowest " in alt, alt
     return png.data
 
 
@@ -73,7 +80,7 @@ async def test_stats_after_a_played_game(fake_discord: FakeDiscord, start_bot: A
     assert f" · {shown - 1000:+d} over the last counted game" in text
     assert "Best game: " in text and "**Last games**" in text
     assert text.count(f"[results]({link})") == 2  # the best game and the last one: the same
-    png = chart_of(reply)
+    png = chart_of(reply, shown)
     assert png.startswith(b"\x89PNG") and len(png) < 30_000
     assert reply.notified() == set()
 

@@ -100,6 +100,9 @@ async def check_results(fake: FakeDiscord, bot: Any, table: Table, host: FakeUse
     assert "Sticks · results" in text and "The lowest total wins (R22)" in text
     exported = (await fake.slash(host, fake.channel, "dobro export")).response()
     (attachment,) = exported.files
+    # Named after its game, with the tool that replays it (#33: not dobro_rules).
+    assert attachment.filename == f"sticks-{gid}.json"
+    assert f"`python -m sticks_rules replay sticks-{gid}.json`" in exported.text()
     record: dict[str, Any] = json.loads(attachment.data)
     assert record["game"] == "sticks"
     assert sr.state_json(sr.replay(record)) == sr.state_json(state)

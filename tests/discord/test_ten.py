@@ -404,6 +404,8 @@ async def check_results(
         assert f"**{score}** = penalty {penalty} − 2 × {chips} chip" in text, seat
     exported = (await fake.slash(host, fake.channel, "dobro export")).response()
     (attachment,) = exported.files
+    assert attachment.filename == f"ten-{gid}.json"  # #33: the game's file and tool
+    assert f"`python -m ten_rules replay ten-{gid}.json`" in exported.text()
     record: dict[str, Any] = json.loads(attachment.data)
     assert record["game"] == "ten"
     assert tr.state_json(tr.replay(record)) == tr.state_json(state)

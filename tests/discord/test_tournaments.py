@@ -1,7 +1,9 @@
-"""Tournaments through the offline Discord (#26): whole tournaments played by people clicking and
-computers standing in (the turn timer on a ``FakeClock``: two timeouts make a seat away, then a
-computer plays it at once), every post exactly once, a restart mid-round, a withdrawal, a table
-cancelled mid-round, and the refusals.
+"""Tournaments through the offline Discord (#26): whole tournaments played by people (some moves
+clicked, the rest made through the table service as their clicks would) and computers standing
+in (the turn timer on a ``FakeClock``: two timeouts make a seat away, then a computer plays it
+at once), every post exactly once, a restart mid-round, a withdrawal, a table cancelled
+mid-round, the refusals, and (issue 29) the verdict: a no-show scores nothing, two in a row
+withdraw, ``start`` during the check-in never cancels.
 
 Sticks keeps the games short (36 to 144 moves). The tournament's pairing is checked against the
 pure module (``standings.tournaments``) it stores and reads back, not re-derived here.
@@ -9,6 +11,7 @@ pure module (``standings.tournaments``) it stores and reads back, not re-derived
 
 from __future__ import annotations
 
+import asyncio
 import random
 from typing import Any
 
@@ -18,7 +21,7 @@ from bot import DobroBot
 from fakediscord import FakeDiscord, FakeUser, StoredMessage
 from standings.tournaments import repeats
 from storage import GameStatus, Tournament
-from tables import Table
+from tables import Table, TableError
 from tests.discord.play_helpers import PLAY_EXTENSIONS, settle, table_message, tables
 from tests.discord.test_leaderboard import db_of
 from tests.discord.test_sticks import hand_of, offered
@@ -84,15 +87,52 @@ def titled(fake: FakeDiscord, channel: Any, tid: int, words: str) -> list[Stored
     return [m for m in posts(fake, channel, tid) if words in m.text()]
 
 
+async def own_turns(bot: DobroBot, tid: int, present: set[int] | None) -> None:
+    """The people at the round's tables make their own decisions (the first legal move, at
+    once, through the table service as their clicks would): they play their games out.
+    ``present``: only those (None: everyone); the others are left to the timer."""
+    db = db_of(bot)
+    cup = await db.tournaments.get(tid)
+    assert cup is not None
+    service = tables(bot)
+    for _ in range(5000):
+        moved = False
+        for row in await db.tournaments.tables(tid, cup.round):
+            table = service.tables.get(row.game_id or 0)
+            if table is None:
+                continue
+            for seat in table.waiting_people:
+                if seat.user_id is None or (present is not None and seat.user_id not in present):
+                    continue
+                try:
+                    await service.play(table.game_id, seat.user_id, table.version, 0)
+                except TableError:
+                    continue
+                moved = True
+        await asyncio.sleep(0)
+        await service.idle()
+        if not moved:
+            return
+
+
 async def play_out(
-    fake: FakeDiscord, bot: DobroBot, clock: FakeClock, tid: int, *, limit: int = 60
+    fake: FakeDiscord,
+    bot: DobroBot,
+    clock: FakeClock,
+    tid: int,
+    *,
+    limit: int = 60,
+    present: set[int] | None = None,
 ) -> Tournament:
-    """Let the turn timer run until the round being played ends (the next one is paired, or the
-    tournament is over): people time out twice, then computers play their seats."""
+    """Until the round being played ends (the next one is paired, or the tournament is over):
+    people play their turns (``present``: only those), the turn timer plays for anyone else
+    (two timeouts, then the computer plays their seat)."""
     db = db_of(bot)
     start = await db.tournaments.get(tid)
     assert start is not None
     for _ in range(limit):
+        await own_turns(bot, tid, present)
+        await settle_all(fake, bot)
         await clock.advance(TIMER)
         await settle_all(fake, bot)
         now = await db.tournaments.get(tid)
@@ -319,8 +359,10 @@ async def test_a_knockout_of_nine_at_three_seats_with_a_withdrawal_and_a_restart
     (call,) = posts(fake, fake.channel, cup.id, "dobro:tc:")
     for user in people:
         await fake.click(user, call, f"dobro:tc:{cup.id}")
-    begun = await fake.slash(mod, fake.channel, "dobro tournament start")
-    assert "**Knock** has started" in begun.response().content
+    begun = (await fake.slash(mod, fake.channel, "dobro tournament start")).response()
+    assert "9 of 9 registered have checked in" in begun.content  # asked, never cancelled
+    await fake.click(mod, begun, f"dobro:tb:{cup.id}:in")
+    assert "**Knock** has started" in fake.message(begun.id).content
     await settle_all(fake, bot)
     first = await round_tables(bot, cup.id, 1)
     assert [len(r.players) for r in first] == [3, 3, 3]
@@ -418,7 +460,9 @@ async def test_a_round_robin_of_four_in_french_with_a_game_clicked_through_and_a
     assert "appuyez sur **Présent**" in call.text()
     for user in people:
         await fake.click(user, call, f"dobro:tc:{cup.id}")
-    await fake.slash(mod, fake.channel, "dobro tournament start")
+    asked = (await fake.slash(mod, fake.channel, "dobro tournament start")).response()
+    assert "4 of 4 registered have checked in" in asked.content
+    await fake.click(mod, asked, f"dobro:tb:{cup.id}:in")
     await settle_all(fake, bot)
 
     # Round 1: two tables of two. The first is played to the end by clicks: it counts.
@@ -582,7 +626,8 @@ async def test_a_tournament_thread_holds_only_its_table(
     (call,) = posts(fake, fake.channel, cup.id, "dobro:tc:")
     for user in (ben, cleo):
         await fake.click(user, call, f"dobro:tc:{cup.id}")
-    await fake.slash(mod, fake.channel, "dobro tournament start")
+    asked = (await fake.slash(mod, fake.channel, "dobro tournament start")).response()
+    await fake.click(mod, asked, f"dobro:tb:{cup.id}:in")  # start with those checked in (#29)
     await settle_all(fake, bot)
     (row,) = await round_tables(bot, cup.id, 1)
     assert row.thread_id is not None

@@ -210,7 +210,7 @@ def test_narration_speaks_to_the_reader() -> None:
     assert d.narrate(ok, you="you") == "you name 🔥 fire and take the pile's card (3 taken)"
     assert d.narrate(ok) == "you names 🔥 fire and takes the pile's card (3 taken)"
     assert d.narrate(ok, "fr", you="you") == (
-        "vous nommez 🔥 fire et prenez la carte de la pioche (3 prises)"
+        "vous nommez 🔥 feu et prenez la carte de la pioche (3 prises)"
     )
     poison = {**ok, "mode": "poison", "player": "ana", "to": "you"}
     assert d.narrate(poison, you="you") == "ana names 🔥 fire: you receive the pile's card"

@@ -27,7 +27,7 @@ from faces.draw import (
     face_png,
     sheet_png,
 )
-from faces.sync import Plan, plan
+from faces.sync import Plan, Wanted, plan
 
 ROOT = Path(__file__).resolve().parents[2]
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
@@ -130,18 +130,22 @@ def test_faces_are_deterministic_in_process_and_across_processes() -> None:
     assert other.stdout.split() == expected
 
 
-def test_emoji_names_are_valid_unique_and_carry_the_hash() -> None:
+def test_emoji_names_are_valid_unique_and_read_as_words() -> None:
+    """A screen reader says an emoji's name: the game and the card in words, no hash (the
+    drawing's hash is recorded with the emoji's id instead)."""
     names = [emoji_name(card) for card in CARDS]
     assert len(set(names)) == len(names)
     for card, name in zip(CARDS, names, strict=True):
         assert EMOJI_NAME.match(name), name
-        assert name.startswith("dobro_") and name.endswith("_" + face_hash(card))
-    assert emoji_name("5").startswith("dobro_5_")
-    assert emoji_name("J").startswith("dobro_joker_")
-    assert emoji_name("S").startswith("dobro_skip_")
-    assert emoji_name("R").startswith("dobro_reverse_")
-    assert emoji_name("back").startswith("dobro_back_")
+        assert re.fullmatch(r"(dobro|sticks)(_[a-z0-9]+)+", name), name
+        assert face_hash(card) not in name
+    assert [emoji_name(c) for c in ("5", "J", "S", "R", "back")] == [
+        "dobro_5", "dobro_joker", "dobro_skip", "dobro_reverse", "dobro_back",
+    ]  # fmt: skip
     assert re.fullmatch(r"[0-9a-f]{8}", face_hash("2"))
+    # The older names (with the hash), which a sync renames: each still recognised.
+    assert draw.legacy_name("J") == f"dobro_joker_{face_hash('J')}"
+    assert draw.legacy_name("7") == f"dobro_7_{face_hash('7')}"
 
 
 def test_unknown_cards_are_refused() -> None:
@@ -154,9 +158,14 @@ def test_unknown_cards_are_refused() -> None:
 
 def test_sheet_is_a_valid_png_with_every_face() -> None:
     data = sheet_png()
-    assert set(chunks(data)) <= {"IHDR", "PLTE", "tRNS", "IDAT", "IEND"}
+    assert set(chunks(data)) <= {"IHDR", "PLTE", "tRNS", "IDAT", "IEND", "iTXt"}
     with Image.open(io.BytesIO(data)) as image:
         image.verify()
+    # Its alt text travels inside the file: every face by name, and how the sticks differ.
+    with Image.open(io.BytesIO(data)) as image:
+        description = image.info["Description"]
+    assert all(emoji_name(card) in description for card in CARDS)
+    assert "rise" in description and "fall" in description
     image = Image.open(io.BytesIO(data))
     width, height = image.size
     assert width >= 5 * 128 and height >= 3 * 128
@@ -201,41 +210,62 @@ def test_unwritable_output_exits_2_with_one_line(tmp_path: Path) -> None:
 
 # ---------------------------------------------------------------------------- plan
 
-WANTED = {"dobro_2_aaaa": b"2", "dobro_3_bbbb": b"3", "dobro_joker_cccc": b"J"}
+WANTED = [Wanted("dobro_2", "aaaa"), Wanted("dobro_3", "bbbb"), Wanted("dobro_joker", "cccc")]
+WANTED_NAMES = [w.name for w in WANTED]
+RIGHT = {1: "aaaa", 2: "bbbb", 3: "cccc"}
 
 
 def test_plan_creates_everything_on_a_fresh_application() -> None:
-    assert plan([], WANTED) == Plan(create=list(WANTED), keep={}, delete=[])
+    assert plan([], WANTED, {}) == Plan(create=WANTED_NAMES)
 
 
 def test_plan_keeps_what_exists_and_creates_nothing() -> None:
-    existing = [(1, "dobro_2_aaaa"), (2, "dobro_3_bbbb"), (3, "dobro_joker_cccc")]
-    result = plan(existing, WANTED)
-    keep = {"dobro_2_aaaa": 1, "dobro_3_bbbb": 2, "dobro_joker_cccc": 3}
-    assert result == Plan(create=[], keep=keep, delete=[])
+    existing = [(1, "dobro_2"), (2, "dobro_3"), (3, "dobro_joker")]
+    result = plan(existing, WANTED, RIGHT)
+    assert result == Plan(keep={"dobro_2": 1, "dobro_3": 2, "dobro_joker": 3})
     assert not result.changes
 
 
-def test_plan_replaces_a_changed_face() -> None:
-    existing = [(1, "dobro_2_aaaa"), (2, "dobro_3_old0"), (3, "dobro_joker_cccc")]
-    result = plan(existing, WANTED)
-    assert result.create == ["dobro_3_bbbb"]
-    assert result.keep == {"dobro_2_aaaa": 1, "dobro_joker_cccc": 3}
-    assert result.delete == [2]
-    assert result.changes
+def test_plan_replaces_a_changed_face_the_older_standing_in() -> None:
+    existing = [(1, "dobro_2"), (2, "dobro_3"), (3, "dobro_joker")]
+    result = plan(existing, WANTED, {**RIGHT, 2: "old0"})
+    assert result.create == ["dobro_3"]
+    assert result.replaced == {"dobro_3": 2}  # deleted once its replacement exists
+    assert result.keep == {"dobro_2": 1, "dobro_joker": 3}
+    assert result.delete == [] and result.changes
+
+
+def test_plan_renames_the_older_names_whose_drawing_is_unchanged() -> None:
+    existing = [(1, "dobro_2_aaaa0000"), (2, "dobro_3_0000bbbb"), (3, "dobro_joker_cccc")]
+    wanted = [Wanted("dobro_2", "aaaa0000"), Wanted("dobro_3", "bbbb0000")]
+    result = plan(existing, wanted, {3: "cccc"})
+    assert result.rename == [(1, "dobro_2")]
+    assert result.create == ["dobro_3"]
+    assert result.delete == [2, 3]  # a stale older name, and a drawing nothing wants
+
+
+def test_plan_finishes_a_replacement_left_under_its_spare_name() -> None:
+    existing = [(1, "dobro_2"), (2, "dobro_2_new")]
+    result = plan(existing, WANTED[:1], {1: "old0", 2: "aaaa"})
+    assert result.rename == [(2, "dobro_2")] and result.replaced == {"dobro_2": 1}
+    assert result.create == [] and result.delete == []
+
+
+def test_plan_replaces_an_emoji_nobody_recorded() -> None:
+    result = plan([(1, "dobro_2")], WANTED[:1], {})
+    assert result.create == ["dobro_2"] and result.replaced == {"dobro_2": 1}
 
 
 def test_plan_never_touches_other_emojis() -> None:
-    existing = [(7, "party_parrot"), (8, "dobro"), (9, "Dobro_2_aaaa"), (10, "xdobro_2_aaaa")]
-    result = plan(existing, WANTED)
-    assert result.delete == []
-    assert result.keep == {}
-    assert result.create == list(WANTED)
+    existing = [(7, "party_parrot"), (8, "dobro"), (9, "Dobro_2_aaaa0000"), (10, "sticks")]
+    result = plan(existing, WANTED, {})
+    assert result.delete == [] and result.keep == {} and result.replaced == {}
+    assert result.create == WANTED_NAMES
 
 
 def test_plan_deletes_a_second_copy_and_keeps_the_order_of_wanted() -> None:
-    existing = [(5, "dobro_joker_cccc"), (6, "dobro_joker_cccc"), (7, "dobro_back_dead")]
-    result = plan(existing, WANTED)
-    assert result.keep == {"dobro_joker_cccc": 5}
-    assert result.delete == [6, 7]
-    assert result.create == ["dobro_2_aaaa", "dobro_3_bbbb"]
+    existing = [(5, "dobro_joker_new"), (6, "dobro_joker"), (7, "dobro_back_deadbeef")]
+    result = plan(existing, WANTED, {5: "cccc", 6: "cccc"})
+    assert result.keep == {"dobro_joker": 6}
+    assert result.delete == [5, 7]
+    assert result.create == ["dobro_2", "dobro_3"]

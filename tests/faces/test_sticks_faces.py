@@ -27,13 +27,14 @@ from faces.draw import (
     face_png,
     label,
 )
-from faces.sync import Plan, ours, plan
+from faces.sync import Plan, Wanted, plan
 from tests.faces.test_faces import chunks
 
 EMOJI_NAME = re.compile(r"^[A-Za-z0-9_]{2,32}$")
 
-#: Dobro's emoji names as uploaded before Sticks' faces existed. A changed name would make every
-#: running bot delete and upload that emoji again: adding faces must never change them.
+#: Dobro's emoji names as uploaded before Sticks' faces existed (each drawing's hash at its end).
+#: A changed drawing would make every running bot upload that emoji again: adding faces must
+#: never change them, and a sync renames these to their words without an upload.
 DOBRO_NAMES = (
     "dobro_2_9bf862ba",
     "dobro_3_76504e6f",
@@ -89,8 +90,8 @@ def test_the_sticks_keys_follow_dobros_faces() -> None:
     assert not set(STICKS_FACES) & set(DOBRO_CARDS)
 
 
-def test_dobros_emoji_names_are_unchanged() -> None:
-    assert tuple(emoji_name(card) for card in DOBRO_CARDS) == DOBRO_NAMES
+def test_dobros_drawings_are_unchanged() -> None:
+    assert tuple(draw.legacy_name(card) for card in DOBRO_CARDS) == DOBRO_NAMES
 
 
 @pytest.mark.parametrize("card", STICKS_FACES)
@@ -127,25 +128,66 @@ def test_sticks_faces_are_deterministic() -> None:
     # Across processes: tests/faces/test_faces.py compares every face of CARDS, these included.
 
 
-def test_emoji_names_are_valid_unique_ours_and_carry_the_hash() -> None:
+def test_emoji_names_are_valid_unique_and_read_as_words() -> None:
     names = {card: emoji_name(card) for card in CARDS}
     assert len(set(names.values())) == len(CARDS)
     for card in STICKS_FACES:
-        name = names[card]
-        assert EMOJI_NAME.match(name), name
-        assert ours(name) and name.startswith("dobro_sticks_")
-        assert name == f"dobro_{label(card)}_{face_hash(card)}"
-    assert emoji_name("sticks.S1").startswith("dobro_sticks_S1_")
-    assert emoji_name("sticks.B0").startswith("dobro_sticks_B0_")
-    assert emoji_name("sticks.R0").startswith("dobro_sticks_R0_")
-    assert emoji_name("sticks.blue").startswith("dobro_sticks_blue_")
-    assert emoji_name("sticks.red").startswith("dobro_sticks_red_")
-    assert emoji_name("sticks.back").startswith("dobro_sticks_back_")
-    # A sync finds an earlier drawing of a face by ``dobro_<label>_``: no face's prefix may
-    # match another face's name.
-    for card in CARDS:
-        prefix = f"dobro_{label(card)}_"
-        assert [c for c, n in names.items() if n.startswith(prefix)] == [card]
+        assert EMOJI_NAME.match(names[card]) and names[card].startswith("sticks_")
+        assert face_hash(card) not in names[card]
+    assert [names[f"sticks.S{v}"] for v in (1, 7, 9)] == ["sticks_1", "sticks_7", "sticks_9"]
+    assert names["sticks.B0"] == "sticks_blue_0" and names["sticks.R0"] == "sticks_red_0"
+    assert names["sticks.blue"] == "sticks_blue_stick"
+    assert names["sticks.red"] == "sticks_red_stick"
+    assert names["sticks.back"] == "sticks_back"
+    # Their older names (with the hash) are still recognised, one face each.
+    assert draw.legacy_name("sticks.S1") == f"dobro_sticks_S1_{face_hash('sticks.S1')}"
+    assert len({draw.legacy_name(card) for card in CARDS}) == len(CARDS)
+
+
+@pytest.mark.parametrize(
+    ("blue", "red"),
+    [("sticks.blue", "sticks.red"), ("sticks.B0", "sticks.R0")],
+)
+def test_blue_and_red_differ_by_shape_not_only_by_colour(blue: str, red: str) -> None:
+    """A blue stick rises (bottom left to top right), a red one falls: with the colour taken
+    away, the two faces still differ (R9, R10: blue to the highest card, red to the lowest)."""
+
+    def shape(card: str) -> Image.Image:
+        # The face in grey, its colour gone: what someone who cannot tell the colours sees.
+        return rgba(card).convert("LA").getchannel("A")
+
+    if blue == "sticks.B0":  # the zeros are both filled cards: their slash tells them apart
+
+        def shape(card: str) -> Image.Image:
+            return rgba(card).convert("L").point(lambda v: 255 if v > 230 else 0)
+
+    a, b = shape(blue), shape(red)
+    assert ImageStat.Stat(ImageChops.difference(a, b)).mean[0] > 20
+    # Mirrored: the red shape is the blue one flipped left to right.
+    flipped = a.transpose(Image.Transpose.FLIP_LEFT_RIGHT)
+    assert ImageStat.Stat(ImageChops.difference(flipped, b)).mean[0] < 12
+
+
+def test_a_score_cards_sticks_rise_and_fall() -> None:
+    """On a score card, the small blue stick rises and the red one falls."""
+    image = rgba("sticks.S7")
+
+    def stick_pixels(which: str) -> list[tuple[int, int]]:
+        found = []
+        for x in range(128):
+            for y in range(90, 118):  # under the number, above the frame
+                r, g, b, _ = image.getpixel((x, y))  # type: ignore[misc]
+                if (b > 200 and r < 80) if which == "blue" else (r > 190 and g < 60 and b < 60):
+                    found.append((x, y))
+        return found
+
+    for which, rising in (("blue", True), ("red", False)):
+        pixels = stick_pixels(which)
+        middle = sum(x for x, _ in pixels) / len(pixels)
+        left = [y for x, y in pixels if x < middle]
+        right = [y for x, y in pixels if x > middle]
+        lower_left = sum(left) / len(left) > sum(right) / len(right)  # y grows downwards
+        assert lower_left == rising, which
 
 
 def test_unknown_sticks_keys_are_refused() -> None:
@@ -190,27 +232,29 @@ def test_zeros_and_sticks_carry_their_colour() -> None:
 def test_faces_fall_back_to_text_without_emojis(no_emojis: None) -> None:
     assert faces.face("sticks.B0", "B0") == "B0"
     assert faces.face("sticks.blue", "🟦") == "🟦"
-    faces.install({"sticks.B0": "<:dobro_sticks_B0_0123abcd:1>"})
-    assert faces.face("sticks.B0", "B0") == "<:dobro_sticks_B0_0123abcd:1>"
+    faces.install({"sticks.B0": "<:sticks_blue_0:1>"})
+    assert faces.face("sticks.B0", "B0") == "<:sticks_blue_0:1>"
     assert faces.face("sticks.R0", "R0") == "R0"
+    with faces.as_words():  # a reader of text cards: the words, though the emoji exists
+        assert faces.face("sticks.B0", "blue 0") == "blue 0"
+    assert faces.face("sticks.B0", "B0") == "<:sticks_blue_0:1>"
 
 
 def test_the_sync_uploads_sticks_faces_beside_dobros() -> None:
     wanted = table_emojis._wanted()
     assert list(wanted) == list(CARDS)
     for card in STICKS_FACES:
-        assert wanted[card] == (emoji_name(card), face_png(card))
-    images = dict(wanted.values())
+        assert wanted[card] == (emoji_name(card), face_hash(card), face_png(card))
+    faces_ = [Wanted(name, drawing) for name, drawing, _ in wanted.values()]
     # A fresh application: everything, Dobro's first.
-    fresh = plan([], images)
-    assert fresh.create == [emoji_name(card) for card in CARDS]
-    # A bot that already uploaded Dobro's faces keeps them all and only adds Sticks' faces.
+    assert plan([], faces_, {}).create == [emoji_name(card) for card in CARDS]
+    # A bot that uploaded Dobro's faces before Sticks' (and before names read as words):
+    # Dobro's are renamed, none uploaded again; Sticks' are added.
     existing = [(1000 + i, name) for i, name in enumerate(DOBRO_NAMES)]
-    upgrade = plan(existing, images)
+    upgrade = plan(existing, faces_, {})
     assert upgrade == Plan(
+        rename=[(1000 + i, emoji_name(card)) for i, card in enumerate(DOBRO_CARDS)],
         create=[emoji_name(card) for card in STICKS_FACES],
-        keep={name: 1000 + i for i, name in enumerate(DOBRO_NAMES)},
-        delete=[],
     )
 
 

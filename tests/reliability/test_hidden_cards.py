@@ -21,13 +21,13 @@ from benchmarks.load_fake import (
 )
 from cogs.games.dobro import RENDERER as DOBRO
 from cogs.table import render as ui
-from faces.draw import CARDS, label
+from faces.draw import CARDS, emoji_name
 from fakediscord import RecordedRequest
 from fakediscord.limits import IS_COMPONENTS_V2
 from storage import GameStatus, Seat
 from tables import Table, TableSettings
 
-EMOJIS = {card: f"<:dobro_{label(card)}_0123abcd:{9000 + i}>" for i, card in enumerate(CARDS)}
+EMOJIS = {card: f"<:{emoji_name(card)}:{9000 + i}>" for i, card in enumerate(CARDS)}
 
 
 @pytest.fixture

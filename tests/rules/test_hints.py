@@ -290,9 +290,9 @@ def test_R7_a_joker_above_12_is_blocked_and_a_pair_frees_a_low_card() -> None:
         ("3", "too_low", "R6a"),
         ("4", "too_low", "R6a"),
         ("6", "too_low", "R6a"),
-        ("joker", "too_low", "R6a"),
+        ("J", "too_low", "R6a"),
     ]
-    assert GAME.blocked(s, ANA)[-1][1].params == {"played": "J (as 12)", "value": 14}
+    assert GAME.blocked(s, ANA)[-1][1].params == {"played": "J = 12", "value": 14}
     # Two 5s make 10 on a value of 9: neither 5 is blocked, a lone 3 is.
     s = position(["5", "5", "3", "10", "11", "12"], bid=[("cleo", ["9"], None)])
     assert reasons(s, ANA) == [("3", "too_low", "R6a")]
@@ -301,14 +301,14 @@ def test_R7_a_joker_above_12_is_blocked_and_a_pair_frees_a_low_card() -> None:
 def test_R5_special_cards_cannot_open() -> None:
     s = position(["3", "S", "R", "12", "J", "J"])
     assert reasons(s, ANA) == [
-        ("skip", "open_no_special", "R5"),
-        ("reverse", "open_no_special", "R5"),
+        ("S", "open_no_special", "R5"),
+        ("R", "open_no_special", "R5"),
     ]
 
 
 def test_R6_off_turn_every_card_is_blocked_as_not_your_turn() -> None:
     s = position(["3", "3", "J", "S", "12", "9"], turn="ben")
-    assert [card for card, _ in GAME.blocked(s, ANA)] == ["3", "3", "9", "12", "joker", "skip"]
+    assert [card for card, _ in GAME.blocked(s, ANA)] == ["3", "3", "9", "12", "J", "S"]
     assert {(e.code, e.rule, e.params["turn"]) for _, e in GAME.blocked(s, ANA)} == {
         ("not_your_turn", "R6", "ben")
     }
@@ -419,16 +419,14 @@ def test_the_hint_reads_only_what_the_seat_may_see(
 def test_blocked_is_exactly_the_unplayable_cards_with_the_engines_reasons(
     n: int, seed: int, draw: str
 ) -> None:
-    tokens = {"J": "joker", "S": "skip", "R": "reverse"}
     for step, state in enumerate(states(n, seed, draw)[::2]):
         for seat in range(state.n):
             hand = counts_to_names(state.hands[seat])
             playable = {c for m in seat_moves(state, seat) if m.kind == "play" for c in m.cards}
             got = GAME.blocked(state, seat)
-            assert [card for card, _ in got] == [
-                tokens.get(c, c) for c in hand if c not in playable
-            ]
-            names = {tokens.get(c, c): c for c in hand}
+            # Each card as the hand writes it (`J`, `S`, `R`): the same in every language.
+            assert [card for card, _ in got] == [c for c in hand if c not in playable]
+            names = {c: c for c in hand}
             for card, error in dict(got).items():  # each card once: a pair gives the same
                 assert isinstance(error, GAME.illegal) and error.rule
                 if seat != state.turn:
@@ -436,7 +434,7 @@ def test_blocked_is_exactly_the_unplayable_cards_with_the_engines_reasons(
                 if step % 3:
                     continue
                 # The engine refuses that very card played alone now, for that reason.
-                declared = 12 if card == "joker" else None
+                declared = 12 if card == "J" else None
                 with pytest.raises(d.IllegalAction) as refused:
                     GAME.apply(state, play(seat, names[card], declared=declared))
                 assert (refused.value.code, refused.value.rule) == (error.code, error.rule)

@@ -16,10 +16,10 @@ import pytest
 
 from standings import TournamentService, parse_start, start_choices
 from standings.service import StandingsError
-from standings.tournament_service import CHECK_IN, TIMERS, TOO_FEW, stored_seconds
+from standings.tournament_service import CHECK_IN, TIMERS, TOO_FEW, CheckIn, stored_seconds
 from standings.tournaments import bye_points
 from storage import Database, GameStatus, Tournament, TournamentTable
-from tables import TIMER_CHOICES, TableService, TableSettings
+from tables import TIMER_CHOICES, TableError, TableService, TableSettings
 from tests.tables.fakes import FakeClock, settle
 
 GUILD = 1
@@ -79,7 +79,7 @@ async def running(
     cup = await service.start(cup)
     for user in people:
         await service.check_in(cup, user)
-    return await service.start(cup)
+    return await service.begin(cup, everyone=False)
 
 
 async def current(world: World, cup: Tournament) -> Tournament:
@@ -108,11 +108,38 @@ async def open_round(world: World, cup: Tournament) -> None:
             await world.service.start_table(cup, row)
 
 
-async def play_round(world: World, cup: Tournament, *, limit: int = 60) -> Tournament:
-    """Open the round's tables and let the timer run until the round ends."""
+async def play_turns(world: World, cup: Tournament, present: set[int] | None) -> None:
+    """The people at the round's open tables make their own decisions (the first legal move,
+    at once), as people who show up do; ``present``: only those (None: everyone)."""
+    for _ in range(5000):
+        moved = False
+        for row in await rows(world, cup):
+            table = world.tables.tables.get(row.game_id or 0)
+            if table is None:
+                continue
+            for seat in table.waiting_people:
+                if seat.user_id is None or (present is not None and seat.user_id not in present):
+                    continue
+                try:
+                    await world.tables.play(table.game_id, seat.user_id, table.version, 0)
+                except TableError:
+                    continue
+                moved = True
+        await settle()
+        await world.tables.idle()
+        if not moved:
+            return
+
+
+async def play_round(
+    world: World, cup: Tournament, *, limit: int = 60, present: set[int] | None = None
+) -> Tournament:
+    """Open the round's tables; the people (``present``: only those) play their turns, the
+    timer plays for the others, until the round ends."""
     start = await current(world, cup)
     await open_round(world, start)
     for _ in range(limit):
+        await play_turns(world, start, present)
         await world.clock.advance(TIMER)
         await settle()
         await world.tables.idle()
@@ -123,10 +150,10 @@ async def play_round(world: World, cup: Tournament, *, limit: int = 60) -> Tourn
     raise AssertionError("the round did not end")
 
 
-async def play_all(world: World, cup: Tournament) -> Tournament:
+async def play_all(world: World, cup: Tournament, present: set[int] | None = None) -> Tournament:
     cup = await current(world, cup)
     while cup.status == "running":
-        cup = await play_round(world, cup)
+        cup = await play_round(world, cup, present=present)
     return cup
 
 
@@ -248,7 +275,35 @@ async def test_a_scheduled_start_opens_the_check_in_drops_no_shows_and_pairs_rou
         await service.start(cup)
 
 
-async def test_a_start_with_fewer_than_two_present_cancels_it(world: World) -> None:
+async def test_a_start_during_the_check_in_never_cancels_it(world: World) -> None:
+    """Issue 29: ``start`` run again seconds after opening the check-in says how many checked
+    in and lets the moderator start with them or with everyone registered; it never cancels.
+    Only the scheduled start, with fewer than two present, cancels."""
+    service = world.service
+    cup = await service.create(
+        GUILD, "Cup", created_by=MOD, channel_id=CHANNEL, game="sticks", options={},
+        format="knockout",
+    )  # fmt: skip
+    for user in PEOPLE[:3]:
+        await service.register(cup, user, f"P{user}")
+    cup = await service.start(cup)
+    assert isinstance(cup, Tournament) and cup.status == "check_in"
+    asked = await service.start(cup)  # again, before anyone checked in
+    assert isinstance(asked, CheckIn) and (asked.checked_in, asked.registered) == (0, 3)
+    assert (await current(world, cup)).status == "check_in"
+    await service.check_in(cup, PEOPLE[0])
+    with pytest.raises(StandingsError, match=r"tournament.too_few_checked_in"):
+        await service.begin(cup, everyone=False)
+    assert (await current(world, cup)).status == "check_in"
+    started = await service.begin(cup, everyone=True)
+    assert (started.status, started.round) == ("running", 1)
+    registered = {r.user_id: r.status for r in await service.registrations(started)}
+    assert set(registered.values()) == {"playing"}
+    with pytest.raises(StandingsError, match=r"tournament.started"):
+        await service.begin(started, everyone=True)
+
+
+async def test_a_scheduled_start_with_fewer_than_two_present_cancels_it(world: World) -> None:
     service = world.service
     cup = await service.create(
         GUILD, "Cup", created_by=MOD, channel_id=CHANNEL, game="sticks", options={},
@@ -258,7 +313,8 @@ async def test_a_start_with_fewer_than_two_present_cancels_it(world: World) -> N
     await service.register(cup, PEOPLE[1], "Ben")
     cup = await service.start(cup)
     await service.check_in(cup, PEOPLE[0])
-    cup = await service.start(cup)
+    await world.clock.advance(CHECK_IN)
+    cup = await service.advance(cup.id)  # type: ignore[assignment]
     assert (cup.status, cup.reason, cup.ended_by) == ("cancelled", TOO_FEW, None)
     owed = [p.kind for p in await service.owed(cup)]
     assert owed == ["announce", "check_in", "cancelled"]
@@ -512,3 +568,79 @@ async def test_a_lobby_someone_opened_in_a_table_thread_is_closed_not_adopted(
     # The Discord layer asks before opening a lobby in a thread (``/dobro new``, Play again).
     assert await world.service.holds_thread(world.threads)
     assert not await world.service.holds_thread(world.threads + 1)
+
+
+# ---------------------------------------------------------------------------------- the verdict
+
+
+async def test_a_no_show_scores_nothing_and_two_in_a_row_withdraw_them(world: World) -> None:
+    """Issue 29: a checked-in player who never clicks is a no-show at each table (the timer
+    and the away computer play the seat): below everyone who played it out, no points; after
+    two no-shows in a row they are withdrawn, as *Withdraw* does. The one who played every
+    turn wins the tournament."""
+    ana, ben = PEOPLE[:2]
+    cup = await running(world, [ana, ben], seats=2, rounds=5)
+    cup = await play_round(world, cup, present={ana})
+    first = (await rows(world, cup, 1))[0]
+    assert first.plays == {ana: "played", ben: "no_show"}
+    assert first.places == {ana: 1, ben: 2}
+    standing = await world.service.standings(cup)
+    points = {r.player: r.points for r in standing.rows}
+    assert points == {ana: Fraction(1), ben: Fraction(0)}
+    registered = {r.user_id: r.status for r in await world.service.registrations(cup)}
+    assert registered[ben] == "playing"  # one no-show: still in
+    cup = await play_round(world, cup, present={ana})
+    registered = {r.user_id: r for r in await world.service.registrations(cup)}
+    assert registered[ben].status == "withdrawn" and registered[ben].withdrawn_round == 2
+    cup = await play_all(world, cup, present={ana})
+    assert cup.status == "finished"  # one person left: nothing more to pair
+    standing = await world.service.standings(cup)
+    assert standing.crowned and standing.rows[0].player == ana
+    assert standing.rows[0].points == Fraction(2)
+    (out,) = [r for r in standing.rows if r.player == ben]
+    assert out.points == 0 and out.withdrawn
+
+
+async def test_a_tournament_nobody_played_crowns_nobody(world: World) -> None:
+    """Nobody clicks at all: every table is played by the timer and the away computer, which
+    gives nobody points; everyone is withdrawn after two no-shows; nobody is crowned."""
+    cup = await running(world, PEOPLE[:4], seats=2, rounds=3)
+    cup = await play_all(world, cup, present=set())
+    assert cup.status == "finished"
+    standing = await world.service.standings(cup)
+    assert not standing.crowned
+    assert all(r.points == 0 for r in standing.rows)
+    for row in await world.db.tournaments.tables(cup.id):
+        assert set((row.plays or {}).values()) == {"no_show"}
+
+
+async def test_a_forfeit_at_a_table_scores_nothing_below_who_played_it_out(world: World) -> None:
+    """Three people at a table of three: one plays two moves then withdraws (a forfeit, left),
+    the other two play it out and share the table's points; the forfeit scores nothing."""
+    cup = await running(world, PEOPLE[:3], seats=3, rounds=1)
+    await open_round(world, cup)
+    row = (await rows(world, cup))[0]
+    leaver = row.players[0]
+    table = world.tables.get(row.game_id or 0)
+    for _ in range(200):  # one move at a time, until the leaver made two of their own
+        if await seat_plays_of(world, table, leaver) >= 2:
+            break
+        seat = table.waiting_people[0]
+        assert seat.user_id is not None
+        await world.tables.play(table.game_id, seat.user_id, table.version, 0)
+        await settle()
+        await world.tables.idle()
+    await world.service.withdraw(cup, leaver)
+    cup = await play_all(world, cup)
+    settled = (await rows(world, cup, 1))[0]
+    assert settled.plays is not None and settled.plays[leaver] == "left"
+    assert settled.places is not None and settled.places[leaver] == 3
+    standing = await world.service.standings(cup)
+    points = {r.player: r.points for r in standing.rows}
+    assert points[leaver] == 0 and sum(points.values()) == Fraction(3)
+
+
+async def seat_plays_of(world: World, table: Any, user: int) -> int:
+    seat = table.seat_of(user)
+    plays = await world.tables.seat_plays(table)
+    return next(p.own_moves for p in plays if seat is not None and p.seat == seat.seat)

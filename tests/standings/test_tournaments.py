@@ -34,6 +34,7 @@ from standings.tournaments import (
     pair_round,
     place_points,
     planned_rounds,
+    played_out,
     points_for,
     repeats,
     round_robin,
@@ -664,6 +665,33 @@ def test_opponents_are_averaged_per_table_and_computers_are_not_opponents() -> N
     rows = {r.player: r for r in standings(plan, seeded(3), [played])}
     assert [rows[p].points for p in (1, 2, 3)] == [2, 1, 0]
     assert rows[1].opponents == F(1, 2)  # (1 + 0) / 2
+
+
+def test_who_did_not_play_a_table_out_scores_nothing_there() -> None:
+    """Issue 29: a no-show or a forfeit (``absent``) ranks below who played it out and scores
+    nothing, not even a share of the places they tie on; a table nobody played out gives
+    nobody points, and nobody goes on from it in a knockout."""
+    plan = TournamentPlan(Format.SWISS, seats=4, rounds=1)
+    round_ = Round(1, (Table((1, 2, 3, 4)),))
+    played = Played(round_, (TableResult({1: 1, 2: 2, 3: 3, 4: 3}, absent=frozenset({3, 4})),))
+    rows = {r.player: r for r in standings(plan, seeded(4), [played])}
+    assert [rows[p].points for p in (1, 2, 3, 4)] == [3, 2, 0, 0]
+    assert played_out([played])
+    nobody = Played(
+        round_, (TableResult({1: 1, 2: 1, 3: 1, 4: 1}, absent=frozenset({1, 2, 3, 4})),)
+    )
+    rows = {r.player: r for r in standings(plan, seeded(4), [nobody])}
+    assert all(r.points == 0 for r in rows.values()) and not played_out([nobody])
+    knock = TournamentPlan(Format.KNOCKOUT, seats=2)
+    final = Round(1, (Table((1, 2)),), final=True)
+    result = TableResult({1: 2, 2: 2}, absent=frozenset({1, 2}))
+    assert is_finished(knock, seeded(2), [Played(final, (result,))])
+    with pytest.raises(TournamentError):
+        standings(
+            plan,
+            seeded(4),
+            [Played(round_, (TableResult({1: 1, 2: 2, 3: 3, 4: 4}, absent=frozenset({9})),))],
+        )
 
 
 def test_a_history_that_does_not_match_its_round_is_refused() -> None:

@@ -112,7 +112,12 @@ def reshuffle_hidden(state: State, seat: int, rng: random.Random) -> State:
 
 
 def texts(h: hints.Hint) -> dict[str, str]:
-    return {lang: h.text(lang) for lang in locales.LANGUAGES}
+    """The hint in English and French, word for word; every other language must render it
+    (no variable or selector left unfilled)."""
+    out = {lang: h.text(lang) for lang in locales.LANGUAGES}
+    for lang, text in out.items():
+        assert text and "{" not in text and "$" not in text, (lang, text)
+    return {lang: out[lang] for lang in ("en", "fr")}
 
 
 def the_hint(state: State, seat: int) -> hints.Hint:

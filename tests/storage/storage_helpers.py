@@ -216,8 +216,7 @@ async def record(
     """Finish a game as the counting policy judges it (``standings.judge``), every person having
     chosen all their seat's moves themselves (``played``: seat -> (own moves, moves) to say
     otherwise); ``options`` go to ``record_results`` (owed, rate)."""
-    from standings import judge
-    from storage import SeatPlay
+    from standings import SeatPlay, judge
 
     game = await db.games.get(game_id)
     seats = {s.seat: s for s in game.seats} if game is not None else {}
@@ -232,6 +231,7 @@ async def record(
                 own_moves=own,
                 moves=moves,
                 left=seat.left if seat is not None else None,
+                last_own=moves if own else None,
             )
         )
     return await db.results.record_results(game_id, judge(standings, plays), **options)

@@ -142,6 +142,29 @@ def test_backup_of_a_closed_database_file_is_a_plain_copy(tmp_path: Path) -> Non
     assert raw(tmp_path / "y.sqlite3", "SELECT x FROM t") == [(1,)]
 
 
+async def test_backup_of_a_stopped_bot_leaves_nothing_beside_its_database(tmp_path: Path) -> None:
+    """#33: the read-only copy used to leave an empty -wal and a -shm beside a database nobody
+    had open; while the bot runs, its own -wal and -shm stay (and it goes on writing)."""
+    path = tmp_path / "dobro.sqlite3"
+    db = await Database.open(path)
+    await db.games.create(1, 2)
+    await db.close()
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["dobro.sqlite3"]
+    result = cli("backup", str(tmp_path / "copy.sqlite3"), "--db", str(path))
+    assert result.returncode == 0, result.stderr
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["copy.sqlite3", "dobro.sqlite3"]
+
+    db = await Database.open(path)  # the bot runs: its files are its own
+    try:
+        result = cli("backup", str(tmp_path / "live.sqlite3"), "--db", str(path))
+        assert result.returncode == 0, result.stderr
+        assert Path(f"{path}-wal").exists() and Path(f"{path}-shm").exists()
+        await db.games.create(1, 3)
+        assert raw(path, "SELECT channel_id FROM games ORDER BY id") == [(2,), (3,)]
+    finally:
+        await db.close()
+
+
 def test_storage_package_does_not_load_the_engine() -> None:
     """The CLI and bot start-up stay light: only recovery imports the rules engine."""
     code = "import sys, storage, storage.__main__; print('dobro_rules' in sys.modules)"

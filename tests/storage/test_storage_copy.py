@@ -82,6 +82,10 @@ async def fill(db: Backend) -> dict[str, int]:
     )
     await db.tutorials.first_contact(99)
     await db.games.record_hint(ids["active0"], 0, 1)  # a hint asked for (migration 16)
+    # A server's option default, a person's setting, a card emoji's drawing (migration 18).
+    await db.guilds.set_option(GUILD, "sticks", "deck", "trimmed")
+    await db.people.set(11, "cards", "text")
+    await db.card_emojis.record(5_000_000_000_001, "dobro_joker", "abcd1234")
     async with db.transaction() as conn:  # a guild still owed its ratings (migration 12)
         await conn.execute("INSERT INTO standings_jobs (guild_id, kind) VALUES (?, 'rate')", (9,))
     return ids
@@ -106,6 +110,8 @@ async def views(db: Backend) -> list[object]:
     out.append(await db.tournaments.registrations((await db.tournaments.active())[0].id))
     out.append(await db.tournaments.history((await db.tournaments.active())[0].id))
     out.append(await db.tutorials.of_user(11))
+    out.append(await db.people.get(11))
+    out.append(await db.card_emojis.drawings())
     return out
 
 

@@ -11,13 +11,13 @@ import sqlite3
 from pathlib import Path
 
 import pytest
-from storage_helpers import play, raw, record, seats
+from storage_helpers import play, raw, raw_many, record, seats
 from test_storage_forget_void import GAMES, GUILD, ratings_of, seed, totals_of
 from test_storage_results import finished_game
 
 import dobro_rules as dr
-from standings import judge, rate_values
-from storage import Database, SeatPlay, schema
+from standings import SeatPlay, judge, rate_values, seat_plays
+from storage import Database, schema
 
 NAMES = ["ana", "ben", "bot"]
 
@@ -45,7 +45,7 @@ async def test_who_chose_each_move_is_stored_and_read_by_seat(db: Database) -> N
         "computer" if a.actor == "bot" else "timeout" if a.seq % 3 == 0 else "person"
         for a in stored[:4]
     ]
-    plays = {p.seat: p for p in await db.games.seat_plays(game.id)}
+    plays = {p.seat: p for p in seat_plays(await db.games.play_log(game.id))}
     ana = [a for a in actions if a["player"] == "ana"]
     ben_before = [a for i, a in enumerate(actions[:20]) if a["player"] == "ben"]
     assert plays[0].moves == len(ana) and plays[0].person and plays[0].left is None
@@ -226,3 +226,118 @@ def test_verdicts_refuse_a_computer_counted() -> None:
     ]  # fmt: skip
     verdict = judge(standings, [SeatPlay(0, True, 9, 9), SeatPlay(1, False, 9, 9)])
     assert not verdict.counts and not any(s.counted for s in verdict.standings)
+
+
+async def test_an_upgrade_to_18_judges_every_game_again(db_path: Path) -> None:
+    """A version 16 file holding issue 29's leave-order farm as the old policy judged it (the
+    main, who left last, ranked above the alt and rated up): migration 18 backfills what the
+    policy reads from the stored actions and owes each guild a job; the job judges the game
+    again: both forfeits, tied, nobody wins, nobody's rating may rise."""
+    from standings import StandingsService
+
+    conn = sqlite3.connect(db_path, isolation_level=None)
+    conn.execute("BEGIN")
+    for migration in schema.MIGRATIONS[:16]:
+        for statement in migration.statements:
+            conn.execute(statement)
+    conn.execute("PRAGMA user_version = 16")
+    setup, _, _ = play(NAMES, 9, upto=0)
+    conn.execute(
+        "INSERT INTO games (id, guild_id, channel_id, status, settings, setup, created_at,"
+        " started_at, ended_at, count_reason, game) VALUES (1, 5, 10, 'finished', '{}', ?, 'x',"
+        " 'x', '2026-01-01T00:00:00.000Z', 'counted', 'dobro')",
+        (json.dumps(setup),),
+    )
+    seats = [(0, "ana", 101, 2, 9), (1, "ben", 102, 1, 7), (2, "bot", None, None, None)]
+    for seat, name, user, left, version in seats:
+        conn.execute(
+            "INSERT INTO game_seats (game_id, seat, user_id, name, is_ai, ai_level, left_order,"
+            " left_version) VALUES (1, ?, ?, ?, ?, ?, ?, ?)",
+            (seat, user, name, int(user is None), "normal" if user is None else None, left,
+             version),
+        )  # fmt: skip
+    # 3 own moves each, the alt leaves at move 7, the main at move 9, the computer finishes.
+    actors = ["ana", "ben", "bot"] * 3 + ["bot", "ben", "ana", "bot", "ben", "ana"]
+    origins = {7: "person", 9: "person"}
+    for seq, actor in enumerate(actors):
+        origin = "computer" if actor == "bot" or seq >= 9 else origins.get(seq, "person")
+        conn.execute(
+            "INSERT INTO game_actions (game_id, seq, actor, action, created_at, origin)"
+            " VALUES (1, ?, ?, '{}', 'x', ?)",
+            (seq, actor, origin),
+        )
+    old = [(2, "bot", None, 1, 1, 0), (0, "ana", 101, 2, 0, 1), (1, "ben", 102, 3, 0, 1)]
+    for seat, name, user, position, winner, counted in old:
+        conn.execute(
+            "INSERT INTO game_results (game_id, seat, user_id, is_ai, name, position,"
+            " round_points, total, cards, cards_total, winner, shared, counted, forfeit)"
+            " VALUES (1, ?, ?, ?, ?, ?, '[1]', 1, '[1]', 1, ?, 0, ?, ?)",
+            (seat, user, int(user is None), name, position, winner, counted, int(user is not None)),
+        )  # fmt: skip
+    conn.execute(
+        "INSERT INTO guild_player_totals VALUES (5, 'dobro', 101, 1, 0, 1, 1, 1, 'x'),"
+        " (5, 'dobro', 102, 1, 0, 1, 1, 1, 'x')"
+    )
+    conn.execute("COMMIT")
+    conn.close()
+    db = await Database.open(db_path)
+    try:
+        facts = raw(
+            db,
+            "SELECT seat, game_position, own_moves, moves, last_own, taken_over, rises"
+            " FROM game_results ORDER BY seat",
+        )
+        # ana: moves 0, 3, 6 hers (then left at 9); ben: 1, 4 (then left at 7).
+        assert facts == [
+            (0, 2, 3, 3, 7, 0, 1),
+            (1, 3, 2, 2, 5, 0, 1),
+            (2, 1, None, None, None, 0, 0),
+        ]
+        assert await db.ratings.jobs() == [5]
+        assert await StandingsService(db).run_jobs() == 1
+        assert await db.ratings.jobs() == []
+        judged = raw(
+            db,
+            "SELECT seat, position, winner, counted, forfeit, play, at_move, rises"
+            " FROM game_results ORDER BY seat",
+        )
+        assert judged == [
+            (0, 2, 0, 1, 1, "left", 9, 0),
+            (1, 2, 0, 1, 1, "left", 7, 0),
+            (2, 1, 0, 0, 0, None, None, 0),
+        ]
+        for rating in await db.ratings.all(5, game="dobro"):
+            assert rating.mu - 3 * rating.sigma <= 0  # neither rose above a newcomer's 1000
+        assert raw(db, "SELECT user_id, games, wins FROM guild_player_totals ORDER BY 1") == [
+            (101, 1, 0),
+            (102, 1, 0),
+        ]
+    finally:
+        await db.close()
+
+
+async def test_a_recompute_from_scratch_changes_nothing_the_games_made_and_repairs_drift(
+    db: Database,
+) -> None:
+    """Issue 29, on both engines: judging every game again (``rejudge``) and replaying the
+    ratings gives exactly what the games gave one by one; a verdict or a total that drifted
+    (here: changed by hand) is put back; another guild is left alone."""
+    from standings import StandingsService, rejudge
+
+    await seed(db)
+    before = (await totals_of(db, GUILD), ratings_of(await db.ratings.all(GUILD)))
+    verdicts = raw(db, "SELECT game_id, seat, position, winner, counted, play, rises"
+                   " FROM game_results ORDER BY 1, 2")  # fmt: skip
+    other = await totals_of(db, 2)
+    assert await db.results.rejudge(GUILD, rejudge) == 0  # nothing to change
+    raw_many(db, "UPDATE game_results SET position = 1, winner = 1 WHERE game_id = ?", [(1,)])
+    raw_many(
+        db,
+        "UPDATE guild_player_totals SET wins = wins + 5 WHERE guild_id = ? AND user_id = ?",
+        [(GUILD, 101)],
+    )
+    await StandingsService(db).recompute(GUILD)
+    assert (await totals_of(db, GUILD), ratings_of(await db.ratings.all(GUILD))) == before
+    assert raw(db, "SELECT game_id, seat, position, winner, counted, play, rises"
+               " FROM game_results ORDER BY 1, 2") == verdicts  # fmt: skip
+    assert await totals_of(db, 2) == other

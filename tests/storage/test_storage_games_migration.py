@@ -1,6 +1,7 @@
 """Migration 13 (#21): one database, several games. Everything stored before it is Dobro's and
 stays as it was, on SQLite and on PostgreSQL; after it, each game has its own totals, ratings,
-leagues and history, and a table may seat eight."""
+leagues and history, and a table may seat eight. (Migration 18 then moved Dobro's two server
+defaults among every game's options: read here too.)"""
 
 from __future__ import annotations
 
@@ -94,7 +95,7 @@ KEPT = {
     "ratings": "SELECT guild_id, league_id, user_id, mu, sigma, games FROM ratings"
     " ORDER BY league_id, user_id",
     "leagues": "SELECT id, guild_id, name, settings, games FROM leagues",
-    "guild_config": "SELECT guild_id, variant, drawing, timer FROM guild_config",
+    "guild_config": "SELECT guild_id, timer FROM guild_config",
 }
 
 
@@ -158,7 +159,8 @@ async def test_every_stored_game_rating_and_league_stays_dobros(
         stats = await db.stats.player(5, 101, game="dobro")
         assert stats is not None and stats.rating == (27.5, 7.5) and stats.rank == 1
         assert await db.stats.player(5, 101, game="sticks") is None
-        assert (await db.guilds.get(5)).variant == "long"
+        # Dobro's columns moved to every game's options (migration 18).
+        assert (await db.guilds.get(5)).options == {"dobro": {"variant": "long", "draw": "manual"}}
 
         # After it: a game of eight seats, and totals kept apart per game.
         eight = [Seat.human(i, 200 + i, f"p{i}") for i in range(8)]

@@ -167,13 +167,39 @@ async def test_a_guild_configuration_round_trips_and_refuses_bad_values(db: Data
     assert await db.guilds.get(1) == GuildConfig(1)
     config = await db.guilds.update(1, language="fr", timer=0, channels=[30, 10, 30])
     assert config == GuildConfig(1, language="fr", timer=0, channels=(10, 30))
-    config = await db.guilds.update(1, channels=None, moderator_role_id=7, variant="long")
-    assert config == GuildConfig(1, language="fr", moderator_role_id=7, timer=0, variant="long")
+    config = await db.guilds.update(1, channels=None, moderator_role_id=7)
+    assert config == GuildConfig(1, language="fr", moderator_role_id=7, timer=0)
     assert await db.guilds.get(2) == GuildConfig(2)
-    for bad in ({"language": "de"}, {"timer": -1}, {"drawing": "sometimes"}, {"colour": 1}, {}):
+    for bad in ({"language": "German"}, {"timer": -1}, {"variant": "long"}, {"colour": 1}, {}):
         with pytest.raises(ValueError):
             await db.guilds.update(1, **bad)
     assert await db.guilds.get(1) == config
+
+
+async def test_a_guilds_option_defaults_round_trip_per_game(db: Database) -> None:
+    """Any game's option, one row each (migration 18): set, changed, cleared; another guild's
+    and the rest of the configuration untouched; a bad shape refused, changing nothing."""
+    await db.guilds.update(1, timer=30)
+    config = await db.guilds.set_option(1, "sticks", "deck", "trimmed")
+    assert config == GuildConfig(1, timer=30, options={"sticks": {"deck": "trimmed"}})
+    await db.guilds.set_option(1, "dobro", "variant", "long")
+    config = await db.guilds.set_option(1, "sticks", "deck", "full")
+    assert config.options == {"dobro": {"variant": "long"}, "sticks": {"deck": "full"}}
+    assert config.option_defaults("dobro") == {"variant": "long"}
+    assert config.option_defaults("ten") == {}
+    assert await db.guilds.get(1) == config
+    # A guild with options and no configuration row of its own.
+    other = await db.guilds.set_option(2, "dobble", "length", "7")
+    assert other == GuildConfig(2, options={"dobble": {"length": "7"}})
+    assert await db.guilds.get(2) == other
+    # Clearing the last one of a game drops the game.
+    config = await db.guilds.set_option(1, "sticks", "deck", None)
+    assert config.options == {"dobro": {"variant": "long"}}
+    assert (await db.guilds.update(1, timer=60)).options == {"dobro": {"variant": "long"}}
+    for bad in (("Dobro", "variant", "x"), ("dobro", "", "x"), ("dobro", "draw", "x" * 101)):
+        with pytest.raises(ValueError):
+            await db.guilds.set_option(1, *bad)
+    assert (await db.guilds.get(1)).options == {"dobro": {"variant": "long"}}
 
 
 @pytest.mark.sqlite_only  # SQLite query plans

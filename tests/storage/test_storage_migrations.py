@@ -58,6 +58,9 @@ async def test_new_file_gets_latest_schema_and_pragmas(db_path: Path) -> None:
         "tutorials",
         "first_contacts",
         "game_hints",
+        "guild_options",
+        "person_settings",
+        "card_emojis",
         "request_budget",
     }
 

@@ -40,7 +40,7 @@ async def test_a_game_with_one_person_changes_no_rating(db: Database) -> None:
 async def test_no_rating_is_kept_when_the_results_fail(db: Database) -> None:
     game, state = await finished_game(db, seed=4, channel=12)
 
-    def broken(current, positions):  # the model failing: the whole finish is undone
+    def broken(current, positions, capped):  # the model failing: the whole finish is undone
         raise RuntimeError("model down")
 
     with pytest.raises(RuntimeError):

@@ -8,8 +8,8 @@ import pytest
 from storage_helpers import add_failing_trigger, drop_trigger, play, raw, record, seats
 
 import dobro_rules as dr
-from standings import judge
-from storage import Database, GameNotActive, GameStatus, Seat, SeatPlay, StorageError
+from standings import SeatPlay, judge
+from storage import Database, GameNotActive, GameStatus, Seat, StorageError
 
 NAMES = ["ana", "ben", "bot"]
 

@@ -24,8 +24,9 @@ from storage import (
     GameResult,
     GameStatus,
     OutboxItem,
+    PlayLog,
     Seat,
-    SeatPlay,
+    SeatLog,
     SeatResult,
     StaleVersion,
     StorageError,
@@ -350,17 +351,18 @@ class MemoryGames:
         row.left_versions[seat] = len(row.actions)
         return order
 
-    async def seat_plays(self, game_id: int) -> list[SeatPlay]:
-        """As ``storage.GameRepo.seat_plays``: from the stored actions' origins."""
-        await self._faults.enter("seat_plays")
+    async def play_log(self, game_id: int) -> PlayLog:
+        """As ``storage.GameRepo.play_log``: the seats, the stored actions' origins, hints."""
+        await self._faults.enter("play_log")
         row = self._rows[game_id]
-        plays = []
-        for seat in row.game.seats:
-            until = row.left_versions.get(seat.seat, len(row.actions))
-            mine = [a for a in row.actions[:until] if a.actor == seat.name]
-            own = sum(1 for a in mine if a.origin in (None, "person"))
-            plays.append(SeatPlay(seat.seat, not seat.is_ai, own, len(mine), seat.left))
-        return plays
+        seats = tuple(
+            SeatLog(s.seat, s.name, not s.is_ai, s.left, row.left_versions.get(s.seat))
+            for s in row.game.seats
+        )
+        hints: dict[int, int] = {}
+        for seat, _ in row.hints:
+            hints[seat] = hints.get(seat, 0) + 1
+        return PlayLog(seats, tuple((a.seq, a.actor, a.origin) for a in row.actions), hints)
 
     async def set_away(self, game_id: int, seat: int, away: bool) -> None:
         await self._faults.enter("set_away")
@@ -506,6 +508,16 @@ class MemoryResults:
                     forfeit=bool(s.forfeit),
                     own_moves=s.own_moves,
                     moves=s.moves,
+                    play=s.status,
+                    at_move=s.at_move,
+                    hints=s.hints,
+                    rises=s.rises,
+                    game_position=s.game_position,
+                    last_own=s.last_own,
+                    taken_over=s.taken_over,
+                    right_claims=s.right_claims,
+                    left_order=seat.left,
+                    left_at=row.left_versions.get(s.seat),
                 )
             )
         results.sort(key=lambda r: (r.position, r.seat))

@@ -4,14 +4,20 @@ and Play again invites rather than seats."""
 
 from __future__ import annotations
 
+import asyncio
 import random
+from collections.abc import Callable
+from typing import Any
 
 import pytest
 
+from dobble_rules import GAME as DOBBLE
 from standings import COUNTED, SOLO, TOO_FEW
 from storage import GameStatus
 from tables import HURRY_AFTER, HURRY_TIMER, IDLE_LIMIT, TableError, TableSettings
+from tables.service import RACE_HOLD
 
+from .fakes import settle
 from .helpers import (
     CHANNEL,
     PEOPLE,
@@ -105,8 +111,13 @@ async def test_a_forfeit_counts_when_the_loser_then_the_winner_leave(env: Env) -
     assert result.count_reason == COUNTED
     by_user = {r.user_id: r for r in result.seats if r.user_id}
     assert by_user[BO].forfeit and by_user[ANA].forfeit
-    assert (by_user[ANA].position, by_user[BO].position) == (2, 3)  # Bo left first: last
+    # Issue 29: forfeits are all tied below the computer that played it out; leaving later
+    # gains no place, and nobody wins a game no person played out.
+    assert (by_user[ANA].position, by_user[BO].position) == (2, 2)
     assert by_user[ANA].counted and by_user[BO].counted
+    assert (by_user[ANA].play, by_user[BO].play) == ("left", "left")
+    assert not any(r.winner for r in result.seats)
+    assert not by_user[ANA].rises and not by_user[BO].rises
 
 
 async def test_everyone_leaving_before_playing_still_abandons(env: Env) -> None:
@@ -187,4 +198,67 @@ async def test_an_idle_game_with_a_leaver_is_settled_by_the_counting_policy(env:
     result = env.store.stored_results(table.game_id)
     assert result.count_reason == COUNTED
     assert all(r.forfeit for r in result.seats)  # the idle people left too, after the leaver
-    assert next(r for r in result.seats if r.user_id == leaver).position == 3
+    # All forfeits, all tied: leaving first or last changes nothing, and nobody wins.
+    assert {r.position for r in result.seats} == {1}
+    assert not any(r.winner for r in result.seats)
+
+
+# ---------------------------------------------------------------------- races (issue 29)
+
+
+async def claim_now(env: Env, table: Any, user: int, symbol: int) -> str:
+    """``user`` claims ``symbol`` now (the stage time is the clock's since the Go); held, then
+    resolved: how it ended."""
+    race = table.race
+    assert race is not None and race.go_ms is not None and race.go_local is not None
+    seen = DOBBLE.race_seen(table.state)
+    at = race.go_ms + int((env.clock.now() - race.go_local) * 1000)
+    task = asyncio.ensure_future(
+        env.service.claim(table.game_id, user, race.stage, symbol, seen, at)
+    )
+    await settle()
+    await env.clock.advance(RACE_HOLD)
+    await settle()
+    return str(task.result().outcome)
+
+
+async def test_in_a_race_wrong_and_locked_claims_are_no_moves_of_one_s_own(
+    make_env: Callable[..., Env],
+) -> None:
+    """Issue 29's Dobble farm: the main and an alt make only wrong and locked claims, then
+    leave. Wrong, stale and locked claims are never one's own move, so neither showed up: the
+    game counts for nobody and is dropped (at ed7424c, 3 'own moves' each made it count)."""
+    from tests.tables.test_race import a_race, right, wrong
+
+    env = make_env()
+    table = await a_race(env, people=2, computers=0)
+    for k in range(3):
+        for user, seat in ((ANA, 0), (BO, 1)):
+            symbol = wrong(table, seat) if k == 0 else right(table, seat)  # then locked out
+            assert await claim_now(env, table, user, symbol) in ("wrong", "locked")
+    assert sum(1 for a in table.actions if a["player"] in ("Ana", "Bo")) == 6
+    await env.service.leave(table.game_id, BO)
+    await env.service.leave(table.game_id, ANA)
+    assert table.status is GameStatus.ABANDONED  # nobody showed up: dropped, not finished
+
+
+async def test_in_a_race_one_right_claim_is_showing_up(make_env: Callable[..., Env]) -> None:
+    """One right claim each, then both leave: both showed up (one right claim is enough), so
+    the computer finishes the game and it counts, both forfeits tied below it."""
+    from tests.tables.test_race import a_race, right
+
+    env = make_env()
+    table = await a_race(env, people=2, computers=1)
+    for user, seat in ((ANA, 0), (BO, 1)):
+        assert await claim_now(env, table, user, right(table, seat)) == "ok"
+    await env.service.leave(table.game_id, BO)
+    await env.service.leave(table.game_id, ANA)
+    for _ in range(20_000):
+        if table.status is not GameStatus.ACTIVE:
+            break
+        await env.clock.advance(0.2)
+        await settle()
+    assert table.status is GameStatus.FINISHED and table.count_reason == COUNTED
+    people = [s for s in table.standings or [] if s.person]
+    assert {s.status for s in people} == {"left"} and len({s.position for s in people}) == 1
+    assert all(s.counted and not s.rises and not s.winner for s in people)

@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 import dobro_rules as dr
-from standings import judge
+from standings import judge, seat_plays
 from storage import (
     ChannelBusy,
     Database,
@@ -112,11 +112,14 @@ async def script(store: Any) -> list[Any]:
     again = await games.create(1, 8, seats=SEATS[:1])  # the channel is free again
     out.append(again.status)
     await step(store.results.record_results(game.id, judge([], [])))
-    out.append(await games.seat_plays(game.id))
+    out.append(await games.play_log(game.id))
     final = dr.standings(dr.replay({**record, "actions": [move]}))
-    verdict = judge(final, await games.seat_plays(game.id))
+    verdict = judge(final, seat_plays(await games.play_log(game.id)))
     result = await step(store.results.record_results(game.id, verdict))
-    out[-1] = [(r.seat, r.user_id, r.is_ai, r.left, r.counted, r.forfeit) for r in result.seats]
+    out[-1] = [
+        (r.seat, r.user_id, r.is_ai, r.left, r.counted, r.forfeit, r.play, r.at_move, r.left_at)
+        for r in result.seats
+    ]
     await step(store.results.record_results(game.id, verdict))
     got = await games.get(game.id)
     out.append((got.status, got.timers))

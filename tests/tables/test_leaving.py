@@ -7,7 +7,7 @@ import asyncio
 import pytest
 
 import dobro_rules as dr
-from standings import judge
+from standings import judge, seat_plays
 from storage import GameStatus
 from tables import TableError, TableSettings
 
@@ -26,7 +26,9 @@ from .helpers import (
 ANA, BO, CY = (user for user, _ in PEOPLE[:3])
 
 
-async def test_R14_leavers_rank_last_earliest_lowest_and_never_win(env: Env) -> None:
+async def test_R14_leavers_are_forfeits_tied_last_and_never_win(env: Env) -> None:
+    """Leaving is a forfeit (issue 29): leavers rank below everyone who played it out, all
+    tied, whoever left first; they never win."""
     service, clock, store = env.service, env.clock, env.store
     # Ana (seat 0), Bo (1), Cy (2) and a computer (3); Cy stays and plays at once.
     table = await open_table(
@@ -51,7 +53,7 @@ async def test_R14_leavers_rank_last_earliest_lowest_and_never_win(env: Env) -> 
 
     result = store.stored_results(gid)
     by_seat = {r.seat: r for r in result.seats}
-    assert by_seat[0].position == 4 and by_seat[0].left and not by_seat[0].winner
+    assert by_seat[0].position == 3 and by_seat[0].left and not by_seat[0].winner
     assert by_seat[1].position == 3 and by_seat[1].left and not by_seat[1].winner
     engine = {s.seat: s for s in dr.standings(table.state)}
     for seat in (2, 3):
@@ -60,7 +62,7 @@ async def test_R14_leavers_rank_last_earliest_lowest_and_never_win(env: Env) -> 
         assert by_seat[seat].winner == (better == 0)
         assert not by_seat[seat].left
     assert any(by_seat[s].winner for s in (2, 3))
-    plays = await store.games.seat_plays(gid)
+    plays = seat_plays(await store.games.play_log(gid))
     assert table.standings == list(judge(dr.standings(table.state), plays).standings)
     assert service.in_channel(CHANNEL) is None
 

@@ -15,7 +15,6 @@ from typing import Any
 
 import pytest
 
-import dobro_rules as dr
 from storage import Database, GameStatus
 from tables import LOBBY_LIFETIME, Table, TableService, TableSettings
 
@@ -121,7 +120,8 @@ async def test_a_deadline_keeps_its_time_across_a_restart(db_path: Path) -> None
 
 async def test_seats_and_timeouts_survive_a_restart_and_the_game_ends(db_path: Path) -> None:
     """Bo leaves and Ana times out once; after a restart Ana's second timeout makes her away,
-    the computers finish the game and Bo, who left, ranks last (a forfeit)."""
+    the computers finish the game, and neither, having made no move of their own, played it
+    out: both are no-shows, tied below the computer (issue 29)."""
     clock = FakeClock()
     settings = TableSettings(seats=3, timer=30)
     async with running(db_path, clock) as (env, db):
@@ -156,9 +156,10 @@ async def test_seats_and_timeouts_survive_a_restart_and_the_game_ends(db_path: P
         result = await db.results.for_game(gid)
         assert result is not None
         by_seat = {r.seat: r for r in result.seats}
-        assert by_seat[1].position == 3 and by_seat[1].left and not by_seat[1].winner
-        engine = {s.seat: s.position for s in dr.standings(table.state)}
-        assert (by_seat[0].position < by_seat[2].position) == (engine[0] < engine[2])
+        assert by_seat[1].position == 2 and by_seat[1].left and not by_seat[1].winner
+        assert by_seat[0].position == 2 and by_seat[2].position == 1
+        assert (by_seat[0].play, by_seat[1].play) == ("no_show", "no_show")
+        assert not any(r.winner for r in result.seats)  # no person played it out
         assert (await db.games.get(gid)).seats[0].away
 
 

@@ -10,6 +10,9 @@ seed (E1); three cards dealt to each, hidden, the rest a face-down pile (E2); in
 first seat, each plays a card onto the count (E3); a count over 11 gives its player a penalty
 point and starts again from 0, exactly 11 starts again free (E4); after playing, draw one if
 the pile has any (E5); once every hand is empty, the fewest points win, ties shared (E6).
+One table option (H1): four cards dealt to each instead of three, declared once in its rules'
+options model and offered by the platform from there (``/dobro new``, server defaults, the
+lobby's line) with no code of its own.
 """
 
 from pathlib import Path

@@ -4,12 +4,11 @@ extension's helpers. It draws and decides nothing."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from typing import Any
 
 import discord
 
-from cogs.games.base import GameOption, HandGame
+from cogs.games.base import HandGame
 from cogs.i18n import t
 from cogs.table import controls
 from cogs.table import render as ui
@@ -22,12 +21,8 @@ class ElevenRenderer(HandGame):
     """``Renderer`` for Eleven."""
 
     game = "eleven"
-    options: tuple[GameOption, ...] = ()
     second_figure = None
     turn_events: frozenset[str] = frozenset()
-
-    def options_words(self, options: Mapping[str, Any], lang: str) -> list[str]:
-        return []
 
     def game_view(self, table: Table, lang: str) -> discord.ui.LayoutView:
         """Everything public (E2): the count, the pile's size, every seat's hand size and

@@ -15,7 +15,9 @@ from locales import text
 from .errors import IllegalAction, RecordError, ReplayError
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 4
+#: Cards dealt to each (E2), or four with the house option H1.
 HAND = 3
+HANDS = (3, 4)
 LIMIT = 11
 DECK = tuple(sorted(list(range(1, 10)) * 2))
 
@@ -31,6 +33,7 @@ class Play(NamedTuple):
 class Setup:
     players: tuple[str, ...]
     seed: int
+    hand: int = HAND
 
 
 @dataclass
@@ -61,7 +64,7 @@ def check_setup(setup: Mapping[str, Any]) -> Setup:
     """The setup's shape (E1): ``record_error`` saying where and why."""
     if not isinstance(setup, Mapping):
         raise RecordError("record: a game record is a JSON object")
-    known = {"game", "players", "seed", "actions"}
+    known = {"game", "players", "seed", "hand", "actions"}
     extra = sorted(set(setup) - known)
     if extra:
         raise RecordError(f"{extra[0]}: unknown field")
@@ -77,7 +80,10 @@ def check_setup(setup: Mapping[str, Any]) -> Setup:
     seed = setup.get("seed")
     if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 2**63:
         raise RecordError("seed: an integer from 0 to 2^63 - 1 is expected")
-    return Setup(tuple(players), seed)
+    hand = setup.get("hand", HAND)
+    if hand not in HANDS or isinstance(hand, bool):
+        raise RecordError("hand: 3 (E2) or 4 (H1) cards each")
+    return Setup(tuple(players), seed, hand)
 
 
 def start(setup: Setup) -> State:
@@ -85,8 +91,9 @@ def start(setup: Setup) -> State:
     deck = list(DECK)
     random.Random(setup.seed).shuffle(deck)
     n = len(setup.players)
-    hands = [sorted(deck[i * HAND : (i + 1) * HAND]) for i in range(n)]
-    return State(setup, hands, deck[n * HAND :], points=[0] * n)
+    size = setup.hand
+    hands = [sorted(deck[i * size : (i + 1) * size]) for i in range(n)]
+    return State(setup, hands, deck[n * size :], points=[0] * n)
 
 
 def parse_action(players: Sequence[str], action: Mapping[str, Any]) -> Play:

@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any, ClassVar
+from typing import Annotated, Any, ClassVar, Literal
 
-from pydantic import BaseModel
+from pydantic import BaseModel, ConfigDict
 
-from games.base import BaseRules
+from games.base import BaseRules, Option
 
 from .engine import (
     MAX_PLAYERS,
@@ -28,17 +28,29 @@ from .engine import (
 from .errors import IllegalAction
 
 
+class ElevenOptions(BaseModel):
+    """Eleven's one table option, declared once: how many cards each is dealt (E2, H1). From
+    this the platform offers it on /dobro new, as a server default and in the lobby's line."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    hand: Annotated[Literal[3, 4], Option(labels="eleven.choice.hand.{}")] = 3
+
+
 class ElevenGame(BaseRules[State, Play]):
     """``games.GameRules`` for Eleven (the toy game of the conformance suite)."""
 
     name: ClassVar[str] = "eleven"
+    options_model: ClassVar[type[BaseModel]] = ElevenOptions
     max_seats: ClassVar[int] = MAX_PLAYERS
     quiet_events: ClassVar[frozenset[str]] = frozenset({"draw"})
     illegal: ClassVar[type[Exception]] = IllegalAction
 
     def new_setup(self, players: Sequence[str], options: BaseModel, seed: int) -> dict[str, Any]:
-        self.options(options)  # none: the kit's NoOptions refuses any
-        setup = {"game": "eleven", "players": list(players), "seed": seed}
+        opts = self.options(options)
+        setup: dict[str, Any] = {"game": "eleven", "players": list(players), "seed": seed}
+        if opts.hand != 3:  # E2's three cards are the record's default
+            setup["hand"] = opts.hand
         check_setup(setup)
         return setup
 

@@ -33,3 +33,7 @@ eleven-results-line = { $pos }. { $name }: { $points ->
     }
 eleven-timeout = a card
 eleven-rules-aim = **Eleven.** Play a card onto the count; over 11, you take a point. The fewest points win.
+cmd-new-hand = hand
+cmd-new-hand-description = Eleven: how many cards each is dealt
+eleven-choice-hand-3 = 3 cards each
+eleven-choice-hand-4 = 4 cards each

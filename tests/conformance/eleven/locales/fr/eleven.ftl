@@ -33,3 +33,7 @@ eleven-results-line = { $pos }. { $name } : { $points ->
     }
 eleven-timeout = une carte
 eleven-rules-aim = **Onze.** Posez une carte sur le compte ; au-delà de 11, vous prenez un point. Le moins de points gagne.
+cmd-new-hand = main
+cmd-new-hand-description = Onze : combien de cartes chacun reçoit
+eleven-choice-hand-3 = 3 cartes chacun
+eleven-choice-hand-4 = 4 cartes chacun
