@@ -145,9 +145,18 @@ class SharedBucket:
         self._fallback = LocalBucket(max(0.5, rate * share), max(1.0, burst * share))
         self._failing = False
         self._spare: list[float] = []  # when each token given back came back
+        self._held_until = float("-inf")
+
+    def hold(self, seconds: float) -> None:
+        """Discord answered a global 429 anyway: this process takes nothing for ``seconds``
+        (the other processes learn it from their own 429s, if any)."""
+        self._held_until = max(self._held_until, self._clock() + seconds)
+        self._spare.clear()
 
     async def take(self, wanted: int) -> tuple[int, float]:
         now = self._clock()
+        if now < self._held_until:
+            return 0, self._held_until - now
         self._spare = [t for t in self._spare if now - t < self.SPARE_SECONDS]
         granted = min(wanted, len(self._spare))
         del self._spare[:granted]
@@ -376,6 +385,8 @@ class GlobalBudget:
         if isinstance(source, LocalBucket):
             source._refill()
             source._tokens -= drop
+        elif isinstance(source, SharedBucket):
+            source.hold(seconds)
 
     # ------------------------------------------------------------------ discord.py
 

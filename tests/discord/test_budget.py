@@ -5,8 +5,9 @@ from __future__ import annotations
 
 import asyncio
 import time
+from typing import Any
 
-from cogs.budget import GlobalBudget, LocalBucket, Priority, split
+from cogs.budget import GlobalBudget, LocalBucket, Priority, SharedBucket, split
 
 
 def most_in_a_second(times: list[float]) -> int:
@@ -91,3 +92,61 @@ async def test_a_reservation_wakes_its_owner_and_is_spent_or_given_back() -> Non
     gone.release()
     await asyncio.sleep(0.1)
     assert budget.waiting == 0 and not gone.granted
+
+
+class Store:
+    """A shared bucket's store (``storage.budget.BudgetRepo``) in memory: ``tokens`` to give,
+    or failing (the database down)."""
+
+    def __init__(self, tokens: int) -> None:
+        self.tokens = tokens
+        self.failing = False
+        self.asked = 0
+
+    async def take(self, name: str, wanted: int, *, rate: int, burst: int, now_ms: int) -> int:
+        self.asked += 1
+        if self.failing:
+            raise OSError("the database is down")
+        got = min(wanted, self.tokens)
+        self.tokens -= got
+        return got
+
+
+async def test_a_shared_bucket_takes_from_the_store_and_reuses_what_came_back() -> None:
+    """Issue 35, point 3: every process takes from the database's bucket; a token given back
+    (a reservation not needed) is used again here first, without asking the store."""
+    now = [100.0]
+    store = Store(3)
+    bucket = SharedBucket(store, 40, 5, clock=lambda: now[0])
+    assert await bucket.take(2) == (2, 0.0)
+    granted, wait = await bucket.take(2)
+    assert granted == 1 and wait == 1 / 40  # the store is empty: ask again a token later
+    bucket.give_back(1)
+    asked = store.asked
+    assert await bucket.take(1) == (1, 0.0) and store.asked == asked
+    bucket.give_back(1)
+    now[0] += SharedBucket.SPARE_SECONDS  # kept only a moment: the others may use it by then
+    assert (await bucket.take(1))[0] == 0
+
+
+async def test_a_shared_bucket_falls_back_to_its_share_and_holds_after_a_global_429(
+    caplog: Any,
+) -> None:
+    """The database not answering: this process keeps its shards' share of the budget in
+    memory (said once), and the shared bucket again once it answers. A global 429 anyway:
+    nothing is taken for Discord's retry_after."""
+    now = [100.0]
+    store = Store(100)
+    store.failing = True
+    bucket = SharedBucket(store, 40, 10, share=0.5, clock=lambda: now[0])
+    got, _ = await bucket.take(8)
+    assert got == 5  # half the burst, in memory
+    await bucket.take(1)
+    said = [r for r in caplog.records if "cannot be read" in r.getMessage()]
+    assert len(said) == 1
+    store.failing = False
+    assert (await bucket.take(4))[0] == 4 and store.tokens == 96
+    budget = GlobalBudget(bucket, clock=lambda: now[0])
+    budget.pause(2.0)
+    granted, wait = await bucket.take(1)
+    assert granted == 0 and wait == 2.0 and store.tokens == 96

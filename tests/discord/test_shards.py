@@ -32,6 +32,7 @@ import storage
 from bot import EXTENSIONS, DobroBot, shard_of
 from faces import draw as face_draw
 from fakediscord import FakeChannel, FakeDiscord, FakeGuild, FakeUser, StoredMessage
+from fakediscord.limits import IS_COMPONENTS_V2
 from settings import ConfigError, Settings, load_settings
 from tables import Table
 from tests.discord.play_helpers import answered_quietly, play_by_clicks, settle
@@ -703,9 +704,12 @@ async def test_two_bot_processes_keep_within_one_bots_global_limit(
                 for k in range(per_shard):
                     channel = fake.add_channel(f"table-{k}", guild=guild, announce=False)
                     channels[shard].append(channel)
-                    message = fake._new_message(
+                    message = fake._new_message(  # the table message, as the bot drew it
                         channel,
-                        {"content": "A Dobro table, before the restart"},
+                        {
+                            "flags": IS_COMPONENTS_V2,
+                            "components": [{"type": 10, "content": "A table, before"}],
+                        },
                         [],
                     )
                     names = [p.display_name for p in people]
