@@ -7,11 +7,16 @@ clock; the cogs call it with user ids and render what it returns.
 from .clock import SystemClock, sleep_or_wake
 from .model import (
     AWAY_AFTER,
+    DAY,
     DEFAULT_TIMER,
+    DELIVERIES,
+    HOUR,
     HURRY_AFTER,
     HURRY_TIMER,
     IDLE_LIMIT,
     LOBBY_LIFETIME,
+    LONG_TIMER,
+    PLACES,
     TIMER_CHOICES,
     ClaimAnswer,
     Race,
@@ -19,6 +24,7 @@ from .model import (
     TableError,
     TableSettings,
     Timers,
+    idle_limit,
 )
 from .ports import Clock, GameStore, ResultStore, Store
 from .scheduler import Plan, Scheduler
@@ -28,12 +34,17 @@ __all__ = [
     "AI_LEVELS",
     "AWAY_AFTER",
     "COMPUTER_NAMES",
+    "DAY",
     "DEFAULT_TIMER",
+    "DELIVERIES",
     "DRAW_GRACE",
+    "HOUR",
     "HURRY_AFTER",
     "HURRY_TIMER",
     "IDLE_LIMIT",
     "LOBBY_LIFETIME",
+    "LONG_TIMER",
+    "PLACES",
     "TIMER_CHOICES",
     "ClaimAnswer",
     "Clock",
@@ -49,6 +60,7 @@ __all__ = [
     "TableService",
     "TableSettings",
     "Timers",
+    "idle_limit",
     "sleep_or_wake",
     "unique_name",
 ]
