@@ -77,11 +77,12 @@ class NoticeRepo:
         return [game for (game,) in rows]
 
     async def claim_pings(
-        self, guild_id: int, game: str, *, skip: int, window: float, now: float
+        self, guild_id: int, game: str, *, skip: int, window: float, now: float, limit: int = 50
     ) -> list[int]:
         """The subscribers of ``game`` in ``guild_id`` to ping now for a table that opened:
         everyone subscribed but ``skip`` (the host) who was not pinged in the last ``window``
-        seconds; they are marked pinged ``now`` in the same transaction. Sorted ids."""
+        seconds, at most ``limit`` (those pinged least recently first); they are marked pinged
+        ``now`` in the same transaction. Sorted ids."""
         check_id(guild_id, "guild_id")
         _game(game)
         since = iso_time(now - window)
@@ -91,10 +92,11 @@ class NoticeRepo:
                 "SELECT s.user_id FROM game_subscriptions s"
                 " LEFT JOIN subscription_pings p ON p.user_id = s.user_id"
                 " WHERE s.guild_id = ? AND s.game = ? AND s.user_id <> ?"
-                " AND (p.pinged_at IS NULL OR p.pinged_at <= ?) ORDER BY s.user_id",
-                (guild_id, game, skip, since),
+                " AND (p.pinged_at IS NULL OR p.pinged_at <= ?)"
+                " ORDER BY COALESCE(p.pinged_at, ''), s.user_id LIMIT ?",
+                (guild_id, game, skip, since, limit),
             )
-            found = [int(user_id) for (user_id,) in rows]
+            found = sorted(int(user_id) for (user_id,) in rows)
             for user_id in found:
                 await conn.execute(
                     "INSERT INTO subscription_pings (user_id, pinged_at) VALUES (?, ?)"

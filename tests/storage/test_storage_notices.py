@@ -125,3 +125,13 @@ async def test_a_servers_vacation_limit_is_checked(db: Backend) -> None:
     for bad in (-1, 91, True, "3"):
         with pytest.raises(ValueError):
             await db.guilds.update(5, away_days=bad)
+
+
+async def test_one_message_pings_at_most_so_many_those_pinged_least_recently_first(
+    db: Backend,
+) -> None:
+    for user in (1, 2, 3, 4):
+        await db.notices.subscribe(10, user, "ten", True)
+    assert await db.notices.claim_pings(10, "ten", skip=9, window=60, now=NOW, limit=2) == [1, 2]
+    later = NOW + 120
+    assert await db.notices.claim_pings(10, "ten", skip=9, window=60, now=later, limit=2) == [3, 4]
