@@ -13,10 +13,11 @@ Storage knows no game: a game is a name, checked for its shape only.
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from .database import iso_time, utcnow
-from .games import check_id
+from .games import GAME_COLUMNS, SEAT_COLUMNS, check_id, games_with_seats
+from .models import Game, GameStatus
 
 if TYPE_CHECKING:
     from .backend import Backend as Database
@@ -123,6 +124,35 @@ class NoticeRepo:
                 (game_id, user_id, since, utcnow()),
             )
         return cursor.rowcount > 0
+
+    # ------------------------------------------------------------------ my tables
+
+    async def open_games(self, user_id: int, guild_id: int | None = None) -> list[Game]:
+        """The open tables (lobbies and games in play) where ``user_id`` holds a seat (one
+        they did not leave), in ``guild_id`` or anywhere, newest first, with their seats: what
+        ``/dobro-me games`` lists, from every process's tables."""
+        check_id(user_id, "user_id")
+        where = (
+            "g.status IN (?, ?) AND EXISTS (SELECT 1 FROM game_seats m WHERE m.game_id = g.id"
+            " AND m.user_id = ? AND m.left_order IS NULL)"
+        )
+        params: list[Any] = [GameStatus.LOBBY.value, GameStatus.ACTIVE.value, user_id]
+        if guild_id is not None:
+            where += " AND g.guild_id = ?"
+            params.append(check_id(guild_id, "guild_id"))
+        columns = ", ".join(f"g.{c.strip()}" for c in GAME_COLUMNS.split(","))
+        seats = ", ".join(f"s.{c.strip()}" for c in SEAT_COLUMNS.split(","))
+        games, seat_rows = await self._db.fetch_snapshot(
+            [
+                (f"SELECT {columns} FROM games g WHERE {where} ORDER BY g.id DESC", params),
+                (
+                    f"SELECT {seats} FROM game_seats s JOIN games g ON g.id = s.game_id"
+                    f" WHERE {where} ORDER BY s.game_id, s.seat",
+                    params,
+                ),
+            ]
+        )
+        return games_with_seats(games, seat_rows)
 
     # ------------------------------------------------------------------ forget-me
 

@@ -7,6 +7,7 @@ clock; the cogs call it with user ids and render what it returns.
 from .clock import SystemClock, sleep_or_wake
 from .model import (
     AWAY_AFTER,
+    CHALLENGE_LIFETIME,
     DAY,
     DEFAULT_TIMER,
     DELIVERIES,
@@ -33,6 +34,7 @@ from .service import AI_LEVELS, COMPUTER_NAMES, DRAW_GRACE, TableService, unique
 __all__ = [
     "AI_LEVELS",
     "AWAY_AFTER",
+    "CHALLENGE_LIFETIME",
     "COMPUTER_NAMES",
     "DAY",
     "DEFAULT_TIMER",

@@ -50,8 +50,10 @@ PLACES = ("guild", "dm", "group")
 #: they are answers to interactions ("interaction": where the bot may not post, a group DM or
 #: a server where only the user install applies).
 DELIVERIES = ("channel", "interaction")
-#: A lobby nobody starts closes itself after this many seconds.
+#: A lobby nobody starts closes itself after this many seconds; a challenge nobody accepts,
+#: after this many.
 LOBBY_LIFETIME = 30 * 60
+CHALLENGE_LIFETIME = 10 * 60
 #: Timeouts in a row after which a seat is marked away.
 AWAY_AFTER = 2
 #: At a table without a turn timer, a seated person may *Hurry* a turn that has waited this
@@ -76,7 +78,7 @@ class TableError(Exception):
     table_full, bad_level, not_seated, target_not_seated, host_only, moderator_only,
     reason_needed, too_few, not_active, not_started, stale, not_saved, not_away, nobody_to_call,
     no_record, no_game, game_not_finished, league_closed, no_hints, tournament_thread,
-    game_hidden.
+    game_hidden; and for challenges: bad_challenge, challenge_only, not_challenged.
     """
 
     def __init__(self, code: str, **params: Any) -> None:
@@ -112,6 +114,9 @@ class TableSettings:
     #: Public messages show cards as words: where the app's emojis do not render (a server
     #: where only the user install applies and its members may not use external emojis).
     words: bool = False
+    #: A challenge (the Apps menu's *Challenge to a game*): the one person who may take the
+    #: second seat (*Accept*: seated, and the game starts); None: an open lobby.
+    challenged: int | None = None
 
     @property
     def rules(self) -> GameRules[Any, Any]:
@@ -146,6 +151,8 @@ class TableSettings:
             data["delivery"] = self.delivery
         if self.words:
             data["words"] = True
+        if self.challenged is not None:
+            data["challenged"] = self.challenged
         if self.league_id is not None:
             data.update(league=self.league_id, league_name=self.league)
         return data
@@ -171,6 +178,7 @@ class TableSettings:
             place=str(data.get("place", "guild")),
             delivery=str(data.get("delivery", "channel")),
             words=bool(data.get("words", False)),
+            challenged=int(data["challenged"]) if data.get("challenged") else None,
         )
 
 

@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from storage import Backend, Database, GuildConfig, PostgresDatabase, schema
+from storage import Backend, Database, GameStatus, GuildConfig, PostgresDatabase, schema
 from tests.pg import PgServer
 from tests.storage.storage_helpers import raw_many
 
@@ -135,3 +135,19 @@ async def test_one_message_pings_at_most_so_many_those_pinged_least_recently_fir
     assert await db.notices.claim_pings(10, "ten", skip=9, window=60, now=NOW, limit=2) == [1, 2]
     later = NOW + 120
     assert await db.notices.claim_pings(10, "ten", skip=9, window=60, now=later, limit=2) == [3, 4]
+
+
+async def test_my_open_tables_here_or_anywhere(db: Backend) -> None:
+    """``/dobro-me games``: the lobbies and games in play where a person holds a seat, in one
+    server or anywhere, newest first; not a table they left, nor a finished one."""
+    from storage import Seat
+
+    lobby = await db.games.create(10, 100, seats=[Seat.human(0, 7, "Ana")])
+    other = await db.games.create(11, 110, seats=[Seat.human(0, 8, "Bo"), Seat.human(1, 7, "Ana")])
+    await db.games.create(10, 101, seats=[Seat.human(0, 8, "Bo")])
+    assert [g.id for g in await db.notices.open_games(7)] == [other.id, lobby.id]
+    assert [g.id for g in await db.notices.open_games(7, 10)] == [lobby.id]
+    found = (await db.notices.open_games(7, 11))[0]
+    assert [s.name for s in found.seats] == ["Bo", "Ana"]
+    await db.games.set_status(lobby.id, GameStatus.CANCELLED)
+    assert [g.id for g in await db.notices.open_games(7)] == [other.id]
