@@ -109,9 +109,10 @@ class OpenHand:
             message_id,
         )
 
-    def age(self) -> float:
-        """Seconds since Discord made the interaction (the token's age)."""
-        return discord.utils.utcnow().timestamp() - self.created
+    def age(self, now: float | None = None) -> float:
+        """Seconds since Discord made the interaction (the token's age), at ``now`` (Discord's
+        time; default: the system clock's)."""
+        return (_utc_now() if now is None else now) - self.created
 
 
 async def edit_hand(bot: discord.Client, hand: OpenHand, view: discord.ui.LayoutView) -> None:
@@ -1010,7 +1011,7 @@ class TableWriter:
         name = next((s.name for s in self.table.seats if s.user_id == user_id), None)
         if hand is None or name is None or self.table.state is None:
             return False
-        if hand.age() > HAND_TOKEN_SECONDS:
+        if hand.age(self.now()) > HAND_TOKEN_SECONDS:
             del self.hands[user_id]
             self._hand_shown.pop(user_id, None)
             return False

@@ -18,6 +18,7 @@ from fakediscord import FakeDiscord
 from storage import GameStatus
 from tables import HOUR
 from tests.discord.anywhere_helpers import (
+    moves_of,
     play_turn,
     start_anywhere_bot,
     table_message,
@@ -117,3 +118,172 @@ async def test_a_whole_sticks_game_in_a_group_dm_resumed_after_the_token_expired
     ).response()
     assert f"<@{ben.id}>" in shown_board.text()
     assert waited(table) == []
+
+
+async def test_a_challenge_from_the_apps_menu_accepted_and_played(
+    fake_discord: FakeDiscord, start_bot: Any
+) -> None:
+    """Ana right-clicks Ben, *Challenge to a game*, picks Sticks: a 2-seat table opens in the
+    channel, pinging Ben alone; he accepts and the game starts; both play it out by clicks."""
+    fake = fake_discord
+    bot = await start_anywhere_bot(fake, start_bot, seed=11)
+    ana, ben = fake.member("ana"), fake.member("ben")
+    users = {ana.id: ana, ben.id: ben}
+    menus = {c["name"] for c in fake.global_commands if c.get("type") == 2}
+    assert menus == {"Challenge to a game", "Dobro stats"}
+    asked = await fake.user_command(ana, fake.channel, "Challenge to a game", ben)
+    picker = asked.response()
+    assert picker.ephemeral and f"dobro:ch:{ben.id}" in picker.custom_ids()
+    picked = await fake.select(ana, picker, f"dobro:ch:{ben.id}", ["sticks"])
+    lobby = picked.response()
+    assert not lobby.ephemeral and lobby.channel_id == fake.channel.id
+    assert lobby.notified() == {ben.id}, "the challenge pings the challenged person only"
+    table = tables(bot).in_channel(fake.channel.id)
+    assert table is not None and table.settings.challenged == ben.id
+    gid = table.game_id
+    assert f"dobro:t:{gid}:join" not in lobby.custom_ids()
+    cleo = fake.member("cleo")
+    refused = await fake.click(cleo, lobby, f"dobro:t:{gid}:accept")
+    assert refused.response().ephemeral and table.status is GameStatus.LOBBY
+    accepted = await fake.click(ben, lobby, f"dobro:t:{gid}:accept")
+    assert not accepted.errors
+    await settle(fake, bot)
+    assert table.status is GameStatus.ACTIVE
+    assert [s.user_id for s in table.seats] == [ana.id, ben.id]
+    pick = 0
+    while not table.over:
+        await play_turn(fake, bot, table, users, pick)
+        pick += 1
+    await settle(fake, bot)
+    results = await bot.db.results.for_game(gid)  # type: ignore[union-attr]
+    assert results is not None and results.count_reason == "counted"
+
+    # Declined, or unanswered: the table closes and says so, counting for nobody.
+    asked = await fake.user_command(ben, fake.other_channel, "Challenge to a game", ana)
+    lobby = (await fake.select(ben, asked.response(), f"dobro:ch:{ana.id}", ["ten"])).response()
+    second = tables(bot).in_channel(fake.other_channel.id)
+    assert second is not None
+    await fake.click(ana, lobby, f"dobro:t:{second.game_id}:decline")
+    await settle(fake, bot)
+    assert second.status is GameStatus.CANCELLED
+    assert "declined" in fake.message(lobby.id).text()
+
+    # Dobro stats, from the same menu: Ben's card, privately.
+    card = (await fake.user_command(ana, fake.channel, "Dobro stats", ben)).response()
+    assert card.ephemeral
+
+
+async def test_a_subscriber_is_pinged_once_when_a_table_opens(
+    fake_discord: FakeDiscord, start_bot: Any
+) -> None:
+    """Ben and Cleo ask to be pinged for Sticks here: Ana's Sticks table pings them in one
+    message (never Ana), a second table within 30 minutes pings nobody again, and a Dobro
+    table pings no Sticks subscriber."""
+    fake = fake_discord
+    bot = await start_anywhere_bot(fake, start_bot)
+    ana, ben, cleo, dan = (fake.member(n) for n in ("ana", "ben", "cleo", "dan"))
+    for user in (ben, cleo, ana):
+        said = await fake.slash(user, fake.channel, "dobro-me notify", **{"next-game": "sticks"})
+        assert said.response().ephemeral
+    before = len(fake.messages(fake.channel))
+    await fake.slash(ana, fake.channel, "dobro new", game="sticks", seats=2)
+    await settle(fake, bot)
+    table = tables(bot).in_channel(fake.channel.id)
+    assert table is not None
+    new = fake.messages(fake.channel)[before:]
+    calls = [m for m in new if m.notified()]
+    assert len(calls) == 1 and calls[0].notified() == {ben.id, cleo.id}
+    assert f"dobro:t:{table.game_id}:join" in calls[0].custom_ids()
+    # Within 30 minutes, another Sticks table: nobody is pinged twice (Ana, the first host,
+    # was never pinged: now she is, once).
+    before = len(fake.messages(fake.other_channel))
+    await fake.slash(dan, fake.other_channel, "dobro new", game="sticks", seats=2)
+    await settle(fake, bot)
+    pinged = [m.notified() for m in fake.messages(fake.other_channel)[before:] if m.notified()]
+    assert pinged == [{ana.id}]
+    # Ben stops; a Dobro table calls no Sticks subscriber.
+    await fake.slash(ben, fake.channel, "dobro-me notify", **{"next-game": "sticks", "ping": "off"})
+    thread_channel = fake.add_channel("more")
+    await fake.slash(cleo, thread_channel, "dobro new", game="dobro", seats=2)
+    await settle(fake, bot)
+    assert not [m for m in fake.messages(thread_channel) if m.notified()]
+
+
+async def test_a_one_day_table_played_over_days_with_one_dm_per_turn(
+    fake_discord: FakeDiscord, start_bot: Any
+) -> None:
+    """A Sticks table with a one-day timer, Ana and Ben both asking for "your turn" by DM.
+    Each turn comes hours after the last move: the person on turn gets one DM (a jump link
+    and *My hand*), opens their hand from it and plays from the DM. The table message, over
+    an hour old by the next move, is posted afresh before its edits run out (its old one
+    points down), so no edit is ever refused (30046). Results counted as usual."""
+    fake = fake_discord
+    clock = FakeClock()
+    bot = await start_anywhere_bot(fake, start_bot, clock=clock, seed=7)
+    fake.old_message_edits = 1  # Discord's limit on edits of a message over an hour old
+    ana, ben = fake.member("ana"), fake.member("ben")
+    users = {ana.id: ana, ben.id: ben}
+    for user in (ana, ben):
+        await fake.slash(user, fake.channel, "dobro-me notify", turns="dm")
+    lobby = (
+        await fake.slash(ana, fake.channel, "dobro new", game="sticks", seats=2, timer=86400)
+    ).response()
+    table = tables(bot).in_channel(fake.channel.id)
+    assert table is not None and table.settings.slow
+    gid = table.game_id
+    await fake.click(ben, lobby, f"dobro:t:{gid}:join")
+    await fake.click(ana, fake.message(lobby.id), f"dobro:t:{gid}:start")
+    await settle(fake, bot)
+    messages = {table.message_id}
+    turns = 0
+    # Exactly one DM per turn: the first leader's now, then one each time the turn passes to
+    # the other person (someone who plays on after their own move has their hand open).
+    expected = {ana.id: 0, ben.id: 0}
+    expected[waited(table)[0]] += 1
+    while not table.over:
+        assert {u: len(fake.dms(users[u])) for u in users} == expected
+        await clock.advance(5 * HOUR)  # the person on turn comes back hours later
+        await settle(fake, bot)
+        mover = users[waited(table)[0]]
+        dms = fake.dms(mover)
+        assert dms, "the turn was told by DM"
+        note = dms[-1]
+        # A jump link to the table message of the moment (older ones point down).
+        assert f"/{fake.guild.id}/{table.channel_id}/" in note.text() and f"#{gid}" in note.text()
+        assert note.notified() == set()
+        told = len(dms)
+        pressed = await fake.click(mover, note, f"dobro:t:{gid}:hand")  # from the DM
+        hand = pressed.response()
+        assert hand.ephemeral and hand.channel_id == note.channel_id
+        buttons = moves_of(hand)
+        clicked = await fake.click(mover, hand, buttons[turns % len(buttons)][0])
+        assert not clicked.errors and clicked.response().id == hand.id
+        await settle(fake, bot)
+        assert len(fake.dms(mover)) == told, "one DM per turn"
+        messages.add(table.message_id)
+        turns += 1
+        for user_id in waited(table):
+            if user_id != mover.id:  # the turn passed to the other: told now, once
+                expected[user_id] += 1
+    await settle(fake, bot)
+    assert table.status is GameStatus.FINISHED
+    assert turns >= 18 and clock.now() - table.timers.moved >= 0
+    assert len(messages) > turns // 2, "the table moved down each time it was over an hour old"
+    assert not [e for e in fake.error_responses if e[2] == 30046], "no edit refused (30046)"
+    for old in sorted(messages)[:-1]:
+        assert "goes on below" in fake.message(old).text()
+    results = await bot.db.results.for_game(gid)  # type: ignore[union-attr]
+    assert results is not None and results.count_reason == "counted"
+    # Never by DM at a fast table.
+    before = len(fake.dms(ana)) + len(fake.dms(ben))
+    fast = (
+        await fake.slash(ana, fake.other_channel, "dobro new", game="sticks", seats=2)
+    ).response()
+    second = tables(bot).in_channel(fake.other_channel.id)
+    assert second is not None
+    await fake.click(ben, fast, f"dobro:t:{second.game_id}:join")
+    await fake.click(ana, fake.message(fast.id), f"dobro:t:{second.game_id}:start")
+    await settle(fake, bot)
+    await clock.advance(60)
+    await settle(fake, bot)
+    assert len(fake.dms(ana)) + len(fake.dms(ben)) == before
