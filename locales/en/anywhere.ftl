@@ -97,3 +97,13 @@ me-away-back = Welcome back: your clock runs again at { $n ->
     [one] { $n } table
    *[other] { $n } tables
 }.
+
+## /dobro config away
+cmd-config-away-name = away
+cmd-config-away-description = How long a vacation may freeze someone's clock here
+cmd-config-away-days = days
+cmd-config-away-days-description = Days, 0 to 90 (0: never)
+config-away = **Vacations** (`/dobro-me away`) freeze a person's clock at tables that wait days for at most { $n ->
+    [one] { $n } day
+   *[other] { $n } days
+}

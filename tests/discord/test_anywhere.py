@@ -19,6 +19,7 @@ from storage import GameStatus
 from tables import HOUR
 from tests.discord.anywhere_helpers import (
     moves_of,
+    open_hand,
     play_turn,
     start_anywhere_bot,
     table_message,
@@ -287,3 +288,50 @@ async def test_a_one_day_table_played_over_days_with_one_dm_per_turn(
     await clock.advance(60)
     await settle(fake, bot)
     assert len(fake.dms(ana)) + len(fake.dms(ben)) == before
+
+
+async def test_my_tables_anywhere_and_a_vacation_within_the_servers_limit(
+    fake_discord: FakeDiscord, start_bot: Any
+) -> None:
+    """`/dobro-me games` lists this server's tables here, and every one of mine from the bot's
+    DM (whose turn, until when, a jump link). A vacation of 5 days at a server whose limit is
+    2 freezes Ana's clock there for 2 days; back early, her time left counts again."""
+    fake = fake_discord
+    clock = FakeClock()
+    bot = await start_anywhere_bot(fake, start_bot, clock=clock)
+    ana, ben = fake.member("ana"), fake.member("ben")
+    fake.install(ana)
+    lobby = (
+        await fake.slash(ana, fake.channel, "dobro new", game="sticks", seats=2, timer=86400)
+    ).response()
+    slow = tables(bot).in_channel(fake.channel.id)
+    assert slow is not None
+    await fake.click(ben, lobby, f"dobro:t:{slow.game_id}:join")
+    await fake.click(ana, fake.message(lobby.id), f"dobro:t:{slow.game_id}:start")
+    group = fake.add_group_dm(ana, ben)
+    await fake.slash(ana, group, "dobro new", game="ten", seats=3)
+    await settle(fake, bot)
+    here = (await fake.slash(ana, fake.channel, "dobro-me games")).response()
+    assert here.ephemeral and f"#{slow.game_id}" in here.text() and "Ten" not in here.text()
+    assert f"/{fake.guild.id}/{fake.channel.id}/{slow.message_id}" in here.text()
+    everywhere = (await fake.slash(ana, fake.dm_channel(ana), "dobro-me games")).response()
+    assert "Sticks" in everywhere.text() and "Ten" in everywhere.text()
+    assert f"/@me/{group.id}/" in everywhere.text()
+
+    saved = await fake.slash(ana, fake.channel, "dobro config away", days=2)
+    assert "at most 2 days" in saved.response().text()
+    if waited(slow) != [ana.id]:  # Ana to play: Ben plays his first card
+        hand = await open_hand(fake, slow, ben)
+        await fake.click(ben, hand, moves_of(hand)[0][0])
+        await settle(fake, bot)
+    assert waited(slow) == [ana.id]
+    seat = slow.seat_of(ana.id).seat  # type: ignore[union-attr]
+    left = slow.timers.turns[seat] - clock.now()
+    away = (await fake.slash(ana, fake.dm_channel(ana), "dobro-me away", days=5)).response()
+    assert "1 table" in away.text()
+    assert slow.timers.turns[seat] == clock.now() + 2 * 86400 + left
+    assert "🏖" in table_message(fake, slow).text()
+    await clock.advance(HOUR)
+    back = (await fake.slash(ana, fake.channel, "dobro-me away", days=0)).response()
+    assert "Welcome back" in back.text()
+    assert slow.timers.turns[seat] == clock.now() + left
