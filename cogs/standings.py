@@ -514,6 +514,9 @@ class Standings(DobroCog):
         people = getattr(self.bot, "people", None)
         if people is not None:  # their own settings (text cards…): theirs alone, every server
             await people.forget(user_id)
+        notices = getattr(self.bot, "notices", None)
+        if notices is not None:  # the games they asked to be pinged for, every server
+            await notices.forget(user_id)
         replays = getattr(self.bot, "replays", None)
         if replays is not None:  # replays kept in memory show the renamed record from now on
             replays.forget_person(interaction.guild_id, user_id)
