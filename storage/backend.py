@@ -31,6 +31,7 @@ if TYPE_CHECKING:
     from .guilds import GuildConfigRepo
     from .leaderboard import LeaderboardRepo
     from .leagues import LeagueRepo
+    from .notices import NoticeRepo
     from .outbox import OutboxRepo
     from .people import PersonSettingsRepo
     from .ratings import RatingRepo
@@ -61,6 +62,7 @@ class Backend(abc.ABC):
     tutorials: TutorialRepo
     people: PersonSettingsRepo
     card_emojis: CardEmojiRepo
+    notices: NoticeRepo
 
     def _make_repositories(self) -> None:
         from .boards import BoardRepo
@@ -69,6 +71,7 @@ class Backend(abc.ABC):
         from .guilds import GuildConfigRepo
         from .leaderboard import LeaderboardRepo
         from .leagues import LeagueRepo
+        from .notices import NoticeRepo
         from .outbox import OutboxRepo
         from .people import PersonSettingsRepo
         from .ratings import RatingRepo
@@ -90,6 +93,7 @@ class Backend(abc.ABC):
         self.tutorials = TutorialRepo(self)
         self.people = PersonSettingsRepo(self)
         self.card_emojis = CardEmojiRepo(self)
+        self.notices = NoticeRepo(self)
 
     @property
     @abc.abstractmethod

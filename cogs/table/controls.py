@@ -51,6 +51,9 @@ TABLE_ACTIONS = frozenset(
         "rules",
         "again",
         "hurry",
+        "resume",
+        "accept",
+        "decline",
         "hint",
     }
 )
