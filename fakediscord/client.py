@@ -3,12 +3,15 @@
 `FakeDiscord.slash`, `click`, `select`, `submit_modal` and `autocomplete` send interactions as
 anyone; a `UserClient` is one member's side of them, as their Discord app has it:
 
-- **what they see**: the channels and threads they can open, each channel's messages with their
-  own ephemeral ones among them (never anyone else's), and the commands they can type;
+- **what they see**: the channels and threads they can open, their DM with the bot and their
+  group DMs (`private_channels`), each channel's messages with their own ephemeral ones among
+  them (never anyone else's), and the commands they can type there (or pick in the *Apps*
+  menu: `commands(kind=2)`);
 - **what they do**: a slash command with options, an autocomplete, a click, a select, a modal
-  submitted, each returning once the bot answered (or Discord's 3 seconds are up, when their
-  app would say "This interaction failed"), without waiting for the bot to be idle: a table's
-  computers may go on playing for minutes.
+  submitted, an *Apps* menu entry picked on someone (`user_command`), each returning once the
+  bot answered (or Discord's 3 seconds are up, when their app would say "This interaction
+  failed"), without waiting for the bot to be idle: a table's computers may go on playing for
+  minutes.
 
 The playground's page (`playground/`) is built on it, and tests can use it too:
 

@@ -360,7 +360,7 @@
       this.places = places || [];
       const nav = this.q(".channels");
       const menus = (this.person && this.person.apps) || [];
-      nav.replaceChildren(
+      const items = [
         el("div", { class: "guild-title" }, state.world.guild.name),
         ...channels.map((c) =>
           el(
@@ -410,7 +410,8 @@
             ),
           ),
         ),
-      );
+      ];
+      nav.replaceChildren(...items.filter(Boolean));
       const shown = channels.find((c) => c.id === this.channel);
       const place = this.place;
       this.q(".channel-name").textContent = shown ? shown.name : place ? place.name : "";

@@ -107,3 +107,30 @@ async def test_a_group_dm_table_waits_after_15_minutes_and_is_resumed(
         posts = fake.requests_to("POST", "/channels/{channel_id}/messages")
         assert not [r for r in posts if str(group.id) in r.path]
         assert page.errors == []  # type: ignore[attr-defined]
+
+
+async def test_a_challenge_from_the_apps_menu_of_a_member(playground: Playground) -> None:
+    """In the server, Ana clicks Ben under Members: Apps, *Challenge to a game*, Sticks. The
+    table opens in the channel pinging Ben alone, who accepts: the game starts."""
+    from playwright.async_api import expect
+
+    async with browser_page(playground.url + "?as=ana,ben") as page:
+        ana, ben = Column(page, 0), Column(page, 1)
+        member = ana.root.locator(".member", has_text="Ben")
+        await member.locator(".member-name").click()
+        await member.get_by_role("menuitem", name="Challenge to a game").click()
+        picker = ana.root.locator(".msg.ephemeral").filter(has=page.locator(".dc-select")).last
+        await picker.locator(".dc-select-head").click()
+        await picker.locator(".dc-option", has_text="Sticks").click()
+        lobby = ben.root.locator(".msg.mentioned", has_text="Sticks")
+        await expect(lobby).to_be_visible()  # a ping for Ben, as his app highlights it
+        await expect(ana.root.locator(".msg.mentioned")).to_have_count(0)
+        await ben.button("Accept", within=lobby).click()
+        assert playground.bot.tables is not None
+        table = next(iter(playground.bot.tables.tables.values()))
+        await until(lambda: table.waits(), "the challenge did not start a game")
+        assert [s.user_id for s in table.seats] == [
+            playground.fake.member("ana").id,
+            playground.fake.member("ben").id,
+        ]
+        assert page.errors == []  # type: ignore[attr-defined]
