@@ -352,6 +352,8 @@ GAME_CHOICES = [
 class Learn(DobroCog):
     """``/dobro learn`` and the tutorial's controls; first contact for the table's hands."""
 
+    anywhere = True
+
     def __init__(self, bot: commands.Bot, service: TutorialService) -> None:
         super().__init__(bot)
         self.service = service

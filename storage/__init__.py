@@ -56,6 +56,7 @@ from .models import (
     StoredAction,
     VerdictLike,
 )
+from .notices import NoticeRepo
 from .outbox import OutboxRepo
 from .people import PersonSettingsRepo
 from .postgres import PostgresDatabase
@@ -109,6 +110,7 @@ __all__ = [
     "LeagueClosed",
     "LeagueNameTaken",
     "LeagueRepo",
+    "NoticeRepo",
     "OutboxItem",
     "OutboxRepo",
     "PersonSettingsRepo",

@@ -32,6 +32,7 @@ if TYPE_CHECKING:
     from .guilds import GuildConfigRepo
     from .leaderboard import LeaderboardRepo
     from .leagues import LeagueRepo
+    from .notices import NoticeRepo
     from .outbox import OutboxRepo
     from .people import PersonSettingsRepo
     from .ratings import RatingRepo
@@ -63,6 +64,7 @@ class Backend(abc.ABC):
     tutorials: TutorialRepo
     people: PersonSettingsRepo
     card_emojis: CardEmojiRepo
+    notices: NoticeRepo
 
     def _make_repositories(self) -> None:
         from .boards import BoardRepo
@@ -72,6 +74,7 @@ class Backend(abc.ABC):
         from .guilds import GuildConfigRepo
         from .leaderboard import LeaderboardRepo
         from .leagues import LeagueRepo
+        from .notices import NoticeRepo
         from .outbox import OutboxRepo
         from .people import PersonSettingsRepo
         from .ratings import RatingRepo
@@ -94,6 +97,7 @@ class Backend(abc.ABC):
         self.tutorials = TutorialRepo(self)
         self.people = PersonSettingsRepo(self)
         self.card_emojis = CardEmojiRepo(self)
+        self.notices = NoticeRepo(self)
 
     @property
     @abc.abstractmethod

@@ -484,21 +484,6 @@ async def _set_pragmas(conn: aiosqlite.Connection, path: Path, busy_timeout: flo
     await conn.execute("PRAGMA foreign_keys = ON")
 
 
-def next_step(migrations: Sequence[schema.Migration], version: int) -> schema.Migration:
-    """The migration after ``version``: the next one listed (numbers reserved for work not
-    merged yet may be missing, ``schema.RESERVED``; any other gap is a mistake)."""
-    versions = [m.version for m in migrations]
-    if versions != sorted(set(versions)):
-        raise RuntimeError(f"migrations out of order: {versions}")
-    step = next((m for m in migrations if m.version > version), None)
-    if step is None:
-        raise RuntimeError(f"no migration after {version}")
-    missing = set(range(version + 1, step.version)) - schema.RESERVED
-    if missing:
-        raise RuntimeError(f"migration {min(missing)} is missing")
-    return step
-
-
 async def _migrate(
     conn: aiosqlite.Connection, path: Path, migrations: Sequence[schema.Migration]
 ) -> None:
@@ -553,7 +538,9 @@ async def _apply_migrations(
                         f"The database {path} holds tables of another application: give the "
                         "bot a file of its own."
                     )
-            step = next_step(migrations, version)
+            step = migrations[version]
+            if step.version != version + 1:
+                raise RuntimeError(f"migration {step.version} is out of order")
             try:
                 for statement in step.statements:
                     await conn.execute(statement)

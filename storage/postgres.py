@@ -44,7 +44,7 @@ import asyncpg
 
 from . import schema
 from .backend import Backend, Params, is_postgres_url
-from .database import MAX_BATCH, _consume_exception, _fail, next_step, utcnow
+from .database import MAX_BATCH, _consume_exception, _fail, utcnow
 from .dialect import bind, to_postgres
 from .errors import GameNotActive, StaleVersion, StorageError
 
@@ -659,7 +659,9 @@ async def migrate(
             if version == 0:
                 target, statements = _base_step(migrations)
             else:
-                step = next_step(migrations, version)
+                step = next((m for m in migrations if m.version == version + 1), None)
+                if step is None:
+                    raise RuntimeError(f"migration {version + 1} is missing")
                 if step.postgres is None:
                     raise RuntimeError(f"migration {step.version} has no PostgreSQL spelling")
                 target, statements = step.version, step.postgres

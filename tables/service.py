@@ -52,12 +52,13 @@ from storage import (
     StorageError,
 )
 
+from . import pace
 from .clock import SystemClock
 from .model import (
     AWAY_AFTER,
+    CHALLENGE_LIFETIME,
     HURRY_AFTER,
     HURRY_TIMER,
-    IDLE_LIMIT,
     LOBBY_LIFETIME,
     TIMER_CHOICES,
     ClaimAnswer,
@@ -68,6 +69,7 @@ from .model import (
     TableError,
     TableSettings,
     Timers,
+    idle_limit,
 )
 from .offset import ClockOffset
 from .ports import Clock, Store
@@ -321,7 +323,7 @@ class TableService:
         count = 0
         now = self.clock.now()
         for game in await self.store.games.lobby_games():
-            if guilds is not None and not guilds(game.guild_id):
+            if guilds is not None and not guilds(self._home(game)):
                 continue
             table = self._table_from(game)
             if table.timers.expires is None:
@@ -329,7 +331,7 @@ class TableService:
             self._add(table)
             count += 1
         for game, record in await self.store.games.active_records():
-            if guilds is not None and not guilds(game.guild_id):
+            if guilds is not None and not guilds(self._home(game)):
                 continue
             try:
                 table = self._table_from(game)
@@ -362,6 +364,12 @@ class TableService:
         table.end_reason = why
         self.registry.close(table, self.clock.now())
         await self._notify(table, [{"type": "broken"}])
+
+    @staticmethod
+    def _home(game: Game) -> int:
+        """The guild whose process holds a stored game: its own, or 0 (the first shard's,
+        where Discord sends DMs) for a place that is not a server (``Table.home``)."""
+        return game.guild_id if game.settings.get("place", "guild") == "guild" else 0
 
     def _table_from(self, game: Game, *, known: bool = True) -> Table:
         """The table of a stored game (``known``: check the bot plays its game)."""
@@ -420,10 +428,15 @@ class TableService:
         if settings.timer not in TIMER_CHOICES:
             raise TableError("bad_timer")
         settings.game_options()  # bad options are refused before anything is stored
+        if settings.challenged is not None and (
+            settings.challenged == host_id or settings.seats != 2
+        ):
+            raise TableError("bad_challenge")
         self._creating.add(channel_id)
         try:
             seats = [Seat.human(0, host_id, unique_name(host_name, set()))]
-            timers = Timers(expires=self.clock.now() + LOBBY_LIFETIME)
+            lifetime = LOBBY_LIFETIME if settings.challenged is None else CHALLENGE_LIFETIME
+            timers = Timers(expires=self.clock.now() + lifetime)
             try:
                 game = await self.store.games.create(
                     guild_id,
@@ -517,6 +530,8 @@ class TableService:
             self._lobby(game_id)
             if table.seat_of(user_id) is not None:
                 raise TableError("already_seated")
+            if table.settings.challenged not in (None, user_id):
+                raise TableError("challenge_only")
             if len(table.seats) >= table.settings.seats:
                 raise TableError("table_full", seats=table.settings.seats)
             taken = {s.name for s in table.seats}
@@ -526,9 +541,35 @@ class TableService:
             )
         return table
 
-    async def add_computer(self, game_id: int, user_id: int, level: str) -> Table:
-        """Any seated player may fill a seat with a computer player."""
+    async def accept(self, game_id: int, user_id: int, name: str) -> Table:
+        """A challenge's *Accept*: the challenged person takes the second seat, and the game
+        starts at once."""
         table = self._lobby(game_id)
+        if table.settings.challenged != user_id:
+            raise TableError("not_challenged")
+        if table.seat_of(user_id) is None:
+            await self.join(game_id, user_id, name)
+        return await self.start(game_id, table.host_id)
+
+    async def decline(self, game_id: int, user_id: int) -> Table:
+        """A challenge's *Decline*, by either of its two people: the table closes, and says
+        why (it counts for nobody)."""
+        table = self._lobby(game_id)
+        if table.settings.challenged is None:
+            raise TableError("not_challenged")
+        if user_id not in (table.settings.challenged, table.host_id):
+            raise TableError("not_challenged")
+        async with table.lock:
+            self._lobby(game_id)
+            await self._close(table, GameStatus.CANCELLED, "declined", [])
+        return table
+
+    async def add_computer(self, game_id: int, user_id: int, level: str) -> Table:
+        """Any seated player may fill a seat with a computer player (not a challenge's: its
+        second seat is the challenged person's)."""
+        table = self._lobby(game_id)
+        if table.settings.challenged is not None:
+            raise TableError("challenge_only")
         if level not in (*table.rules.levels, *table.rules.search_levels):
             raise TableError("bad_level")
         async with table.lock:
@@ -692,7 +733,10 @@ class TableService:
         mine = next((s for s in old.seats if s.user_id == user_id), None)
         if mine is None:
             raise TableError("not_seated")
-        settings = old.settings if lang is None else replace(old.settings, lang=lang)
+        # Another game for the same people: an open lobby, even after a challenge.
+        settings = replace(old.settings, challenged=None)
+        if lang is not None:
+            settings = replace(settings, lang=lang)
         table = await self.create(old.guild_id, old.channel_id, user_id, mine.name, settings)
         computers = [s for s in old.seats if s.is_ai]
         if computers:
@@ -927,6 +971,62 @@ class TableService:
         self.scheduler.poke(table)
         return table
 
+    # ------------------------------------------------------------------ pace (tables.pace)
+
+    async def hold(self, game_id: int) -> bool:
+        """Nothing can show the table any more (delivered through interactions, none live):
+        its clocks stop and its computers wait until ``resume`` (``tables.pace``), so no turn
+        runs out unseen. False if it was held already, or is closed."""
+        table = self.get(game_id)
+        async with table.lock:
+            if not table.open or table.timers.held is not None:
+                return False
+            table.timers.held = self.clock.now()
+            await self._store_timers(table)
+        self.scheduler.poke(table)
+        return True
+
+    async def resume(self, game_id: int) -> bool:
+        """The table can be shown again (*Resume*, or any interaction at it): its clocks go on
+        from where they stopped, each deadline moved on by the time held, and a race's stage
+        starts again with a countdown. False if it was not held."""
+        table = self.get(game_id)
+        async with table.lock:
+            if not table.open or table.timers.held is None:
+                return False
+            table.timers = pace.resumed(table.timers, self.clock.now())
+            await self._store_timers(table)
+            if table.race is not None:
+                for held in table.race.held:
+                    _answer(held, ClaimAnswer("ended"))
+                table.race = None
+                self._sync_race(table)
+        self.scheduler.poke(table)
+        return True
+
+    async def pause(self, game_id: int, user_id: int, until: float | None) -> bool:
+        """``user_id``'s vacation at a table that waits days (``TableSettings.slow``, not a
+        race): their clock frozen until ``until``, what they had left counting from then
+        (``tables.pace``); ``until`` None or past: back now, the rest of their time counting
+        again. Nobody else's clock changes. False where it changes nothing (a faster table, a
+        race, not seated, no vacation to end)."""
+        table = self.get(game_id)
+        async with table.lock:
+            seat = table.seat_of(user_id)
+            if seat is None or not table.open or not table.settings.slow or is_race(table.rules):
+                return False
+            now = self.clock.now()
+            if until is None or until <= now:
+                if seat.seat not in table.timers.paused:
+                    return False
+                table.timers = pace.back_at(table.timers, seat.seat, now)
+            else:
+                table.timers = pace.paused_at(table.timers, seat.seat, until, now)
+            await self._store_timers(table)
+            await self._notify(table, [{"type": "vacation", "player": seat.name, "until": until}])
+        self.scheduler.poke(table)
+        return True
+
     async def _set_away(self, table: Table, seat: int, away: bool) -> None:
         """Under the lock: mark a seat away (two timeouts in a row) or back."""
         assert table.state is not None
@@ -1095,6 +1195,7 @@ class TableService:
             timeouts.pop(actor, None)
         last = now if moved or old.moved is None else old.moved
         game_rules = table.rules
+        paused = pace.still_paused(old, now)
         if game_rules.is_over(state):
             return Timers(timeouts=timeouts, moved=last)
         waits = game_rules.waits(state)
@@ -1114,14 +1215,22 @@ class TableService:
                 continue
             if kept(old.turns, seat):
                 turns[seat] = old.turns[seat]  # with no timer: a hurried seat's deadline
-            elif limit:
-                turns[seat] = now + limit
+            elif limit:  # a new turn: its clock starts now, or when its vacation ends
+                turns[seat] = pace.turn_starts(old, seat, now) + limit
         chores = {}
         if limit:
             for seat in chore_seats:
                 if seat in people:
                     chores[seat] = old.chores.get(seat, now + limit)
-        return Timers(turns=turns, chores=chores, timeouts=timeouts, waiting=waiting, moved=last)
+        return Timers(
+            turns=turns,
+            chores=chores,
+            timeouts=timeouts,
+            waiting=waiting,
+            moved=last,
+            held=old.held,
+            paused=paused,
+        )
 
     def _plan(self, table: Table) -> Plan | None:
         """What the table's driver does next (see ``Plan``)."""
@@ -1135,6 +1244,12 @@ class TableService:
         game_rules = table.rules
         if game_rules.is_over(state):
             return Plan("finish", now)
+        limit = idle_limit(table.settings.timer)
+        if table.timers.held is not None:
+            # Waiting for *Resume*: no computer moves, no clock runs (``tables.pace``); only
+            # a table nobody resumes ends, as an idle one does.
+            moved = table.timers.moved
+            return Plan("idle", (moved if moved is not None else now) + limit)
         if table.race is not None:
             return self._race_plan(table, table.race)
         levels = table.computer_levels
@@ -1147,7 +1262,11 @@ class TableService:
             return Plan("computer", now + delay)
         plans = []
         if table.timers.moved is not None:
-            plans.append(Plan("idle", table.timers.moved + IDLE_LIMIT))
+            # Never before a deadline still to come (a vacation's, a slow table's): the timer
+            # acts first, and that is a move.
+            deadlines = [*table.timers.turns.values(), *table.timers.chores.values()]
+            idle = max([table.timers.moved + limit, *(d + 1 for d in deadlines)])
+            plans.append(Plan("idle", idle))
         waits = set(game_rules.waits(state))
         plans.extend(
             Plan("timeout", when, seat)
@@ -1390,7 +1509,7 @@ class TableService:
         if planned is not None:
             plans.append(Plan("computer", planned[1]))
         if table.timers.moved is not None:
-            plans.append(Plan("idle", table.timers.moved + IDLE_LIMIT))
+            plans.append(Plan("idle", table.timers.moved + idle_limit(table.settings.timer)))
         return min(plans, key=lambda p: p.when) if plans else None
 
     def _computer_claim(self, table: Table, race: Race) -> tuple[Any, float] | None:

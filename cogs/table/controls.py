@@ -53,6 +53,9 @@ TABLE_ACTIONS = frozenset(
         "rules",
         "again",
         "hurry",
+        "resume",
+        "accept",
+        "decline",
         "hint",
     }
 )

@@ -46,12 +46,19 @@ from discord.http import handle_message_parameters
 from discord.webhook.async_ import async_context
 
 import faces
-from cogs import cards_as_words, stored_unix
+from cogs import cards_as_words, message_link, stored_unix
 from cogs.budget import GlobalBudget, Priority, Reservation
 from cogs.games import renderer
 from cogs.i18n import interaction_language, t
 from cogs.table import controls
 from cogs.table import render as ui
+from cogs.table.delivery import (
+    ChannelDelivery,
+    Delivery,
+    InteractionDelivery,
+    LiveToken,
+    NoLiveInteraction,
+)
 from cogs.table.race import snowflake_ms
 from games.protocol import is_race
 from storage import GameStatus, OutboxItem
@@ -89,6 +96,13 @@ OLD_MESSAGE_EDITS = 30046
 #: How long the writer waits for a click at its table to be answered before writing (so that
 #: the click's answer goes first and the writer can ride on its token), at most.
 CLICK_HOLD = 0.5
+#: A table delivered through interactions (``cogs.table.delivery``): when the token that may
+#: edit its message is this old and a younger one may post, the table moves to a fresh
+#: follow-up of the younger (its old message points to it); when the youngest token is this
+#: old (``WAIT_AT``), the table says it waits for *Resume* and is held (``TableService.hold``)
+#: before the token expires (15 minutes).
+HAND_OVER_AT = 12 * 60
+WAIT_AT = 13 * 60
 
 NO_PINGS = discord.AllowedMentions.none()
 
@@ -107,25 +121,24 @@ class OpenHand:
     created: float
     lang: str
     channel_id: int | None = None
+    #: The hand is a follow-up of the interaction (its id), not its answer (None).
+    message_id: int | None = None
 
     @classmethod
-    def of(cls, interaction: discord.Interaction) -> OpenHand:
+    def of(cls, interaction: discord.Interaction, message_id: int | None = None) -> OpenHand:
         return cls(
             interaction.application_id,
             interaction.token,
             interaction.created_at.timestamp(),
             interaction_language(interaction),
             interaction.channel_id,
+            message_id,
         )
 
-    def age(self) -> float:
-        """Seconds since Discord made the interaction (the token's age)."""
-        return discord.utils.utcnow().timestamp() - self.created
-
-    @property
-    def fresh(self) -> bool:
-        """Its token still works for riding on, with a minute to spare."""
-        return self.age() < RIDE_SECONDS
+    def age(self, now: float | None = None) -> float:
+        """Seconds since Discord made the interaction (the token's age), at ``now`` (Discord's
+        time; default: the system clock's)."""
+        return (_utc_now() if now is None else now) - self.created
 
 
 @dataclass(slots=True, frozen=True)
@@ -233,18 +246,14 @@ async def edit_hand(bot: discord.Client, hand: OpenHand, view: discord.ui.Layout
     """Edit the message ``hand`` answered with, as ``Interaction.edit_original_response`` does,
     without building the ``InteractionMessage`` it returns (nobody reads it; a hand message is
     some 500 objects, made and dropped on every refresh). Raises ``discord.HTTPException``."""
-    await webhook_edit(bot, Owner(hand), view=view)
+    target = "@original" if hand.message_id is None else str(hand.message_id)
+    await webhook_edit(bot, Owner(hand, target), view=view)
 
 
 def token_gone(exc: discord.HTTPException) -> bool:
     """Discord no longer knows the interaction's token (it expired, or the interaction is
     gone): 401 "Invalid Webhook Token", or 404 "Unknown Webhook"."""
     return exc.status == 401 or (exc.status == 404 and exc.code == 10015)
-
-
-def jump_url(guild_id: int, channel_id: int, message_id: int) -> str:
-    """A message's link."""
-    return f"https://discord.com/channels/{guild_id}/{channel_id}/{message_id}"
 
 
 async def find_posted(channel: Any, since: str, custom_id: str) -> int | None:
@@ -305,6 +314,10 @@ def pinging(*user_ids: int) -> discord.AllowedMentions:
     )
 
 
+def _utc_now() -> float:
+    return discord.utils.utcnow().timestamp()
+
+
 def _discord_ms(message: Any) -> int | None:
     """When Discord last wrote ``message`` (its edit, else its creation), a ``Message`` or
     Discord's JSON of one: ms since the epoch; None if it is neither."""
@@ -340,6 +353,7 @@ class TableWriter:
         interval: float,
         on_stop: Callable[[TableWriter], None],
         budget: GlobalBudget | None = None,
+        now: Callable[[], float] | None = None,
     ) -> None:
         self.bot = bot
         self.service = service
@@ -347,6 +361,10 @@ class TableWriter:
         self.interval = interval
         self.budget = budget
         self._on_stop = on_stop
+        #: Discord's time (seconds): a message's age (edits of one over an hour old are
+        #: limited), an interaction token's. The system clock, unless a test runs Discord's
+        #: time on its fake clock (``Writers.discord_now``).
+        self.now: Callable[[], float] = now or _utc_now
         #: user id → the interaction whose (ephemeral) message shows that user's hand.
         self.hands: dict[int, OpenHand] = {}
         #: user id → a digest of what their open hand shows: a refresh that would show the
@@ -423,6 +441,21 @@ class TableWriter:
         self._panel_clicks: dict[int, int] = {}
         #: Pictures of a likely next board being drawn (``preview``).
         self._drawing: set[asyncio.Task[Any]] = set()
+        #: How the table's messages reach players (``cogs.table.delivery``): by the table's
+        #: delivery, never its game.
+        self.delivery: Delivery = (
+            InteractionDelivery(bot, lambda: self.now())
+            if table.settings.delivery == "interaction"
+            else ChannelDelivery(bot, table.channel_id)
+        )
+        #: Interaction delivery: wakes the writer when a token gets old (``_keep_alive``),
+        #: at ``_token_wake`` (the service's clock).
+        self._token_watch: asyncio.Task[None] | None = None
+        self._token_wake: float | None = None
+        #: A new lobby whose game's subscribers are still to be called (``_write_call``).
+        self._call_due = False
+        #: The language each person read their hand in (their turn DM speaks it).
+        self._langs: dict[int, str] = {}
         self.stopped = False
 
     # ------------------------------------------------------------------ inputs
@@ -459,13 +492,20 @@ class TableWriter:
             self._task = asyncio.create_task(self._run(), name=f"dobro-writer-{self.table.game_id}")
 
     def hand_shown(
-        self, user_id: int, interaction: discord.Interaction, drawn: bytes | None = None
+        self,
+        user_id: int,
+        interaction: discord.Interaction,
+        drawn: bytes | None = None,
+        *,
+        message_id: int | None = None,
     ) -> None:
         """``interaction``'s message now shows ``user_id``'s hand: refresh that one later (only
         its token is kept, see ``OpenHand``). ``drawn``: what it shows (``panel_digest``), so
-        it is edited again only when that changes."""
-        hand = OpenHand.of(interaction)
+        it is edited again only when that changes. ``message_id``: the hand is that follow-up
+        of the interaction, not its answer."""
+        hand = OpenHand.of(interaction, message_id)
         self.hands[user_id] = hand
+        self._langs[user_id] = hand.lang
         if drawn is None:
             self._hand_shown.pop(user_id, None)
         else:
@@ -626,15 +666,45 @@ class TableWriter:
         self, message_id: int, shown_version: int, via: discord.Interaction | None = None
     ) -> None:
         """The table message was posted by a command's answer (``via``: that interaction's
-        original response, edited through its webhook from now on): redraw if it is
-        behind."""
+        original response, edited through its webhook from now on): redraw if it is behind.
+        A new lobby in a server calls the subscribers of its game (``_write_call``)."""
         self._last_edit = asyncio.get_running_loop().time()
-        if via is not None:
+        if via is not None and isinstance(self.delivery, ChannelDelivery):
             hand = OpenHand.of(via)
             self._owners[message_id] = Owner(hand)
             self._rides(hand)
-        if self.table.version != shown_version:
+        table = self.table
+        if table.status is GameStatus.LOBBY and table.settings.place == "guild":
+            self._call_due = True
             self.mark()
+        if table.version != shown_version:
+            self.mark()
+
+    def interaction(
+        self, interaction: discord.Interaction, *, original: int | None = None
+    ) -> LiveToken | None:
+        """An interaction at a table delivered through interactions was answered: its token is
+        the table's to write with (``original``: the message its answer is, or updated: the
+        table message when it was pressed there). Anything held up (an edit, the turn ping,
+        the results) goes out now. Nothing for a table the bot writes as itself."""
+        delivery = self.delivery
+        if not isinstance(delivery, InteractionDelivery):
+            return None
+        if interaction.channel_id != self.table.channel_id:
+            return None  # a hand opened from a DM: its follow-ups would go there
+        token = delivery.add(interaction, original=original)
+        if original is not None and original == self.table.message_id:
+            self._unshown_since = None
+        self.mark()
+        return token
+
+    def table_answered(self, view: discord.ui.LayoutView) -> None:
+        """A click's own answer has just drawn the table message (``UPDATE_MESSAGE``): the
+        writer does not draw the same again."""
+        self._shown = (
+            _payload(view) + repr(ui.pictures_key(self.table, self.table.settings.lang)).encode()
+        )
+        self._unshown_since = None
 
     # ------------------------------------------------------------------ the loop
 
@@ -649,7 +719,16 @@ class TableWriter:
                     with contextlib.suppress(TimeoutError):
                         await asyncio.wait_for(self._answered.wait(), CLICK_HOLD)
                 self._dirty.clear()
-                if await self._write_all() or self._all_given_up():
+                ok = await self._write_all() or self._all_given_up()
+                if ok and self._failures and self._budget_pending():
+                    # The failing table edit now waits for its turn on the global budget:
+                    # neither done nor failed again. Back off as before (its token waits).
+                    self._quiet.set()
+                    with contextlib.suppress(TimeoutError):
+                        await asyncio.wait_for(self._dirty.wait(), self._backoff())
+                    self._quiet.clear()
+                    self._dirty.set()
+                elif ok:
                     self._failures = 0
                     if not self.table.open and not self._dirty.is_set() and not self._waiting():
                         self.stop()
@@ -669,6 +748,11 @@ class TableWriter:
             if self._later is not None:
                 self._later.cancel()
 
+    def _budget_pending(self) -> bool:
+        """The table edit waits for its turn on the global budget (reserved, not granted)."""
+        slot = self._slot
+        return slot is not None and not slot.granted and not slot.cancelled
+
     def _waiting(self) -> bool:
         """Something still waits for the global budget (a table edit, a clean-up)."""
         return self._slot is not None or bool(self._chores) or self._chore_task is not None
@@ -678,7 +762,15 @@ class TableWriter:
         a ping) goes out at once; the table edit waits until ``interval`` has passed since the
         last one, so the moves made meanwhile are shown by a single edit."""
         await self.service.settled(self.table)  # never show a move not stored yet
-        steps = [self._write_turn, self._write_owed, self._close_hands, self._write_invite]
+        if isinstance(self.delivery, InteractionDelivery) and not await self._keep_alive():
+            return True  # nothing can write now: held until an interaction comes
+        steps = [
+            self._write_turn,
+            self._write_owed,
+            self._close_hands,
+            self._write_invite,
+            self._write_call,
+        ]
         if self._race:
             steps.insert(1, self._refresh_race_hands)
         steps = [step for step in steps if not self._given_up(step.__name__)]
@@ -705,6 +797,8 @@ class TableWriter:
                 await step()
             except asyncio.CancelledError:
                 raise
+            except NoLiveInteraction:
+                continue  # nothing can write it now: the next interaction at the table will
             except Exception as exc:
                 ok = False
                 if rate_limited(exc):  # Discord's own limits: one line, no traceback
@@ -816,6 +910,87 @@ class TableWriter:
         self._later = None
         self.mark()
 
+    # ------------------------------------------------------------------ interaction delivery
+
+    async def _keep_alive(self) -> bool:
+        """A table delivered through interactions: whether anything can be written now. Before
+        its youngest token expires (``WAIT_AT``) with nobody having clicked since, the table
+        says it waits for *Resume* and is held (its clocks stop, ``TableService.hold``): from
+        then on nothing is written until an interaction comes (``interaction``). Otherwise the
+        writer wakes itself when a token gets old."""
+        delivery = self.delivery
+        assert isinstance(delivery, InteractionDelivery)
+        table = self.table
+        fresh = delivery.freshest()
+        now = self.now()
+        if not table.open:
+            return fresh is not None  # its last messages (the results) if anyone can
+        able = delivery.editor(table.message_id) or delivery.poster()
+        if fresh is None or able is None or fresh.age(now) >= WAIT_AT:
+            if not table.held:
+                await self._show_waiting()
+                await self.service.hold(table.game_id)
+            return False
+        owner = delivery.editor(table.message_id)
+        wake = fresh.created + WAIT_AT
+        if owner is not None and owner is not fresh:
+            wake = min(wake, owner.created + HAND_OVER_AT)
+        self._watch_tokens(max(0.0, wake - now))
+        return True
+
+    def _hand_over(self) -> bool:
+        """The token that may edit the table message is old, and a younger one may post: the
+        table moves to a follow-up of the younger, which can keep it up for longer."""
+        delivery = self.delivery
+        if not isinstance(delivery, InteractionDelivery):
+            return False
+        now = self.now()
+        owner = delivery.editor(self.table.message_id)
+        poster = delivery.poster()
+        if owner is None:
+            return poster is not None
+        return (
+            owner.age(now) >= HAND_OVER_AT
+            and poster is not None
+            and poster is not owner
+            and poster.age(now) < HAND_OVER_AT
+        )
+
+    async def _show_waiting(self) -> None:
+        """The table message, while it can still be edited, says the table waits: *Resume*
+        takes it over again (best effort: a message nobody can edit keeps its last state,
+        and any of its buttons resumes the table as well)."""
+        table = self.table
+        if table.message_id is None:
+            return
+        view = ui.waiting_view(table, table.settings.lang)
+        with contextlib.suppress(NoLiveInteraction, discord.HTTPException):
+            await self.delivery.edit(table.message_id, view=view, allowed_mentions=NO_PINGS)
+        self._shown = None  # the next live pass draws the table again
+
+    def _watch_tokens(self, seconds: float) -> None:
+        """Wake the writer in ``seconds`` (the service's clock: tokens age on Discord's), once:
+        a watch already due then is kept."""
+        when = self.now() + seconds
+        watch = self._token_watch
+        if watch is not None and not watch.done():
+            if self._token_wake is not None and abs(self._token_wake - when) < 1.0:
+                return
+            watch.cancel()
+        self._token_wake = when
+
+        async def wake() -> None:
+            await self.service.clock.sleep(seconds)
+            self._token_watch = None
+            self.mark()
+
+        self._token_watch = asyncio.create_task(wake(), name=f"dobro-tokens-{self.table.game_id}")
+
+    def _stop_watch(self) -> None:
+        if self._token_watch is not None:
+            self._token_watch.cancel()
+            self._token_watch = None
+
     def stop(self) -> None:
         """No more writes (the table is written for good, or the cog is unloading)."""
         if self.stopped:
@@ -823,6 +998,7 @@ class TableWriter:
         self.stopped = True
         self._quiet.set()
         self._release_slots()
+        self._stop_watch()
         if not self.table.open:
             self.service.release(self.table)
         self._on_stop(self)
@@ -836,6 +1012,7 @@ class TableWriter:
     async def cancel(self) -> None:
         """Stop now (cog unload, shutdown)."""
         self.stopped = True
+        self._stop_watch()
         self._release_slots()
         chore = self._chore_task
         if chore is not None and not chore.done():
@@ -879,27 +1056,35 @@ class TableWriter:
 
     # ------------------------------------------------------------------ where requests go
 
-    def _channel(self) -> Any:
-        channel_id = self.table.channel_id
-        return self.bot.get_channel(channel_id) or self.bot.get_partial_messageable(channel_id)
+    @property
+    def _through_interactions(self) -> bool:
+        """The table is delivered through interactions (``cogs.table.delivery``, #34): every
+        write goes through its delivery, none on the global budget."""
+        return isinstance(self.delivery, InteractionDelivery)
 
     def _rider(self) -> OpenHand | None:
         """The interaction whose follow-ups new messages are now, if its token lives."""
         via = self.via
-        return via if via is not None and via.fresh else None
+        return via if via is not None and via.age(self.now()) < RIDE_SECONDS else None
 
     def _owner(self, message_id: int) -> Owner | None:
         """The interaction whose webhook can edit or delete ``message_id`` now, if any."""
         owner = self._owners.get(message_id)
-        if owner is not None and not owner.via.fresh:
+        if owner is not None and owner.via.age(self.now()) >= RIDE_SECONDS:
             del self._owners[message_id]
             return None
         return owner
 
-    async def _post(self, priority: Priority, **message: Any) -> int:
-        """Post a message in the table's channel: a follow-up of the table's freshest
-        interaction if its token lives (remembered as its owner), else through the channel on
-        the global budget with ``priority``. Its id."""
+    async def _post(self, priority: Priority, content: str | None = None, **message: Any) -> int:
+        """Post a message for the table: through its delivery if that is interactions';
+        else a follow-up of the table's freshest interaction if its token lives (remembered
+        as its owner), else through the channel on the global budget with ``priority``. Its
+        id."""
+        if content is not None:
+            message["content"] = content
+        if self._through_interactions:
+            content = message.pop("content", None)
+            return int((await self.delivery.send(content, **message)).id)
         rider = self._rider()
         if rider is not None:
             try:
@@ -920,6 +1105,8 @@ class TableWriter:
         """Edit a message of the table: through its interaction's webhook if it has one, else
         through the channel (spending ``reservation``, if given). When Discord says it edited
         it (ms since the epoch; None if it does not say)."""
+        if self._through_interactions:
+            return _discord_ms(await self.delivery.edit(message_id, **message))
         owner = self._owner(message_id)
         if owner is not None:
             try:
@@ -1022,15 +1209,17 @@ class TableWriter:
         round_now = (
             renderer(table.settings.game).section(table) if table.state is not None else None
         )
-        age = (
-            discord.utils.utcnow() - discord.utils.snowflake_time(table.message_id)
-        ).total_seconds()
+        # The message's age on Discord's clock: its edits once over an hour old are limited.
+        age = self.now() - discord.utils.snowflake_time(table.message_id).timestamp()
         fresh = table.open and (
             go
             or age > FRESH_TABLE_AFTER
             or (self._round_shown is not None and round_now != self._round_shown)
+            or self._hand_over()
         )
-        rides = self._rider() is not None if fresh else self._owner(table.message_id) is not None
+        rides = self._through_interactions or (
+            self._rider() is not None if fresh else self._owner(table.message_id) is not None
+        )
         slot: Reservation | None = None
         if not rides and not go:  # on the global budget: wait for this table's turn
             granted = self._global_slot()
@@ -1065,7 +1254,7 @@ class TableWriter:
                     view, point_old=True, files=files, urgent=go, slot=slot
                 )
                 shown_ms = snowflake_ms(message_id)
-            except discord.Forbidden:  # may no longer post here: keep editing in place
+            except (discord.Forbidden, NoLiveInteraction):  # may not post: edit in place
                 shown_ms = await self._edit(
                     table.message_id, None, view=view, allowed_mentions=NO_PINGS, **extra
                 )
@@ -1079,7 +1268,7 @@ class TableWriter:
                 shown_ms = await self._edit(
                     table.message_id, slot, view=view, allowed_mentions=NO_PINGS, **extra
                 )
-            except discord.NotFound:  # deleted by someone: the table must not vanish
+            except (discord.NotFound, NoLiveInteraction):  # deleted, or no token may edit it
                 shown_ms = snowflake_ms(await self._repost(view, point_old=False, files=files))
             except discord.HTTPException as exc:
                 if exc.code != OLD_MESSAGE_EDITS:
@@ -1121,9 +1310,12 @@ class TableWriter:
             message_id = await self._post(priority, view=view, allowed_mentions=NO_PINGS, **extra)
         await self.service.set_message(table, message_id)
         if point_old and old is not None:
-            moved = ui.moved_view(
-                table, jump_url(table.guild_id, table.channel_id, message_id), table.settings.lang
-            )
+            moved = ui.moved_view(table, self._link(message_id), table.settings.lang)
+            if self._through_interactions:
+                # The new message is what counts: the old one's pointer is a courtesy.
+                with contextlib.suppress(discord.HTTPException, NoLiveInteraction):
+                    await self.delivery.edit(old, view=moved, allowed_mentions=NO_PINGS)
+                return message_id
             owner = self._owner(old)
             self._owners.pop(old, None)
             done = False
@@ -1139,6 +1331,12 @@ class TableWriter:
                     )
                 )
         return message_id
+
+    def _link(self, message_id: int) -> str:
+        """A jump link to one of the table's messages."""
+        table = self.table
+        place = table.guild_id if table.settings.place == "guild" else table.channel_id
+        return message_link(place, table.channel_id, message_id)
 
     def _turns(self) -> frozenset[tuple[int, int]]:
         """The people the game waits on now, each with since when (empty: nobody)."""
@@ -1171,6 +1369,8 @@ class TableWriter:
             self._told = turns
             return
         unreached = [user for user, _ in new if not await self._refresh_hand(user)]
+        if self.table.settings.slow and unreached:
+            await self._tell_by_dm(unreached)
         if not unreached:
             if old is not None and new:
                 await self._delete_ping(old)
@@ -1186,7 +1386,7 @@ class TableWriter:
         )
         message_id = await self._post(
             Priority.URGENT,
-            content=t(
+            t(
                 "game.ping",
                 lang,
                 who=", ".join(f"<@{user}>" for user in unreached),
@@ -1201,9 +1401,57 @@ class TableWriter:
         if old is not None:
             await self._delete_ping(old, forget=False)
 
+    async def _tell_by_dm(self, users: list[int]) -> None:
+        """A table that waits days: each of ``users`` (newly on turn, no hand open) who asked
+        for it (``/dobro-me notify turns:dm``) gets a DM, once per turn (claimed in storage,
+        across restarts: the turn is known by when it began), with a jump link and *My hand*,
+        which plays from the DM. A DM Discord refuses (they allow none from the bot) is not
+        tried again for that turn."""
+        notices = getattr(self.bot, "notices", None)
+        table = self.table
+        if notices is None or table.message_id is None:
+            return
+        for user_id in users:
+            seat = table.seat_of(user_id)
+            if seat is None:
+                continue
+            since = int(table.timers.waiting.get(seat.seat, table.version))
+            if not await notices.turn_due(table.game_id, user_id, since):
+                continue
+            lang = await self._language_of(user_id)
+            deadline = table.timers.turns.get(seat.seat)
+            text = t(
+                "turn.dm",
+                lang,
+                game=ui.game_name(table.settings.game, lang),
+                id=table.game_id,
+                link=self._link(table.message_id),
+                deadline=ui.when(deadline) if deadline else "-",
+            )
+            view = discord.ui.View(timeout=None)
+            view.add_item(
+                controls.table_button(
+                    table.game_id, "hand", t("button.hand", lang), discord.ButtonStyle.primary
+                )
+            )
+            try:
+                with GlobalBudget.tagged(Priority.URGENT):  # a turn's notice: first on the budget
+                    channel = await self.bot.create_dm(discord.Object(user_id))  # type: ignore[arg-type]
+                    await channel.send(text, view=view, allowed_mentions=NO_PINGS)
+            except discord.HTTPException as exc:
+                _log.info("Table %s: no turn DM for user %s (%s)", table.game_id, user_id, exc)
+
+    async def _language_of(self, user_id: int) -> str:
+        """The language a person reads the bot in: their last hand's here, else the
+        table's."""
+        return self._langs.get(user_id, self.table.settings.lang)
+
     async def _delete_ping(self, message_id: int, *, forget: bool = True) -> None:
         if forget:  # in memory only: the next ping's id overwrites the stored one
             self.service.forget_ping(self.table)
+        if self._through_interactions:
+            await self.delivery.delete(message_id)
+            return
         owner = self._owner(message_id)
         self._owners.pop(message_id, None)
         if owner is not None:
@@ -1230,7 +1478,7 @@ class TableWriter:
         name = next((s.name for s in self.table.seats if s.user_id == user_id), None)
         if hand is None or name is None or self.table.state is None:
             return False
-        if hand.age() > HAND_TOKEN_SECONDS:
+        if hand.age(self.now()) > HAND_TOKEN_SECONDS:
             del self.hands[user_id]
             self._hand_shown.pop(user_id, None)
             return False
@@ -1276,7 +1524,7 @@ class TableWriter:
         )
         await self._post(
             Priority.URGENT,
-            content=t(
+            t(
                 "table.again",
                 lang,
                 names=", ".join(f"<@{u}>" for u in invited),
@@ -1291,6 +1539,44 @@ class TableWriter:
             ),
         )
         self._invites = []
+
+    async def _write_call(self) -> None:
+        """A new lobby in a server: the people who asked to be pinged for its game
+        (``/dobro-me notify next-game``) are, in one message with *Join*, mentioning only
+        them: never its host, nobody twice in 30 minutes (``people.Notices.next_game``)."""
+        if not self._call_due:
+            return
+        self._call_due = False
+        table = self.table
+        notices = getattr(self.bot, "notices", None)
+        if notices is None or table.status is not GameStatus.LOBBY or table.message_id is None:
+            return
+        delivery = self.delivery
+        if isinstance(delivery, InteractionDelivery) and delivery.poster() is None:
+            return
+        called = await notices.next_game(table.guild_id, table.settings.game, table.host_id)
+        if not called:
+            return
+        lang = table.settings.lang
+        view = discord.ui.View(timeout=None)
+        view.add_item(
+            controls.table_button(
+                table.game_id, "join", t("button.join", lang), discord.ButtonStyle.primary
+            )
+        )
+        await self._post(
+            Priority.URGENT,
+            t(
+                "table.next_game",
+                lang,
+                who=", ".join(f"<@{u}>" for u in called),
+                game=ui.game_name(table.settings.game, lang),
+                host=f"<@{table.host_id}>",
+                link=self._link(table.message_id),
+            ),
+            view=view,
+            allowed_mentions=pinging(*called),
+        )
 
     async def _write_owed(self) -> None:
         """Send what the outbox owes for this game (its results), each exactly once."""
@@ -1309,10 +1595,13 @@ class TableWriter:
         if item.kind != "results":
             _log.warning("Unknown owed message %r for game %s", item.kind, item.game_id)
             return
-        channel = self._channel()
-        if item.attempts:
+        delivery = self.delivery
+        if isinstance(delivery, InteractionDelivery):
+            if delivery.poster() is None:
+                return  # owed until an interaction at the table can post it (nothing lost)
+        elif item.attempts:
             since = item.attempted_at or item.created_at
-            found = await find_posted(channel, since, f"dobro:t:{item.game_id}:again")
+            found = await find_posted(delivery.channel(), since, f"dobro:t:{item.game_id}:again")
             if found is not None:
                 await self.service.mark_sent(item, found)
                 return
@@ -1376,6 +1665,9 @@ class Writers:
         #: Seconds from each new turn (the move committed) to the person being told (their
         #: hand refreshed, or the ping posted): the latest ones, for benchmarks.
         self.turn_delays: collections.deque[float] = collections.deque(maxlen=100_000)
+        #: Discord's clock, as the writers read it: the system's; a test whose fake Discord
+        #: follows its fake clock sets that clock's ``now`` here.
+        self.discord_now: Callable[[], float] = _utc_now
 
     def of(self, table: Table) -> TableWriter:
         """The table's writer (a new one if it has none, or if the table object changed)."""
@@ -1391,6 +1683,7 @@ class Writers:
                 interval=self.interval,
                 on_stop=self._forget,
                 budget=self.budget,
+                now=lambda: self.discord_now(),
             )
             writer.turn_delays = self.turn_delays  # type: ignore[assignment]
             if previous is not None and previous.table.game_id == table.game_id:
@@ -1450,7 +1743,7 @@ class Writers:
         for item in await self.service.owed():
             if self.get(item.game_id) is None:
                 table = await self.service.load(item.game_id)
-                if mine is None or mine(table.guild_id):
+                if mine is None or mine(table.home):
                     self.of(table).mark()
 
     async def quiet(self) -> None:

@@ -19,55 +19,7 @@ pytestmark = pytest.mark.sqlite_only  # about SQLite files themselves
 
 
 def test_migrations_are_numbered_in_order() -> None:
-    """Every number from 1, but those given to work not merged yet (``schema.RESERVED``)."""
-    versions = [m.version for m in schema.MIGRATIONS]
-    assert versions == sorted(set(versions)) and versions[-1] == LATEST_VERSION
-    assert set(range(1, LATEST_VERSION + 1)) - set(versions) <= schema.RESERVED
-
-
-def test_the_runner_steps_over_reserved_numbers_only() -> None:
-    """A number given to work not merged yet (issue 34's 20) is stepped over; any other gap is
-    a mistake the runner names."""
-    from storage.database import next_step
-
-    steps = [m for m in schema.MIGRATIONS if m.version in (19, 21)]
-    reserved = frozenset({20})
-    monkey = pytest.MonkeyPatch()
-    monkey.setattr(schema, "RESERVED", reserved)
-    try:
-        assert next_step(steps, 19).version == 21
-        assert next_step(steps, 20).version == 21  # a file #34's code moved to 20
-        with pytest.raises(RuntimeError, match="migration 20 is missing"):
-            monkey.setattr(schema, "RESERVED", frozenset())
-            next_step(steps, 19)
-    finally:
-        monkey.undo()
-
-
-async def test_a_file_at_20_gets_21_after_it(
-    db_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    """Issue 35's migration (21) applies after 20, whoever made 20: a file moved to 20 by the
-    code of issue 34 (here a stand-in step) opens with this code at the latest version, its
-    20 kept."""
-    if 20 not in schema.RESERVED:
-        pytest.skip("migration 20 is merged: the ordinary tests cover 20 -> 21")
-    stand_in = schema.Migration(20, "issue 34's step, stood in", ("CREATE TABLE step_20 (x)",))
-    before = tuple(m for m in schema.MIGRATIONS if m.version < 20)
-    monkeypatch.setattr(schema, "MIGRATIONS", (*before, stand_in))
-    db = await Database.open(db_path)
-    await db.games.create(1, 2)
-    await db.close()
-    assert raw(db_path, "PRAGMA user_version") == [(20,)]
-    monkeypatch.undo()
-    db = await Database.open(db_path)
-    try:
-        assert await db.budget.take("discord", 1, rate=1, burst=1, now_ms=1) == 1
-        assert (await db.games.lobby_games())[0].channel_id == 2
-    finally:
-        await db.close()
-    assert raw(db_path, "PRAGMA user_version") == [(LATEST_VERSION,)]
-    assert raw(db_path, "SELECT count(*) FROM step_20") == [(0,)]
+    assert [m.version for m in schema.MIGRATIONS] == list(range(1, LATEST_VERSION + 1))
 
 
 async def test_new_file_gets_latest_schema_and_pragmas(db_path: Path) -> None:
@@ -106,6 +58,9 @@ async def test_new_file_gets_latest_schema_and_pragmas(db_path: Path) -> None:
         "guild_options",
         "person_settings",
         "card_emojis",
+        "game_subscriptions",
+        "subscription_pings",
+        "turn_notices",
         "request_budget",
     }
 
