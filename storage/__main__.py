@@ -10,8 +10,10 @@ import sys
 from pathlib import Path
 
 from .backup import backup_file
+from .copy import copy_database, parse_source
 from .database import default_database_path
 from .errors import StorageError
+from .postgres import redact
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -97,9 +99,6 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _copy(source: str | None, default: Path, target: str) -> int:
-    from .copy import copy_database, parse_source
-    from .postgres import redact
-
     path = parse_source(source) if source else default
     print(f"Copying {path} to {redact(target)}")
     summary = asyncio.run(copy_database(path, target, progress=print))

@@ -22,14 +22,11 @@ from __future__ import annotations
 import json
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from .database import dumps, utcnow
 from .errors import StorageError, is_unique_violation
 from .games import check_id
-
-if TYPE_CHECKING:
-    from .backend import Backend as Database
+from .sql import Sql, dumps, utcnow
 
 #: Longest tournament name (Discord's option values and a thread name with room to spare).
 MAX_NAME = 50
@@ -283,7 +280,7 @@ async def _insert_round(conn: Any, tournament_id: int, plan: RoundPlan, now: str
 class TournamentRepo:
     """Create, find, register, pair, settle and post tournaments."""
 
-    def __init__(self, db: Database) -> None:
+    def __init__(self, db: Sql) -> None:
         self._db = db
 
     # ------------------------------------------------------------------ tournaments
