@@ -33,6 +33,7 @@ from cogs.table.controls import (
     number_modal,
 )
 from cogs.table.options import GAMES, chosen_options, table_command
+from cogs.table.race import ClaimButton
 from cogs.table.rules_pages import rules_view
 from cogs.table.writer import NO_PINGS, Writers
 from games import DEFAULT_GAME
@@ -69,7 +70,7 @@ class Play(DobroCog):
         self.writers = Writers(bot, service, interval=interval)
 
     async def cog_load(self) -> None:
-        self.bot.add_dynamic_items(*DYNAMIC_ITEMS)
+        self.bot.add_dynamic_items(*DYNAMIC_ITEMS, ClaimButton)
         self.service.listeners.append(self.writers.on_change)
         self.service.boards_reported = True  # the writers say when each race board was shown
         self.service.previews.append(self.writers.on_preview)
@@ -83,7 +84,7 @@ class Play(DobroCog):
             _log.exception("Could not send the owed messages at load")
 
     async def cog_unload(self) -> None:
-        self.bot.remove_dynamic_items(*DYNAMIC_ITEMS)
+        self.bot.remove_dynamic_items(*DYNAMIC_ITEMS, ClaimButton)
         if self.writers.on_change in self.service.listeners:
             self.service.listeners.remove(self.writers.on_change)
         self.service.boards_reported = False

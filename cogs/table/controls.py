@@ -21,6 +21,8 @@ state version for moves), so they work after a restart and a stale click is reco
     dobro:r:<game>:<page>                a page of a game's rules (dobro:r:<page>: Dobro's)
     dobro:c:<table>:<stage>:<seen>:<i>   a claim in a race (cogs.table.race): its time is the
                                          click's own id, the service resolves it
+    dobro:p:<game>:<step>:<tag>          a step of a finished game's replay (dobro:ps:<game>:
+                                         the select of its rounds), answered by cogs.replay
 
 Nothing is decoded into a move here: the table service looks the index up in the engine's legal
 moves under the table's lock, and the engine checks a declared value. Callbacks only parse and
@@ -34,7 +36,7 @@ from typing import Any
 
 import discord
 
-from cogs.table.race import ClaimButton
+from cogs.errors import handle_interaction_error
 
 #: The table buttons the play cog knows (and ``ai_<level>``, one per computer level, and
 #: ``p_<key>``, a game's public control); any other ``what`` is answered as out of date.
@@ -58,15 +60,14 @@ TABLE_ACTIONS = frozenset(
 
 async def _handled(interaction: discord.Interaction, call: Any) -> None:
     """Dynamic items live in throwaway views: send their errors to the one handler ourselves."""
-    from cogs.errors import handle_interaction_error
-
     try:
         await call
     except Exception as exc:
         await handle_interaction_error(interaction, exc)
 
 
-def _play_cog(interaction: discord.Interaction) -> Any:
+def play_cog(interaction: discord.Interaction) -> Any:
+    """The play cog, which owns the tables' writers: where every table control's click goes."""
     cog = interaction.client.get_cog("Play")  # type: ignore[attr-defined]
     if cog is None:
         raise RuntimeError("the Play cog is not loaded")
@@ -92,7 +93,7 @@ class TableButton(
     async def callback(self, interaction: discord.Interaction) -> None:
         await _handled(
             interaction,
-            _play_cog(interaction).on_table_button(interaction, self.gid, self.what),
+            play_cog(interaction).on_table_button(interaction, self.gid, self.what),
         )
 
 
@@ -113,7 +114,7 @@ class MoveButton(
     async def callback(self, interaction: discord.Interaction) -> None:
         await _handled(
             interaction,
-            _play_cog(interaction).on_move(interaction, self.gid, self.version, self.index, None),
+            play_cog(interaction).on_move(interaction, self.gid, self.version, self.index, None),
         )
 
 
@@ -140,7 +141,7 @@ class ParamSelect(
         declared = int(value) if re.fullmatch(r"[0-9]{1,3}", value) else None
         await _handled(
             interaction,
-            _play_cog(interaction).on_move(
+            play_cog(interaction).on_move(
                 interaction, self.gid, self.version, self.index, declared, joker=True
             ),
         )
@@ -171,7 +172,7 @@ class NumberButton(
     async def callback(self, interaction: discord.Interaction) -> None:
         await _handled(
             interaction,
-            _play_cog(interaction).on_number_button(
+            play_cog(interaction).on_number_button(
                 interaction, self.gid, self.version, self.index, self.low, self.high
             ),
         )
@@ -254,7 +255,7 @@ class FocusSelect(
         value = str(values[0]) if values else ""
         key = value if FOCUS_KEY.fullmatch(value) else None
         await _handled(
-            interaction, _play_cog(interaction).on_focus(interaction, self.gid, self.version, key)
+            interaction, play_cog(interaction).on_focus(interaction, self.gid, self.version, key)
         )
 
 
@@ -275,7 +276,7 @@ class PreviewButton(
         return cls(int(match["gid"]), int(match["ver"]), int(match["index"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await _handled(interaction, _play_cog(interaction).on_out_of_date(interaction, self.gid))
+        await _handled(interaction, play_cog(interaction).on_out_of_date(interaction, self.gid))
 
 
 class PreviewSelect(
@@ -295,7 +296,7 @@ class PreviewSelect(
         return cls(int(match["gid"]), int(match["ver"]), int(match["index"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await _handled(interaction, _play_cog(interaction).on_out_of_date(interaction, self.gid))
+        await _handled(interaction, play_cog(interaction).on_out_of_date(interaction, self.gid))
 
 
 class RulesButton(
@@ -315,7 +316,7 @@ class RulesButton(
 
     async def callback(self, interaction: discord.Interaction) -> None:
         await _handled(
-            interaction, _play_cog(interaction).on_rules_page(interaction, self.game, self.page)
+            interaction, play_cog(interaction).on_rules_page(interaction, self.game, self.page)
         )
 
 
@@ -335,6 +336,68 @@ def has_handler(client: discord.Client, interaction: discord.Interaction) -> boo
     return any(key in store._views.get(at, {}) for at in (message_id, None))
 
 
+# A finished game's replay (``cogs.replay``, which registers them): dobro:p:<game>:<step>:<tag>
+# steps through it, dobro:ps:<game> jumps to a round.
+
+
+async def _replay(interaction: discord.Interaction, gid: int, step: int) -> None:
+    """A replay control's click: the replay cog shows that step (``cogs.replay``)."""
+    try:
+        cog = interaction.client.get_cog("Replay")  # type: ignore[attr-defined]
+        if cog is None:
+            raise RuntimeError("the Replay cog is not loaded")
+        await cog.show(interaction, gid, step)
+    except Exception as exc:
+        await handle_interaction_error(interaction, exc)
+
+
+class ReplayButton(
+    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    template=r"dobro:p:(?P<gid>\d{1,19}):(?P<step>\d{1,5}):(?P<tag>[a-z])",
+):
+    def __init__(self, gid: int, step: int, tag: str, **button: Any) -> None:
+        custom_id = f"dobro:p:{gid}:{step}:{tag}"
+        super().__init__(discord.ui.Button(custom_id=custom_id, **button))
+        self.gid, self.step = gid, step
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> ReplayButton:
+        return cls(int(match["gid"]), int(match["step"]), match["tag"])
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await _replay(interaction, self.gid, self.step)
+
+
+class ReplaySelect(
+    discord.ui.DynamicItem[discord.ui.Select[Any]], template=r"dobro:ps:(?P<gid>\d{1,19})"
+):
+    """The rounds of a game: the chosen option's value is the step its round starts at."""
+
+    def __init__(self, gid: int, **select: Any) -> None:
+        super().__init__(discord.ui.Select(custom_id=f"dobro:ps:{gid}", **select))
+        self.gid = gid
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> ReplaySelect:
+        return cls(int(match["gid"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        data: Any = interaction.data or {}
+        values = data.get("values") or []
+        value = str(values[0]) if values else ""
+        step = int(value) if re.fullmatch(r"[0-9]{1,5}", value) else 0
+        await _replay(interaction, self.gid, step)
+
+
+def replay_button(game_id: int, label: str) -> ReplayButton:
+    """The *Replay* button of a results message: the game from its deal, privately."""
+    return ReplayButton(game_id, 0, "o", label=label, style=discord.ButtonStyle.secondary)
+
+
 DYNAMIC_ITEMS = (
     TableButton,
     MoveButton,
@@ -343,7 +406,6 @@ DYNAMIC_ITEMS = (
     PreviewButton,
     PreviewSelect,
     RulesButton,
-    ClaimButton,
     NumberButton,
 )
 

@@ -604,6 +604,4 @@ def pictures_key(table: Table, lang: str) -> tuple[Any, ...]:
 
 def replay_button(game_id: int, lang: str) -> discord.ui.Item[Any]:
     """*Replay* on a results message: the game step by step, privately (``cogs.replay``)."""
-    from cogs.replay import open_button  # the replay extension's control
-
-    return open_button(game_id, t("button.replay", lang))
+    return controls.replay_button(game_id, t("button.replay", lang))
