@@ -34,11 +34,12 @@ from cogs.table.emojis import CardFaces, Drawings, MemoryDrawings, wanted_faces
 from guilds import ConfigService
 from people import PeopleService
 from settings import ConfigError, Settings, app_version, load_settings, unknown_keys_line
-from standings import LeagueService, StandingsService, TournamentService
+from standings import LeagueService, StandingsService
 from tables import Clock, SystemClock, TableService
 from tables.thinking import thinker
 from teaching import TutorialService
 from teaching.replays import ReplayService
+from tournaments import TournamentService
 
 _log = logging.getLogger("dobro")
 
@@ -179,7 +180,7 @@ class DobroBot(commands.AutoShardedBot):
         # Each guild's configuration (guilds/) and its leagues (standings/leagues.py).
         self.configs: ConfigService | None = None
         self.leagues: LeagueService | None = None
-        # Tournaments (standings/tournament_service.py): they drive tables, so over those.
+        # Tournaments (tournaments/service.py): they drive tables, so over those.
         self.tournaments: TournamentService | None = None
         # Each person's own settings (people/): /dobro settings, text cards.
         self.people: PeopleService | None = None

@@ -1,7 +1,7 @@
 """``/dobro tournament …``: tournaments run by the bot. Moderators create, start, cancel; everyone
 lists them and reads their standings; players register, check in and withdraw with buttons.
 
-Thin by design: the tournament service (``standings.tournament_service``) decides and stores;
+Thin by design: the tournament service (``tournaments.service``) decides and stores;
 this cog reads interactions, and it is the one writer of a tournament's messages. Its job (one
 task) wakes when the service says something changed (a command, a button, a table that closed)
 or when the clock says something is due (the check-in, the start), and for each tournament:
@@ -54,8 +54,13 @@ from cogs.table.render import timer_words
 from cogs.table.writer import NO_PINGS, find_posted, pinging
 from games import GAMES
 from guilds.config import defaults_of, table_options
-from standings import StandingsError, TournamentService, start_choices
-from standings.tournament_service import (
+from standings import StandingsError
+from storage import GameStatus, Registration, Tournament, TournamentPost, TournamentTable
+from storage.outbox import MAX_ATTEMPTS
+from tables import TableError, sleep_or_wake
+from tournaments import TournamentService, start_choices
+from tournaments.pairing import Format, Row, advancing
+from tournaments.service import (
     CHECK_IN,
     MAX_PLAYERS,
     MAX_ROUND_ROBIN,
@@ -65,10 +70,6 @@ from standings.tournament_service import (
     Standings,
     stored_seconds,
 )
-from standings.tournaments import Format, Row, advancing
-from storage import GameStatus, Registration, Tournament, TournamentPost, TournamentTable
-from storage.outbox import MAX_ATTEMPTS
-from tables import TableError, sleep_or_wake
 
 _log = logging.getLogger(__name__)
 

@@ -40,7 +40,7 @@ The invariants:
 5. **The winner** is the best of those who played it out, and there is one only if a person
    played it out: the winner line never names nobody, and never names a forfeit.
 6. **Tournaments** score the same verdict: a no-show or a forfeit scores nothing and ranks
-   below everyone who played it out at the table (``standings.tournaments``).
+   below everyone who played it out at the table (``tournaments.pairing``).
 
 Examples (issue 29):
 

@@ -1,7 +1,7 @@
 """Tournaments (migration 14): registrations, rounds, tables and the games they play, and the
 posts a tournament owes its channel.
 
-Storage decides nothing about pairing or scoring (``standings.tournaments`` does, purely; the
+Storage decides nothing about pairing or scoring (``tournaments.pairing`` does, purely; the
 tournament service stores what it returns). What storage guarantees:
 
 - **One transaction per change, guarded by the state it changes.** Opening the check-in,
@@ -235,7 +235,7 @@ _POST_COLUMNS = (
 @dataclass(frozen=True, slots=True)
 class RoundPlan:
     """A round to store: its number, tables (people in order, computer seats), byes and
-    whether it is a final (``standings.tournaments.Round``, as storage takes it)."""
+    whether it is a final (``tournaments.pairing.Round``, as storage takes it)."""
 
     number: int
     tables: tuple[tuple[tuple[int, ...], int], ...]
