@@ -29,6 +29,7 @@ import faces
 import storage
 from cogs import DobroCog
 from cogs.errors import handle_interaction_error
+from cogs.games import renderer
 from cogs.i18n import DobroTranslator, L
 from cogs.table.emojis import CardFaces, Drawings, MemoryDrawings, wanted_faces
 from guilds import ConfigService
@@ -121,8 +122,6 @@ def shard_of(guild_id: int, shard_count: int) -> int:
 
 def _replay_section(table: Any) -> object:
     """What a replay's "start of round" select lists: the game's sections (its renderer's)."""
-    from cogs.games import renderer
-
     return renderer(table.settings.game).section(table)
 
 

@@ -3,17 +3,14 @@
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
+from discord.ext import commands
 
 from cogs import DobroCog
 from cogs.i18n import L, interaction_language, t
 from settings import app_version
-
-if TYPE_CHECKING:
-    from discord.ext import commands
 
 
 class Admin(DobroCog):

@@ -13,12 +13,11 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import Any, Protocol
 
-if TYPE_CHECKING:
-    import discord
+import discord
 
-    from tables import Table
+from tables import Table
 
 
 @dataclass(frozen=True, slots=True)
