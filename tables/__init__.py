@@ -18,6 +18,7 @@ from .model import (
     Table,
     TableError,
     TableSettings,
+    TableView,
     Timers,
 )
 from .ports import Clock, GameStore, ResultStore, Store
@@ -48,6 +49,7 @@ __all__ = [
     "TableError",
     "TableService",
     "TableSettings",
+    "TableView",
     "Timers",
     "sleep_or_wake",
     "unique_name",

@@ -21,7 +21,7 @@ from games import DEFAULT_GAME, rules
 from storage import GameStatus
 
 from .clock import SystemClock
-from .model import Table, TableError, Timers
+from .model import Table, TableError, TableView, Timers
 from .offset import ClockOffset
 from .ports import Clock, Store
 from .registry import Registry
@@ -128,6 +128,15 @@ class TableCore:
     def closing(self) -> list[Table]:
         """Closed tables whose last message is still to be written."""
         return [table for table, _ in self.registry.closing()]
+
+    async def view(self, table: Table) -> TableView:
+        """``table`` for a reader (a renderer, a command's answer): read-only, and only moves
+        storage has kept. A move applied to the table's state in place is being stored for a
+        millisecond or two; a view asked for meanwhile waits for it, and a view held while the
+        next move is made keeps its state (that move is applied to a copy: ``tables.moves``)."""
+        while not table.committed.is_set():
+            await table.committed.wait()
+        return table.snapshot()
 
     def release(self, table: Table) -> None:
         """The presentation layer wrote a closed table's last message: forget it."""

@@ -85,11 +85,6 @@ class Lobby(Timing):
         table.message_id = message_id
         await self.store.games.set_table_message(table.game_id, message_id)
 
-    async def settled(self, table: Table) -> None:
-        """Until ``table.state`` holds only stored moves (a move applied in place is stored
-        within a millisecond or two): renderers call this, so nothing shown is uncommitted."""
-        await table.committed.wait()
-
     def forget_ping(self, table: Table) -> None:
         """The ping message is gone; storage keeps its id until the next ping overwrites it (one
         statement per ping: a stale id costs at most one NotFound after a restart)."""

@@ -5,10 +5,11 @@ move, every timer. A move is checked by the engine, committed to storage (with t
 deadlines, in one transaction), and only then kept in the table's log and told to the
 listeners; a move storage refuses leaves the table exactly as it was. The engine applies the
 move to the table's game state in place, without a copy per move, whenever nothing but the table
-holds that state (see ``_advance``); while such a move is being stored ``table.committed`` is
-clear and renderers wait for it (``settled``), so no message shows a move storage has not
-kept. Nothing here knows Discord: cogs call in with user ids and get tables and events back,
-and listeners (the table's writer) hear about every change.
+holds that state (see ``moves.py``); readers never see it before storage keeps it: they get
+a read-only ``TableView`` from ``TableService.view``, which waits while such a move is being
+stored, and a view held across the next move keeps its state (that move is then copied).
+Nothing here knows Discord: cogs call in with user ids and get tables and events back, and
+listeners (the table's writer) hear about every change.
 
 Errors are ``TableError`` codes (see ``tables.model.TableError``) and the game's refusals
 (``GameRules.illegal``); nothing else is meant for players.

@@ -32,6 +32,7 @@ from cogs.table.controls import (
     modal_number,
     number_modal,
 )
+from cogs.table.factory import TABLE_CONTROLS
 from cogs.table.options import GAMES, chosen_options, table_command
 from cogs.table.race import ClaimButton
 from cogs.table.rules_pages import rules_view
@@ -190,9 +191,10 @@ class Play(DobroCog):
             table = await self.service.create(
                 guild_id, place.id, interaction.user.id, interaction.user.display_name, settings
             )
-            rendered = table.version
+            shown = await self.service.view(table)
+            rendered = shown.version
             message = await place.send(
-                view=ui.table_view(table, settings.lang), allowed_mentions=NO_PINGS
+                view=ui.table_view(shown, settings.lang), allowed_mentions=NO_PINGS
             )
             await self.service.set_message(table, message.id)
             self.writers.of(table).posted(message.id, rendered)
@@ -406,8 +408,9 @@ class Play(DobroCog):
         follow-up). If that answer is refused (its token expired, answered too late), the bot
         posts the table in the channel itself, then lets the error handler log the refusal:
         a table is never left open with no message."""
-        rendered = table.version
-        view = ui.table_view(table, table.settings.lang)
+        shown = await self.service.view(table)
+        rendered = shown.version
+        view = ui.table_view(shown, table.settings.lang)
         try:
             if deferred:
                 message = await interaction.followup.send(
@@ -460,7 +463,7 @@ class Play(DobroCog):
         lang = interaction_language(interaction)
         _, suggestion, blocked = await self.service.hint(table.game_id, interaction.user.id)
         await interaction.response.send_message(
-            view=ui.hint_view(table, suggestion, blocked, lang),
+            view=ui.hint_view(await self.service.view(table), suggestion, blocked, lang),
             ephemeral=True,
             allowed_mentions=NO_PINGS,
         )
@@ -501,10 +504,9 @@ class Play(DobroCog):
     async def _send_hand(self, interaction: discord.Interaction, table: Table) -> None:
         name = self._hand_owner(table, interaction.user.id)
         lang = interaction_language(interaction)
-        await self.service.settled(table)
         view = await self._hand_for(interaction, table, name, lang)
         drawn = (
-            self.writers.of(table).panel_digest(
+            await self.writers.of(table).panel_digest(
                 name, lang, await cards_as_words(self.bot, interaction.user.id)
             )
             if table.open
@@ -524,14 +526,14 @@ class Play(DobroCog):
         seat = table.seat_of(interaction.user.id)
         if table.state is None or seat is None:
             raise TableError("not_seated")
-        index = renderer(table.settings.game).public_action(table, seat.seat, "oubli")
+        shown = await self.service.view(table)
+        index = renderer(table.settings.game).public_action(shown, seat.seat, "oubli")
         if index is None:
-            await self.service.settled(table)
             await interaction.response.edit_message(
-                view=ui.table_view(table, table.settings.lang), allowed_mentions=NO_PINGS
+                view=ui.table_view(shown, table.settings.lang), allowed_mentions=NO_PINGS
             )
             return
-        call = self.service.play(table.game_id, interaction.user.id, table.version, index)
+        call = self.service.play(table.game_id, interaction.user.id, shown.version, index)
         _, deferred = await answer_in_time(interaction, call)
         if not deferred:
             await interaction.response.defer()  # the table message shows who holds the card
@@ -569,10 +571,9 @@ class Play(DobroCog):
                 note = t("table.error.stale", lang)
             except table.rules.illegal as exc:
                 note = exc.text(lang)  # type: ignore[attr-defined]
-        await self.service.settled(table)
         view = await self._hand_for(interaction, table, name, lang, note=note)
         drawn = (
-            self.writers.of(table).panel_digest(
+            await self.writers.of(table).panel_digest(
                 name, lang, await cards_as_words(self.bot, interaction.user.id)
             )
             if table.open
@@ -625,7 +626,6 @@ class Play(DobroCog):
         lang = interaction_language(interaction)
         table = await self.service.load(gid)
         name = self._hand_owner(table, interaction.user.id)
-        await self.service.settled(table)
         note = t("hand.number.invalid", lang, low=low, high=high)
         await self._show(
             interaction, await self._hand_for(interaction, table, name, lang, note=note), False
@@ -641,7 +641,6 @@ class Play(DobroCog):
         lang = interaction_language(interaction)
         table = await self.service.load(gid)
         name = self._hand_owner(table, interaction.user.id)
-        await self.service.settled(table)
         note = None
         focus = None
         if not table.open:  # the game is over or closed: its hand has no live control
@@ -671,11 +670,12 @@ class Play(DobroCog):
         (no other request), and the writer knows the message shows it, and when (Discord's
         time of the edit: the race's time line)."""
         lang = table.settings.lang
-        view = ui.table_view(table, lang)
-        pictures = ui.pictures_key(table, lang)
+        shown = await self.service.view(table)
+        view = ui.table_view(shown, lang)
+        pictures = ui.pictures_key(shown, lang)
         writer = self.writers.of(table) if table.open else None
         mark = writer.race_mark() if writer is not None else None
-        files = await ui.picture_files(table, lang)
+        files = await ui.picture_files(shown, lang)
         sent = self.service.clock.now()
         response = await interaction.response.edit_message(
             view=view, attachments=files, allowed_mentions=NO_PINGS
@@ -692,7 +692,7 @@ class Play(DobroCog):
         lang = interaction_language(interaction)
         view = await self._hand_for(interaction, table, name, lang, note=note)
         drawn = (
-            self.writers.of(table).panel_digest(
+            await self.writers.of(table).panel_digest(
                 name, lang, await cards_as_words(self.bot, interaction.user.id)
             )
             if table.open
@@ -710,7 +710,6 @@ class Play(DobroCog):
         except TableError:
             raise TableError("control_out_of_date") from None
         note = t("table.error.out_of_date", lang)
-        await self.service.settled(table)
         await self._send_hand_view(
             interaction, await self._hand_for(interaction, table, name, lang, note=note)
         )
@@ -721,7 +720,6 @@ class Play(DobroCog):
         lang = interaction_language(interaction)
         table = await self.service.load(gid)
         name = self._hand_owner(table, interaction.user.id)
-        await self.service.settled(table)
         view = await self._hand_for(
             interaction, table, name, lang, note=t("table.error.out_of_date", lang)
         )
@@ -765,11 +763,13 @@ class Play(DobroCog):
     ) -> discord.ui.LayoutView:
         """``name``'s private hand, drawn by the table's game for the person who asked
         (narrowed to ``focus``, a key its renderer chose, when one was picked): their cards
-        as words if they read cards so (``/dobro settings cards:text``)."""
+        as words if they read cards so (``/dobro settings cards:text``). Drawn from a view of
+        the table (``TableService.view``): only moves storage has kept."""
         words = await cards_as_words(self.bot, interaction.user.id)
+        shown = await self.service.view(table)
         with faces.as_words(words):
             return renderer(table.settings.game).hand_view(
-                table, name, lang, note=note, focus=focus
+                shown, name, lang, TABLE_CONTROLS, note=note, focus=focus
             )
 
     async def idle(self) -> None:

@@ -117,7 +117,6 @@ async def on_claim(
             answer = await asyncio.wait_for(claim, ANSWER_WITHIN)
         except TimeoutError:
             answer = ClaimAnswer("ended")
-        await service.settled(table)
         note = claim_note(answer, lang)
         if public and answer.outcome == "ok":
             await play.show_board(interaction, table)

@@ -34,6 +34,7 @@ from cogs.games import renderer
 from cogs.i18n import interaction_language, t
 from cogs.table import controls
 from cogs.table import render as ui
+from cogs.table.factory import TABLE_CONTROLS
 from cogs.table.race import snowflake_ms
 from games.protocol import is_race
 from storage import GameStatus, OutboxItem
@@ -305,14 +306,16 @@ class TableWriter:
         else:
             self._hand_shown[user_id] = drawn
 
-    def panel_digest(self, name: str, lang: str, words: bool = False) -> bytes | None:
+    async def panel_digest(self, name: str, lang: str, words: bool = False) -> bytes | None:
         """A race's private panel for ``name`` as the writer would draw it now (no note), in
         words if its person reads cards so: what a panel just shown shows, for ``hand_shown``.
         None outside a race."""
         if not self._race or self.table.state is None:
             return None
+        shown = await self.service.view(self.table)
         with faces.as_words(words):
-            return _payload(renderer(self.table.settings.game).hand_view(self.table, name, lang))
+            drawn = renderer(shown.settings.game).hand_view(shown, name, lang, TABLE_CONTROLS)
+            return _payload(drawn)
 
     def invite(self, user_ids: list[int]) -> None:
         """Play again: ping these people once ("Play again? Join"), mentioning only them."""
@@ -393,9 +396,9 @@ class TableWriter:
         """A race's held claims will most likely make ``state``: draw that board's picture
         now, during their hold (a thread), so the edit that shows it, or the click's answer,
         finds it drawn."""
-        if self.stopped or not self._race:
+        if self.stopped or not self._race or not self.table.committed.is_set():
             return
-        shim = replace(self.table, state=state)
+        shim = replace(self.table.snapshot(), state=state)
         task = asyncio.create_task(ui.picture_files(shim, self.table.settings.lang))
         self._drawing.add(task)
         task.add_done_callback(self._drawing.discard)
@@ -440,7 +443,6 @@ class TableWriter:
         """One pass: every step on its own; False if any failed. The turn (a refreshed hand or
         a ping) goes out at once; the table edit waits until ``interval`` has passed since the
         last one, so the moves made meanwhile are shown by a single edit."""
-        await self.service.settled(self.table)  # never show a move not stored yet
         steps = [self._write_turn, self._write_owed, self._close_hands, self._write_invite]
         if self._race:
             steps.insert(1, self._refresh_race_hands)
@@ -629,14 +631,14 @@ class TableWriter:
         table = self.table
         if table.message_id is None:
             return  # the command that opens the table posts it, then calls ``posted``
-        await self.service.settled(table)  # each render shows stored moves only
+        shown = await self.service.view(table)  # each render shows stored moves only
         lang = table.settings.lang
         mark = self.race_mark() if self._race else None
-        view = ui.table_view(table, lang)
-        pictures = ui.pictures_key(table, lang)
+        view = ui.table_view(shown, lang)
+        pictures = ui.pictures_key(shown, lang)
         payload = _payload(view) + repr(pictures).encode()
         round_now = (
-            renderer(table.settings.game).section(table) if table.state is not None else None
+            renderer(table.settings.game).section(shown) if shown.state is not None else None
         )
         race = table.race
         go = (
@@ -659,7 +661,7 @@ class TableWriter:
             self._unshown_since = None
             self._race_shown = mark
             return
-        files = await ui.picture_files(table, lang) if pictures else []
+        files = await ui.picture_files(shown, lang) if pictures else []
         extra: dict[str, Any] = {}
         if pictures or self._pictured:  # a board: its pictures go with it (or go away)
             extra["attachments"] = files
@@ -714,9 +716,10 @@ class TableWriter:
         message = await channel.send(view=view, allowed_mentions=NO_PINGS, **extra)
         await self.service.set_message(self.table, message.id)
         if point_old and old is not None:
+            shown = await self.service.view(self.table)
             with contextlib.suppress(discord.HTTPException):  # the new message is what counts
                 await channel.get_partial_message(old).edit(
-                    view=ui.moved_view(self.table, message.jump_url, self.table.settings.lang),
+                    view=ui.moved_view(shown, message.jump_url, self.table.settings.lang),
                     allowed_mentions=NO_PINGS,
                 )
         return message
@@ -786,11 +789,13 @@ class TableWriter:
             del self.hands[user_id]
             self._hand_shown.pop(user_id, None)
             return False
-        await self.service.settled(self.table)
+        shown = await self.service.view(self.table)  # only moves storage has kept
         words = await cards_as_words(self.bot, user_id)  # the person's own way of reading cards
         try:
             with faces.as_words(words):
-                view = renderer(self.table.settings.game).hand_view(self.table, name, hand.lang)
+                view = renderer(shown.settings.game).hand_view(
+                    shown, name, hand.lang, TABLE_CONTROLS
+                )
             drawn = _payload(view)
             if changed_only and self._hand_shown.get(user_id) == drawn:
                 return True
@@ -870,7 +875,8 @@ class TableWriter:
                 return
         item = await self.service.attempt(item)
         ratings = await self.service.rating_lines(self.table)
-        view = ui.results_view(self.table, self.table.settings.lang, ratings)
+        shown = await self.service.view(self.table)
+        view = ui.results_view(shown, self.table.settings.lang, ratings)
         try:
             message = await channel.send(
                 view=view, nonce=f"dobro-o{item.id}", allowed_mentions=NO_PINGS

@@ -206,8 +206,10 @@ async def test_a_state_someone_holds_never_changes(env: Env, copies: list[int]) 
 async def test_nothing_is_shown_while_a_move_applied_in_place_is_stored(
     env: Env, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """While storage writes a move the table already took in place, ``committed`` is clear and
-    ``settled`` waits: a renderer never shows a move storage has not kept (nor one it refuses)."""
+    """While storage writes a move the table already took in place, ``committed`` is clear, a
+    view (``TableService.view``, the only way a renderer gets a table) waits, and a snapshot
+    taken behind the service's back is refused: nothing shown is a move storage has not kept
+    (nor one it refuses)."""
     table = await open_table(env.service, settings=TableSettings(seats=2, timer=None))
     seat = await reach_person_turn(env.service, env.clock, table)
     gate = asyncio.Event()
@@ -227,10 +229,27 @@ async def test_nothing_is_shown_while_a_move_applied_in_place_is_stored(
     for _ in range(5):
         await asyncio.sleep(0)
     assert seen and seen[0][0] is False  # cleared before the write began
-    shown = asyncio.ensure_future(env.service.settled(table))
+    shown = asyncio.ensure_future(env.service.view(table))
     await asyncio.sleep(0)
     assert not shown.done()  # a renderer waits for the move to be stored
+    with pytest.raises(RuntimeError):
+        table.snapshot()
     gate.set()
     await move
-    await asyncio.wait_for(shown, 1)
-    assert table.committed.is_set() and table.state.version == version + 1
+    view = await asyncio.wait_for(shown, 1)
+    assert table.committed.is_set() and view.version == version + 1
+
+
+async def test_a_view_held_across_a_move_keeps_what_it_showed(env: Env) -> None:
+    """A reader holding a view while the next move is made (a writer awaiting Discord) keeps
+    the state it was given: that move is applied to a copy, never in place under it."""
+    table = await open_table(env.service, settings=TableSettings(seats=2, timer=None))
+    seat = await reach_person_turn(env.service, env.clock, table)
+    view = await env.service.view(table)
+    before = dr.state_json(view.state)
+    version = view.version
+    action = own_move(table.state, table.state.players[seat])
+    await env.service.act(table.game_id, ANA, version, action)
+    assert table.state.version == version + 1
+    assert view.version == version and dr.state_json(view.state) == before
+    assert view.state is not table.state
