@@ -28,6 +28,7 @@ from discord.ext import commands
 import faces
 import storage
 from cogs import DobroCog
+from cogs.app import DobroClient
 from cogs.errors import handle_interaction_error
 from cogs.games import renderer
 from cogs.i18n import DobroTranslator, L
@@ -135,7 +136,7 @@ def freeze_start_up_heap() -> None:
     gc.freeze()
 
 
-class DobroBot(commands.AutoShardedBot):
+class DobroBot(DobroClient):
     """The bot. Tests build it with injected `settings`, extra `extensions`, a fake `open_database`,
     the table service's `clock`, and discord.py options such as a short `guild_ready_timeout`.
 

@@ -6,9 +6,9 @@ import math
 
 import discord
 from discord import app_commands
-from discord.ext import commands
 
 from cogs import DobroCog
+from cogs.app import DobroClient
 from cogs.i18n import L, interaction_language, t
 from settings import app_version
 
@@ -31,6 +31,6 @@ class Admin(DobroCog):
         )
 
 
-async def setup(bot: commands.Bot) -> None:
+async def setup(bot: DobroClient) -> None:
     """Extension entry point, called by `load_extension`."""
     await bot.add_cog(Admin(bot))

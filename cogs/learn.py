@@ -37,7 +37,6 @@ from typing import Any, cast
 
 import discord
 from discord import app_commands
-from discord.ext import commands
 
 import faces
 import locales
@@ -48,10 +47,12 @@ from cogs import (
     on_private_message,
     show_privately,
 )
+from cogs.app import DobroClient, client_of, data_of
 from cogs.errors import DobroError, handle_interaction_error
 from cogs.games import Controls, renderer
 from cogs.i18n import L, interaction_language, t
 from cogs.table import render as ui
+from cogs.table.commands import Play
 from cogs.table.race import claim_note
 from games.protocol import is_race
 from storage import GameStatus, Seat
@@ -89,12 +90,11 @@ class LearnControl(discord.ui.DynamicItem[discord.ui.Item[Any]], template=LEARN_
         return cls(item)
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        cog = interaction.client.get_cog("Learn")  # type: ignore[attr-defined]
-        data: Any = interaction.data or {}
-        values = data.get("values") or []
+        cog = client_of(interaction).get_cog("Learn")
+        values = data_of(interaction).get("values") or []
         value = str(values[0]) if values else None
         try:
-            if cog is None:
+            if not isinstance(cog, Learn):
                 raise RuntimeError("the Learn cog is not loaded")
             await cog.on_control(interaction, self.game, self.step, self.what, self.index, value)
         except Exception as exc:
@@ -420,7 +420,7 @@ GAME_CHOICES = [
 class Learn(DobroCog):
     """``/dobro learn`` and the tutorial's controls; first contact for the table's hands."""
 
-    def __init__(self, bot: commands.Bot, service: TutorialService) -> None:
+    def __init__(self, bot: DobroClient, service: TutorialService) -> None:
         super().__init__(bot)
         self.service = service
 
@@ -538,8 +538,8 @@ class Learn(DobroCog):
         may join (the learner hosts its lobby); else a game against the computer at once, in
         a thread of the learner's own (where threads can be made), without a turn timer."""
         play = self.bot.get_cog("Play")
-        tables = getattr(self.bot, "tables", None)
-        if play is None or tables is None:
+        tables = self.bot.tables
+        if not isinstance(play, Play) or tables is None:
             raise DobroError("table.error.no_table")
         try:
             seats = len(self.service.course(game).players)
@@ -547,9 +547,9 @@ class Learn(DobroCog):
             raise DobroError(f"learn.error.{exc.code}") from None
         user = interaction.user
         if here:
-            await play.new(interaction, seats=seats, game=game)  # type: ignore[attr-defined]
+            await play.new(interaction, seats=seats, game=game)
             return
-        await play.new(interaction, seats=seats, game=game, thread=True, timer=0)  # type: ignore[attr-defined]
+        await play.new(interaction, seats=seats, game=game, thread=True, timer=0)
         mine = [
             table
             for table in tables.tables.values()
@@ -566,9 +566,9 @@ class Learn(DobroCog):
         _log.info("Practice table %s opened for user %s", table.game_id, user.id)
 
 
-async def setup(bot: commands.Bot) -> None:
+async def setup(bot: DobroClient) -> None:
     """Extension entry point: the tutorial service comes from the composition root."""
-    service = getattr(bot, "learning", None)
+    service = bot.learning
     if service is None:
         raise RuntimeError("cogs.learn needs the tutorial service that bot.py builds")
     await bot.add_cog(Learn(bot, service))

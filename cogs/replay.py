@@ -22,7 +22,6 @@ from typing import Any
 
 import discord
 from discord import app_commands
-from discord.ext import commands
 
 import faces
 from cogs import (
@@ -33,6 +32,7 @@ from cogs import (
     sees_game,
     show_privately,
 )
+from cogs.app import DobroClient
 from cogs.errors import DobroError
 from cogs.i18n import L, interaction_language, t
 from cogs.table import render as ui
@@ -111,7 +111,7 @@ def replay_view(page: ReplayPage, lang: str) -> discord.ui.LayoutView:
 class Replay(DobroCog):
     """``/dobro replay`` and the replay's controls."""
 
-    def __init__(self, bot: commands.Bot, service: ReplayService) -> None:
+    def __init__(self, bot: DobroClient, service: ReplayService) -> None:
         super().__init__(bot)
         self.service = service
 
@@ -155,9 +155,9 @@ class Replay(DobroCog):
         return page
 
 
-async def setup(bot: commands.Bot) -> None:
+async def setup(bot: DobroClient) -> None:
     """Extension entry point: the replay service comes from the composition root."""
-    service = getattr(bot, "replays", None)
+    service = bot.replays
     if service is None:
         raise RuntimeError("cogs.replay needs the replay service that bot.py builds")
     await bot.add_cog(Replay(bot, service))

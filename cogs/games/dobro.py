@@ -160,9 +160,9 @@ class DobroRenderer(HandGame):
         if turn is not None:
             items.append(turn)
         items.append(ui.moves_item(table, lang))
-        extra: list[discord.ui.Item[Any]] = []
+        public: list[discord.ui.Item[Any]] = []
         if not pv.over and state.manual and state.callable_seats():
-            extra.append(
+            public.append(
                 controls.table_button(
                     table.game_id,
                     "oubli",
@@ -171,7 +171,7 @@ class DobroRenderer(HandGame):
                     version=state.version,
                 )
             )
-        items.append(ui.table_buttons(table, lang, controls, extra))
+        items.append(ui.table_buttons(table, lang, controls, public))
         return ui.framed(items, over=pv.over)
 
     def hand_view(

@@ -11,7 +11,7 @@ import io
 import json
 import logging
 import re
-from typing import Any
+from typing import Any, Protocol, cast, runtime_checkable
 
 import discord
 from discord import app_commands
@@ -19,6 +19,7 @@ from discord.ext import commands
 
 import faces
 from cogs import DobroCog, answer_in_time, cards_as_words, moderates_channel, sees_game
+from cogs.app import DobroClient, data_of, required
 from cogs.choices import TIMERS
 from cogs.errors import handle_interaction_error, send_ephemeral
 from cogs.games import renderer
@@ -37,7 +38,7 @@ from cogs.table.options import GAMES, chosen_options, table_command
 from cogs.table.race import ClaimButton
 from cogs.table.rules_pages import rules_view
 from cogs.table.writer import NO_PINGS, Writers
-from games import DEFAULT_GAME
+from games import DEFAULT_GAME, RuleError
 from games import rules as rules_of
 from games.catalogue import GAMES as RULES_PACKAGES
 from guilds import table_options
@@ -54,6 +55,16 @@ def _on_private_message(interaction: discord.Interaction) -> bool:
     return message is not None and message.flags.ephemeral and message.flags.components_v2
 
 
+@runtime_checkable
+class FirstContact(Protocol):
+    """The tutorials' first contact (``cogs.learn.Learn``, which imports this cog: reached
+    through the bot): a newcomer's first hand gets one line on how to learn."""
+
+    async def first_contact(
+        self, user_id: int, table: Table, view: discord.ui.LayoutView, lang: str
+    ) -> None: ...
+
+
 class Play(DobroCog):
     """Tables, seats, hands and moves: commands and controls in, service calls, views out.
 
@@ -61,12 +72,12 @@ class Play(DobroCog):
     (``cogs.table.writer``); this cog answers interactions only.
     """
 
-    def __init__(self, bot: commands.Bot, service: TableService) -> None:
+    def __init__(self, bot: DobroClient, service: TableService) -> None:
         super().__init__(bot)
         self.service = service
         # /dobro new is built from every game's options (cogs.table.options).
         self.__cog_app_commands__.append(self._new_command())
-        settings = getattr(bot, "settings", None)
+        settings = bot.settings
         interval = getattr(settings, "table_edit_interval", 1.0)
         self.writers = Writers(bot, service, interval=interval)
 
@@ -225,7 +236,8 @@ class Play(DobroCog):
         league open and its settings, else the game and options given, else the guild's
         defaults; the public messages in the guild's language, else the opener's."""
         assert interaction.guild_id is not None and interaction.channel is not None
-        configs, leagues = self.bot.configs, self.bot.leagues  # type: ignore[attr-defined]
+        configs = required(self.bot.configs, "configs")
+        leagues = required(self.bot.leagues, "leagues")
         channel = interaction.channel
         await configs.check_channel(
             interaction.guild_id, channel.id, getattr(channel, "parent_id", None)
@@ -262,7 +274,7 @@ class Play(DobroCog):
     async def _not_a_tournament_thread(self, channel: Any) -> None:
         """A tournament table's thread holds that table only: no other lobby opens there (a
         member's lobby would be taken for the tournament's, #31)."""
-        tournaments = getattr(self.bot, "tournaments", None)
+        tournaments = self.bot.tournaments
         if tournaments is None or getattr(channel, "parent_id", None) is None:
             return
         if await tournaments.holds_thread(channel.id):
@@ -274,7 +286,7 @@ class Play(DobroCog):
         """The guild's open leagues whose names contain what is typed."""
         if interaction.guild_id is None:
             return []
-        leagues = self.bot.leagues  # type: ignore[attr-defined]
+        leagues = required(self.bot.leagues, "leagues")
         found = await leagues.listed(interaction.guild_id, open_only=True, search=current)
         return [app_commands.Choice(name=x.name, value=x.name) for x in found]
 
@@ -411,6 +423,7 @@ class Play(DobroCog):
         shown = await self.service.view(table)
         rendered = shown.version
         view = ui.table_view(shown, table.settings.lang)
+        message: discord.Message
         try:
             if deferred:
                 message = await interaction.followup.send(
@@ -420,9 +433,12 @@ class Play(DobroCog):
                 await interaction.response.send_message(view=view, allowed_mentions=NO_PINGS)
                 message = await interaction.original_response()
         except discord.HTTPException:
-            if interaction.channel is None or (not deferred and interaction.response.is_done()):
+            channel = interaction.channel
+            if not isinstance(channel, discord.abc.Messageable) or (
+                not deferred and interaction.response.is_done()
+            ):
                 raise  # the table message was sent: only reading it back failed
-            message = await interaction.channel.send(view=view, allowed_mentions=NO_PINGS)  # type: ignore[union-attr]
+            message = await channel.send(view=view, allowed_mentions=NO_PINGS)
             await self.service.set_message(table, message.id)
             self.writers.of(table).posted(message.id, rendered)
             raise
@@ -472,7 +488,7 @@ class Play(DobroCog):
         """*Play again*: a new lobby here (if this channel may still hold tables, in the
         language the server speaks now), the presser its host; the others of the last game
         are invited by a ping with a Join button, and seated only if they join."""
-        configs = self.bot.configs  # type: ignore[attr-defined]
+        configs = required(self.bot.configs, "configs")
         guild_id, channel = interaction.guild_id, interaction.channel
         assert guild_id is not None and channel is not None
 
@@ -513,8 +529,8 @@ class Play(DobroCog):
             else None
         )
         learn = self.bot.get_cog("Learn")  # first contact: a newcomer's first hand (issue 24)
-        if learn is not None and table.open:
-            await learn.first_contact(interaction.user.id, table, view, lang)  # type: ignore[attr-defined]
+        if isinstance(learn, FirstContact) and table.open:
+            await learn.first_contact(interaction.user.id, table, view, lang)
         await self._send_hand_view(interaction, view)
         if table.open:
             self.writers.of(table).hand_shown(interaction.user.id, interaction, drawn)
@@ -570,7 +586,7 @@ class Play(DobroCog):
                     raise
                 note = t("table.error.stale", lang)
             except table.rules.illegal as exc:
-                note = exc.text(lang)  # type: ignore[attr-defined]
+                note = cast(RuleError, exc).text(lang)
         view = await self._hand_for(interaction, table, name, lang, note=note)
         drawn = (
             await self.writers.of(table).panel_digest(
@@ -734,7 +750,7 @@ class Play(DobroCog):
         if interaction.type not in kinds:
             return
         if interaction.type is discord.InteractionType.modal_submit:
-            number = NUMBER_MODAL.fullmatch(str((interaction.data or {}).get("custom_id", "")))
+            number = NUMBER_MODAL.fullmatch(str(data_of(interaction).get("custom_id", "")))
             if number is not None:
                 try:
                     await self.on_number_submit(interaction, number)

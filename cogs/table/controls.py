@@ -32,11 +32,13 @@ hand over to the play cog (``interaction.client.get_cog("Play")``).
 from __future__ import annotations
 
 import re
-from typing import Any
+from typing import Any, Protocol, runtime_checkable
 
 import discord
 
+from cogs.app import client_of, data_of
 from cogs.errors import handle_interaction_error
+from tables import Table, TableService
 
 #: The table buttons the play cog knows (and ``ai_<level>``, one per computer level, and
 #: ``p_<key>``, a game's public control); any other ``what`` is answered as out of date.
@@ -66,10 +68,67 @@ async def _handled(interaction: discord.Interaction, call: Any) -> None:
         await handle_interaction_error(interaction, exc)
 
 
-def play_cog(interaction: discord.Interaction) -> Any:
+@runtime_checkable
+class PlayCog(Protocol):
+    """What the table's controls call on the play cog (``cogs.table.commands.Play``, which
+    imports them: it is reached through the bot, never imported here)."""
+
+    service: TableService
+    writers: Any
+
+    async def on_table_button(
+        self, interaction: discord.Interaction, gid: int, what: str
+    ) -> None: ...
+
+    async def on_move(
+        self,
+        interaction: discord.Interaction,
+        gid: int,
+        version: int,
+        index: int,
+        declared: int | None,
+        *,
+        joker: bool = False,
+    ) -> None: ...
+
+    async def on_number_button(
+        self,
+        interaction: discord.Interaction,
+        gid: int,
+        version: int,
+        index: int,
+        low: int,
+        high: int,
+    ) -> None: ...
+
+    async def on_focus(
+        self, interaction: discord.Interaction, gid: int, version: int, key: str | None
+    ) -> None: ...
+
+    async def on_out_of_date(self, interaction: discord.Interaction, gid: int) -> None: ...
+
+    async def on_rules_page(
+        self, interaction: discord.Interaction, game: str, page: int
+    ) -> None: ...
+
+    async def show_board(self, interaction: discord.Interaction, table: Table) -> None: ...
+
+    async def show_panel(
+        self, interaction: discord.Interaction, table: Table, note: str | None
+    ) -> None: ...
+
+
+@runtime_checkable
+class ReplayCog(Protocol):
+    """What a replay's controls call on the replay cog (``cogs.replay.Replay``)."""
+
+    async def show(self, interaction: discord.Interaction, gid: int, step: int) -> None: ...
+
+
+def play_cog(interaction: discord.Interaction) -> PlayCog:
     """The play cog, which owns the tables' writers: where every table control's click goes."""
-    cog = interaction.client.get_cog("Play")  # type: ignore[attr-defined]
-    if cog is None:
+    cog = client_of(interaction).get_cog("Play")
+    if not isinstance(cog, PlayCog):
         raise RuntimeError("the Play cog is not loaded")
     return cog
 
@@ -85,7 +144,7 @@ class TableButton(
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Button[Any], match: re.Match[str], /
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
     ) -> TableButton:
         ver = match["ver"]
         return cls(int(match["gid"]), match["what"], int(ver) if ver is not None else None)
@@ -107,7 +166,7 @@ class MoveButton(
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Button[Any], match: re.Match[str], /
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
     ) -> MoveButton:
         return cls(int(match["gid"]), int(match["ver"]), int(match["index"]))
 
@@ -130,12 +189,12 @@ class ParamSelect(
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Select[Any], match: re.Match[str], /
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
     ) -> ParamSelect:
         return cls(int(match["gid"]), int(match["ver"]), int(match["index"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        values = (interaction.data or {}).get("values") or []
+        values = data_of(interaction).get("values") or []
         # A number: ASCII digits ("²".isdigit(), yet int() refuses it).
         value = str(values[0]) if values else ""
         declared = int(value) if re.fullmatch(r"[0-9]{1,3}", value) else None
@@ -165,7 +224,7 @@ class NumberButton(
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Button[Any], match: re.Match[str], /
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
     ) -> NumberButton:
         return cls(*(int(match[k]) for k in ("gid", "ver", "index", "low", "high")))
 
@@ -245,13 +304,13 @@ class FocusSelect(
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Select[Any], match: re.Match[str], /
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
     ) -> FocusSelect:
         slot = match["slot"]
         return cls(int(match["gid"]), int(match["ver"]), int(slot) if slot is not None else None)
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        values = (interaction.data or {}).get("values") or []
+        values = data_of(interaction).get("values") or []
         value = str(values[0]) if values else ""
         key = value if FOCUS_KEY.fullmatch(value) else None
         await _handled(
@@ -271,7 +330,7 @@ class PreviewButton(
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Button[Any], match: re.Match[str], /
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
     ) -> PreviewButton:
         return cls(int(match["gid"]), int(match["ver"]), int(match["index"]))
 
@@ -291,7 +350,7 @@ class PreviewSelect(
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Select[Any], match: re.Match[str], /
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
     ) -> PreviewSelect:
         return cls(int(match["gid"]), int(match["ver"]), int(match["index"]))
 
@@ -310,7 +369,7 @@ class RulesButton(
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Button[Any], match: re.Match[str], /
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
     ) -> RulesButton:
         return cls(match["game"] or "dobro", int(match["page"]))
 
@@ -343,8 +402,8 @@ def has_handler(client: discord.Client, interaction: discord.Interaction) -> boo
 async def _replay(interaction: discord.Interaction, gid: int, step: int) -> None:
     """A replay control's click: the replay cog shows that step (``cogs.replay``)."""
     try:
-        cog = interaction.client.get_cog("Replay")  # type: ignore[attr-defined]
-        if cog is None:
+        cog = client_of(interaction).get_cog("Replay")
+        if not isinstance(cog, ReplayCog):
             raise RuntimeError("the Replay cog is not loaded")
         await cog.show(interaction, gid, step)
     except Exception as exc:

@@ -56,7 +56,7 @@ class ClaimButton(
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Button[Any], match: re.Match[str], /
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
     ) -> ClaimButton:
         return cls(int(match["gid"]), int(match["stage"]), int(match["seen"]), int(match["index"]))
 

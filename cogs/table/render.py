@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import asyncio
 import io
-from collections.abc import Collection
+from collections.abc import Collection, Sequence
 from typing import Any
 
 import discord
@@ -26,7 +26,7 @@ from cogs.table.options import options_words
 from games.protocol import is_race
 from standings import COUNTED, FORFEITS, LEFT, NO_SHOW, PLAYED, TOO_FEW, CountedStanding
 from storage import GameStatus
-from tables import TableView
+from tables import TableFacts, TableView
 
 COLOUR_LOBBY = 0x5865F2
 COLOUR_PLAY = 0x2ECC71
@@ -107,7 +107,7 @@ def settings_line(table: TableView, lang: str) -> str:
     return line + (" · " + t("table.hints_on", lang) if offers_hints(table) else "")
 
 
-def offers_hints(table: TableView) -> bool:
+def offers_hints(table: TableFacts) -> bool:
     """Whether the table's hands offer *Hint*: its setting (casual tables, unless the server
     turned hints off), and never in a race, where a hint would be the answer."""
     return table.settings.hints and not is_race(table.rules)
@@ -177,7 +177,7 @@ def lobby_view(table: TableView, lang: str) -> discord.ui.LayoutView:
             lines.append(f"👤 <@{seat.user_id}>{host}")
     gid = table.game_id
     full = len(table.seats) >= table.settings.seats
-    seating = discord.ui.ActionRow(
+    seated: list[discord.ui.Item[Any]] = [
         controls.table_button(
             gid, "join", t("button.join", lang), discord.ButtonStyle.primary, full
         ),
@@ -189,7 +189,8 @@ def lobby_view(table: TableView, lang: str) -> discord.ui.LayoutView:
             discord.ButtonStyle.success,
             len(table.seats) < table.rules.min_seats,
         ),
-    )
+    ]
+    seating: discord.ui.ActionRow[Any] = discord.ui.ActionRow(*seated)
     computers: list[discord.ui.Item[Any]] = [  # the strongest computer first
         controls.table_button(gid, f"ai_{level}", t(f"button.add_{level}", lang), disabled=full)
         for level in reversed((*table.rules.levels, *table.rules.search_levels))
@@ -376,7 +377,7 @@ def hand_frame(
     controls: Controls,
     seat: int,
     header: str,
-    items_: list[discord.ui.Item[Any]],
+    items_: Sequence[discord.ui.Item[Any]],
     lang: str,
 ) -> discord.ui.LayoutView:
     """A private hand: ``header`` (text), the game's controls, and *I'm back* when away."""

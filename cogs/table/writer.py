@@ -109,7 +109,7 @@ async def edit_hand(bot: discord.Client, hand: OpenHand, view: discord.ui.Layout
         await async_context.get().edit_original_interaction_response(
             hand.application_id,
             hand.token,
-            session=http._HTTPClient__session,  # type: ignore[attr-defined]  # what Interaction uses
+            session=cast(Any, http)._HTTPClient__session,  # what Interaction uses
             proxy=http.proxy,
             proxy_auth=http.proxy_auth,
             payload=params.payload,
@@ -217,7 +217,7 @@ class TableWriter:
         self._task: asyncio.Task[None] | None = None
         self._last_edit = float("-inf")
         self._shown: bytes | None = None
-        self._round_shown: int | None = None
+        self._round_shown: object = None
         #: user id -> the version since which the game waits on them (a new turn): whoever
         #: the game waits on when the writer starts (a restart) is told once more.
         self._waiting_since: dict[int, int] = {
