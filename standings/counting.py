@@ -65,7 +65,7 @@ from dataclasses import dataclass
 from typing import Any, Protocol, cast
 
 from games import StandingLike
-from games.protocol import is_race
+from games.protocol import is_race, replay_events
 
 #: Showed up: at least this many decisions of one's own…
 SHOWED_UP = 2
@@ -155,12 +155,8 @@ def race_outcomes(
     a turn is a decision)."""
     if not is_race(rules):
         return None
-    state = rules.load(setup, [])
-    out: dict[int, str | None] = {}
-    for seq, action in enumerate(actions):
-        events = rules.apply_in_place(state, rules.parse(state, action))
-        out[seq] = rules.race_outcome(events)
-    return out
+    events = replay_events(rules, setup, actions)
+    return {seq: rules.race_outcome(happened) for seq, happened in enumerate(events)}
 
 
 class SeatLogLike(Protocol):

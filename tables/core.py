@@ -4,10 +4,10 @@ the deadlines after a change, and the hooks the parts above fill in.
 ``TableService`` (service.py) is this core and one part per seam, each a module adding one
 concern on top of the ones below it: ``records.py`` (loading, restoring after a restart,
 exporting, the outbox), ``moves.py`` (how a move is checked, stored and kept: the engine's
-in-place path and the counting policy's verdict), ``races.py`` (a race's stages and held
-claims), ``timing.py`` (what each table's driver does next: computers, timers, the idle end),
-``lobby.py`` (seats, start, cancel, play again) and ``play.py`` (a person's move, hints,
-*I'm back*, *Hurry*). Nothing here imports Discord."""
+new state, taken once stored, and the counting policy's verdict), ``races.py`` (a race's
+stages and held claims), ``timing.py`` (what each table's driver does next: computers,
+timers, the idle end), ``lobby.py`` (seats, start, cancel, play again) and ``play.py`` (a
+person's move, hints, *I'm back*, *Hurry*). Nothing here imports Discord."""
 
 from __future__ import annotations
 
@@ -130,12 +130,9 @@ class TableCore:
         return [table for table, _ in self.registry.closing()]
 
     async def view(self, table: Table) -> TableView:
-        """``table`` for a reader (a renderer, a command's answer): read-only, and only moves
-        storage has kept. A move applied to the table's state in place is being stored for a
-        millisecond or two; a view asked for meanwhile waits for it, and a view held while the
-        next move is made keeps its state (that move is applied to a copy: ``tables.moves``)."""
-        while not table.committed.is_set():
-            await table.committed.wait()
+        """``table`` for a reader (a renderer, a command's answer): read-only, only moves
+        storage has kept, and kept as it is while later moves are made (each move is a new
+        state: ``tables.moves``)."""
         return table.snapshot()
 
     def release(self, table: Table) -> None:

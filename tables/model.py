@@ -178,12 +178,6 @@ class Timers:
         )
 
 
-def _set_event() -> asyncio.Event:
-    event = asyncio.Event()
-    event.set()
-    return event
-
-
 @dataclass(eq=False)
 class HeldClaim:
     """A claim held until no claim still to come can be earlier (see ``Race``): the move, its
@@ -352,9 +346,9 @@ class TableFacts:
 @dataclass(frozen=True, slots=True)
 class TableView(TableFacts):
     """A table as renderers and every other reader see it: read-only, and only moves storage
-    has kept. Get one with ``TableService.view`` (it waits while a move is being stored); the
-    game's ``state`` is never changed while a view holds it (a move is then applied to a copy,
-    see ``tables.moves``). ``race`` is the live stage of a race (its times move on)."""
+    has kept. Get one with ``TableService.view``; the game's ``state`` never changes while a
+    view holds it (each move is a new state, see ``tables.moves``). ``race`` is the live stage
+    of a race (its times move on)."""
 
     game_id: int
     guild_id: int
@@ -394,13 +388,11 @@ class Table(TableFacts):
     state: Any = None
     #: The record's actions so far (the state is their replay), as kept: dicts as loaded for
     #: the moves before a restart, compact JSON text for each move since (a third of a dict's
-    #: memory; only a failed write reads them back). ``actions`` gives them all as dicts.
+    #: memory; the counting policy and an export read them back). ``actions`` gives them all
+    #: as dicts.
     kept_actions: list[dict[str, Any] | str] = field(default_factory=list)
     events: deque[dict[str, Any]] = field(default_factory=lambda: deque(maxlen=LOG_LENGTH))
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
-    #: Clear while a move applied to ``state`` in place is being stored: what a message shows
-    #: must be committed, so a view (``TableService.view``) waits for it.
-    committed: asyncio.Event = field(default_factory=_set_event)
     lobby_version: int = 0
     timers: Timers = field(default_factory=Timers)
     #: Why a closed table closed (a moderator's reason, "expired", "empty", a replay error).
@@ -427,10 +419,9 @@ class Table(TableFacts):
         self.kept_actions = list(actions)
 
     def snapshot(self) -> TableView:
-        """The table as it is now, for readers (``TableService.view`` waits for a move being
-        stored first: a snapshot taken meanwhile would show it)."""
-        if not self.committed.is_set():
-            raise RuntimeError(f"table {self.game_id}: a move is being stored (use service.view)")
+        """The table as it is now, for readers: only moves storage has kept (a move takes
+        the table's state only once stored), and a state no later move changes (``apply``
+        makes a new one each move)."""
         return TableView(
             game_id=self.game_id,
             guild_id=self.guild_id,

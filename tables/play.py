@@ -58,8 +58,6 @@ class Play(Lobby):
         committed before anyone sees it."""
         table = self.get(game_id)
         async with table.lock:
-            # No local name for table.state: held by the table alone, it may take the move in
-            # place (see ``_advance``).
             if table.status is not GameStatus.ACTIVE or table.state is None:
                 raise TableError("not_active")
             seat = table.seat_of(user_id)

@@ -3,11 +3,11 @@
 One ``asyncio.Lock`` per table serialises everything that touches it: seating, starting, every
 move, every timer. A move is checked by the engine, committed to storage (with the table's new
 deadlines, in one transaction), and only then kept in the table's log and told to the
-listeners; a move storage refuses leaves the table exactly as it was. The engine applies the
-move to the table's game state in place, without a copy per move, whenever nothing but the table
-holds that state (see ``moves.py``); readers never see it before storage keeps it: they get
-a read-only ``TableView`` from ``TableService.view``, which waits while such a move is being
-stored, and a view held across the next move keeps its state (that move is then copied).
+listeners; a move storage refuses leaves the table exactly as it was. The service never
+changes a game state in place: the engine makes each move's new state (``GameRules.apply``;
+the in-place path is the engines' own, for their searches and replays), and the table takes
+it once storage has kept the move (see ``moves.py``). Readers get a read-only ``TableView``
+from ``TableService.view``: only stored moves, and a state that no later move changes.
 Nothing here knows Discord: cogs call in with user ids and get tables and events back, and
 listeners (the table's writer) hear about every change.
 

@@ -71,8 +71,6 @@ class Timing(Races):
                 return
             if current.kind != "computer" and current.when > now:
                 return
-            # No local name for table.state: held by the table alone, it may take the move in
-            # place (see ``_advance``).
             if plan.kind == "expire":
                 await self._close(table, GameStatus.CANCELLED, "expired", [])
             elif plan.kind == "finish":
@@ -205,7 +203,6 @@ class Timing(Races):
                 break
             move = game_rules.timeout_move(state, wait, self.rng)
             action = game_rules.to_record(state, move)
-            del state  # held by the table alone, it may take the move in place (``_advance``)
             await self._apply(table, action, move=move, person=False, timed_out=True)
         self._move_past(table, table.timers.turns, seat, "turn")
         count = table.timers.timeouts.get(seat, 0) + 1

@@ -396,7 +396,7 @@ class TableWriter:
         """A race's held claims will most likely make ``state``: draw that board's picture
         now, during their hold (a thread), so the edit that shows it, or the click's answer,
         finds it drawn."""
-        if self.stopped or not self._race or not self.table.committed.is_set():
+        if self.stopped or not self._race:
             return
         shim = replace(self.table.snapshot(), state=state)
         task = asyncio.create_task(ui.picture_files(shim, self.table.settings.lang))
