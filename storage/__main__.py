@@ -9,6 +9,8 @@ import os
 import sys
 from pathlib import Path
 
+from dotenv import dotenv_values
+
 from .backup import backup_file
 from .copy import copy_database, parse_source
 from .database import default_database_path
@@ -72,8 +74,6 @@ def configured_database_path() -> Path:
     """Where the bot keeps its database: ``$DATABASE_PATH``, else ``DATABASE_PATH`` in the
     ``.env`` of the current folder (read the way the bot reads it), else the default."""
     if not os.environ.get("DATABASE_PATH"):
-        from dotenv import dotenv_values
-
         value = dotenv_values(".env").get("DATABASE_PATH")
         if value:
             return Path(value).expanduser()
