@@ -27,14 +27,14 @@ from discord.ext import commands
 
 import faces
 import storage
-from cogs import DobroCog
+from cogs import ANY_INSTALL, EVERYWHERE, DobroCog, runs_here
 from cogs.app import DobroClient
-from cogs.errors import handle_interaction_error
+from cogs.errors import handle_interaction_error, send_ephemeral
 from cogs.games import renderer
-from cogs.i18n import DobroTranslator, L
+from cogs.i18n import DobroTranslator, L, interaction_language, t
 from cogs.table.emojis import CardFaces, Drawings, MemoryDrawings, wanted_faces
 from guilds import ConfigService
-from people import PeopleService
+from people import Notices, PeopleService
 from settings import ConfigError, Settings, app_version, load_settings, unknown_keys_line
 from standings import LeagueService, StandingsService
 from tables import Clock, SystemClock, TableService
@@ -53,6 +53,7 @@ EXTENSIONS: tuple[str, ...] = (
     "cogs.stats",
     "cogs.config",
     "cogs.settings",
+    "cogs.me",
     "cogs.leagues",
     "cogs.tournaments",
     "cogs.learn",
@@ -136,6 +137,23 @@ def freeze_start_up_heap() -> None:
     gc.freeze()
 
 
+class DobroTree(app_commands.CommandTree):
+    """The command tree: ``/dobro`` is offered everywhere (servers, the bot's DM, group DMs,
+    as a server's app or a person's), and this is where a command that needs a server with
+    the bot in it (configuration, leagues, tournaments…) is refused elsewhere, privately, in
+    one sentence (``cogs.runs_here``)."""
+
+    async def interaction_check(self, interaction: discord.Interaction, /) -> bool:
+        command = interaction.command
+        if command is None or runs_here(interaction, command):
+            return True
+        if interaction.type is discord.InteractionType.application_command:
+            await send_ephemeral(
+                interaction, t("error.server_only", interaction_language(interaction))
+            )
+        return False
+
+
 class DobroBot(DobroClient):
     """The bot. Tests build it with injected `settings`, extra `extensions`, a fake `open_database`,
     the table service's `clock`, and discord.py options such as a short `guild_ready_timeout`.
@@ -169,6 +187,7 @@ class DobroBot(DobroClient):
             command_prefix=commands.when_mentioned,
             intents=intents,
             help_command=None,
+            tree_cls=DobroTree,
             **options,
         )
         self.settings = settings
@@ -182,8 +201,10 @@ class DobroBot(DobroClient):
         self.leagues: LeagueService | None = None
         # Tournaments (tournaments/service.py): they drive tables, so over those.
         self.tournaments: TournamentService | None = None
-        # Each person's own settings (people/): /dobro settings, text cards.
+        # Each person's own settings (people/): /dobro settings, text cards; and what they
+        # are told (next-game pings, "your turn" DMs, vacations).
         self.people: PeopleService | None = None
+        self.notices: Notices | None = None
         # Tutorials and replays (teaching/): /dobro learn, /dobro replay.
         self.learning: TutorialService | None = None
         self.replays: ReplayService | None = None
@@ -197,13 +218,13 @@ class DobroBot(DobroClient):
         # Freeze the start-up heap once ready (see freeze_start_up_heap); tests, many bots in
         # one process, turn it off.
         self._freeze_heap = freeze_heap
-        # Games happen in server channels: the group is offered in guilds only, guild installs.
+        # Games happen anywhere: servers (the bot invited, or only a member's own install),
+        # the bot's DM and group DMs. What needs a server is refused elsewhere (DobroTree).
         self.dobro_group = app_commands.Group(
             name=L("cmd.dobro.name"),
             description=L("cmd.dobro.description"),
-            guild_only=True,
-            allowed_contexts=app_commands.AppCommandContext(guild=True),
-            allowed_installs=app_commands.AppInstallationType(guild=True),
+            allowed_contexts=EVERYWHERE,
+            allowed_installs=ANY_INSTALL,
         )
         self.tree.error(self.on_app_command_error)
 
@@ -233,6 +254,7 @@ class DobroBot(DobroClient):
             self.standings = StandingsService(self.db, now=clock.now)
             self.configs = ConfigService(self.db)
             self.people = PeopleService(self.db.people)
+            self.notices = Notices(self.db.notices, self.people, clock.now)
             self.leagues = LeagueService(self.db, self._clock or SystemClock())
             self.tournaments = TournamentService(self.db, clock, self.tables)
             self.learning = TutorialService(self.db.tutorials)

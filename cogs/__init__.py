@@ -14,7 +14,7 @@ import asyncio
 import contextlib
 from collections.abc import Awaitable, Callable
 from datetime import datetime
-from typing import Any, TypeVar
+from typing import Any, ClassVar, TypeVar
 
 import discord
 from discord import app_commands
@@ -46,6 +46,10 @@ __all__ = [
 
 
 T = TypeVar("T")
+#: Where the bot's commands are offered, and by which installs: every context (a server, the
+#: bot's DM, group DMs and other DMs), as a server's app and as a person's (a user install).
+EVERYWHERE = app_commands.AppCommandContext(guild=True, dm_channel=True, private_channel=True)
+ANY_INSTALL = app_commands.AppInstallationType(guild=True, user=True)
 #: Answer directly if the work is done by then (seconds since Discord created the
 #: interaction); else defer: Discord allows 3 s for the first answer.
 ANSWER_WITHIN = 1.5
@@ -59,6 +63,43 @@ async def cards_as_words(client: discord.Client, user_id: int) -> bool:
         return False
     settings = await people.get(user_id)
     return bool(settings.cards_as_words)
+
+
+def in_server(interaction: discord.Interaction) -> bool:
+    """The interaction comes from a server the bot was invited to (its guild install applies
+    there): the bot is a member, may post, and the server's settings, leagues and tournaments
+    are there."""
+    return interaction.guild_id is not None and interaction.is_guild_integration()
+
+
+def place_of(interaction: discord.Interaction) -> int:
+    """Where the interaction's tables and standings belong: its server (invited or not), else
+    its channel: a DM or a group DM is a place of its own, never mixed with a server's (its
+    id, a channel's, is no server's)."""
+    return interaction.guild_id or interaction.channel_id or 0
+
+
+def message_link(place: int, channel_id: int, message_id: int) -> str:
+    """A jump link to a message of a place (``place_of``): a DM's or group DM's is "@me"."""
+    where = "@me" if place == channel_id else str(place)
+    return f"https://discord.com/channels/{where}/{channel_id}/{message_id}"
+
+
+def runs_here(interaction: discord.Interaction, command: Any) -> bool:
+    """Whether ``command`` may run where ``interaction`` comes from: anywhere for what its cog
+    lists in ``DobroCog.anywhere`` (tables, rules, tutorials, standings, one's settings),
+    only in a server with the bot in it for the rest (configuration, leagues, tournaments,
+    void, recompute, forget-me), and anything outside ``/dobro`` (``/dobro-me``, the Apps
+    menu) wherever Discord offers it."""
+    if in_server(interaction):
+        return True
+    binding = getattr(command, "binding", None)
+    if not isinstance(binding, DobroCog):
+        return True
+    anywhere = binding.anywhere
+    if isinstance(anywhere, bool):
+        return anywhere
+    return getattr(command.callback, "__name__", "") in anywhere
 
 
 def token_age(interaction: discord.Interaction) -> float:
@@ -211,6 +252,9 @@ class DobroCog(commands.Cog):
     """A cog whose top-level app commands are moved under `/dobro` by `DobroBot.add_cog`."""
 
     dobro_commands: list[app_commands.Command[Any, ..., Any] | app_commands.Group]
+    #: The commands of this cog that run outside a server with the bot in it (a DM, a group
+    #: DM, a server where only a member's install applies), by callback name; True: all.
+    anywhere: ClassVar[frozenset[str] | bool] = frozenset()
 
     def __init__(self, bot: DobroClient) -> None:
         self.bot = bot

@@ -16,6 +16,8 @@ from settings import app_version
 class Admin(DobroCog):
     """Commands about the bot itself rather than about a game."""
 
+    anywhere = True
+
     @app_commands.command(name=L("cmd.ping.name"), description=L("cmd.ping.description"))
     async def ping(self, interaction: discord.Interaction) -> None:
         """Answer ephemerally with the gateway latency and the bot version."""

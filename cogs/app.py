@@ -15,7 +15,7 @@ import discord
 from discord.ext import commands
 
 from guilds import ConfigService
-from people import PeopleService
+from people import Notices, PeopleService
 from settings import Settings
 from standings import LeagueService, StandingsService
 from tables import TableService
@@ -39,6 +39,8 @@ class DobroClient(commands.AutoShardedBot):
     tournaments: TournamentService | None = None
     #: Each person's own settings: /dobro settings, text cards.
     people: PeopleService | None = None
+    #: What people are told: next-game pings, "your turn" DMs, vacations.
+    notices: Notices | None = None
     #: Tutorials and replays: /dobro learn, /dobro replay.
     learning: TutorialService | None = None
     replays: ReplayService | None = None

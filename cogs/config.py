@@ -25,6 +25,7 @@ from games.options import Choice, TableOption
 from guilds import ConfigService
 from guilds.config import defaults_of, option_defaults
 from locales import LANGUAGES, text
+from people import AWAY_DAYS
 from storage import GuildConfig
 
 #: The value of ``/dobro config option`` that clears the server's default.
@@ -78,6 +79,7 @@ def config_view(
         ),
         *per_game,
         t("config.hints", lang, value="off" if config.hints is False else "on"),
+        t("config.away", lang, n=AWAY_DAYS if config.away_days is None else config.away_days),
         channels,
     ]
     view = discord.ui.LayoutView(timeout=None)
@@ -304,6 +306,16 @@ class Config(DobroCog):
     async def hints(self, interaction: discord.Interaction, value: str) -> None:
         """Whether new casual tables offer *Hint* (league and tournament tables never do)."""
         await self._change(interaction, hints=value == "on")
+
+    @config.command(name=L("cmd.config.away.name"), description=L("cmd.config.away.description"))
+    @app_commands.rename(days=L("cmd.config.away.days"))
+    @app_commands.describe(days=L("cmd.config.away.days.description"))
+    async def away(
+        self, interaction: discord.Interaction, days: app_commands.Range[int, 0, 90]
+    ) -> None:
+        """How many days a person's vacation (``/dobro-me away``) may freeze their clock at
+        this server's tables that wait days (0: vacations freeze nothing here)."""
+        await self._change(interaction, away_days=days)
 
     @config.command(
         name=L("cmd.config.channels.name"), description=L("cmd.config.channels.description")

@@ -122,10 +122,9 @@ def table_error_text(error: TableError, lang: str) -> str:
     channel links to the table already open there."""
     params = error.params
     if error.code == "channel_busy" and params.get("message_id"):
-        link = (
-            f"https://discord.com/channels/{params['guild_id']}/{params['channel_id']}/"
-            f"{params['message_id']}"
-        )
+        place, channel = params["guild_id"], params["channel_id"]
+        where = "@me" if place == channel else place  # a DM's or group DM's: no server
+        link = f"https://discord.com/channels/{where}/{channel}/{params['message_id']}"
         return t("table.error.channel_busy_at", lang, id=params["game_id"], link=link)
     return coded_text(f"table.error.{error.code}", params, lang)
 

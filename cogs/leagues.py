@@ -20,7 +20,7 @@ from discord import app_commands
 
 from cogs import JobCog, require_moderator, stored_unix
 from cogs.app import DobroClient, client_of, required
-from cogs.choices import TIMERS
+from cogs.choices import FAST_TIMERS as TIMERS
 from cogs.errors import handle_interaction_error
 from cogs.i18n import L, Language, interaction_language, plain, t
 from cogs.standings import COLOUR_BOARD, board_view, row_fields, turn_page

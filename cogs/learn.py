@@ -420,6 +420,8 @@ GAME_CHOICES = [
 class Learn(DobroCog):
     """``/dobro learn`` and the tutorial's controls; first contact for the table's hands."""
 
+    anywhere = True
+
     def __init__(self, bot: DobroClient, service: TutorialService) -> None:
         super().__init__(bot)
         self.service = service

@@ -29,6 +29,7 @@ from cogs import (
     answer_in_time,
     cards_as_words,
     on_private_message,
+    place_of,
     sees_game,
     show_privately,
 )
@@ -111,6 +112,8 @@ def replay_view(page: ReplayPage, lang: str) -> discord.ui.LayoutView:
 class Replay(DobroCog):
     """``/dobro replay`` and the replay's controls."""
 
+    anywhere = True
+
     def __init__(self, bot: DobroClient, service: ReplayService) -> None:
         super().__init__(bot)
         self.service = service
@@ -145,7 +148,7 @@ class Replay(DobroCog):
         """The page, for someone who may see the game: they sat at it, or they can see the
         channel it was played in (every hand is face up in a replay)."""
         try:
-            page = await self.service.page(gid, step, guild_id=interaction.guild_id)
+            page = await self.service.page(gid, step, guild_id=place_of(interaction))
         except ReplayError as exc:
             raise DobroError(f"replay.error.{exc.code}", **exc.params) from None
         table = page.table

@@ -43,6 +43,8 @@ def settings_view(
 class Settings(DobroCog):
     """``/dobro settings [cards]``."""
 
+    anywhere = True
+
     @property
     def _service(self) -> PeopleService:
         service = self.bot.people

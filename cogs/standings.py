@@ -30,7 +30,15 @@ from typing import Any
 import discord
 from discord import Interaction, app_commands
 
-from cogs import DobroCog, DobroError, guild_game, require_moderator, stored_unix
+from cogs import (
+    DobroCog,
+    DobroError,
+    guild_game,
+    message_link,
+    place_of,
+    require_moderator,
+    stored_unix,
+)
 from cogs.app import DobroClient, client_of
 from cogs.errors import handle_interaction_error
 from cogs.i18n import L, Language, decimal, interaction_language, plain, t
@@ -205,7 +213,7 @@ def _game_block(game: HistoryGame, guild_id: int, lang: Language) -> str:
         lines.append(t("history.players", lang, names=names))
     if game.link is not None:
         channel_id, message_id = game.link
-        link = f"https://discord.com/channels/{guild_id}/{channel_id}/{message_id}"
+        link = message_link(guild_id, channel_id, message_id)
         lines.append(t("history.link", lang, link=link))
     elif game.undeliverable is not None:
         lines.append(t("history.undeliverable", lang))
@@ -353,6 +361,8 @@ DYNAMIC_ITEMS = (BoardButton, HistoryButton, ForgetButton)
 class Standings(DobroCog):
     """The leaderboard, the history, and how ratings are rebuilt."""
 
+    anywhere = frozenset({"leaderboard", "history"})
+
     async def cog_load(self) -> None:
         self.bot.add_dynamic_items(*DYNAMIC_ITEMS)
 
@@ -394,10 +404,9 @@ class Standings(DobroCog):
         ephemeral: bool = False,
         game: str | None = None,
     ) -> None:
-        assert interaction.guild_id is not None
         game = game or await guild_game(interaction)
         board = await self._service.leaderboard(
-            interaction.guild_id,
+            place_of(interaction),
             sort,
             min_games=min_games,
             page=1,
@@ -422,18 +431,16 @@ class Standings(DobroCog):
         page: app_commands.Range[int, 1, 100000] = 1,
         game: str | None = None,
     ) -> None:
-        assert interaction.guild_id is not None
-        found = await self._service.history(interaction.guild_id, page, game)
+        found = await self._service.history(place_of(interaction), page, game)
         lang = interaction_language(interaction)
-        view = history_view(found, interaction.guild_id, lang, game)
+        view = history_view(found, place_of(interaction), lang, game)
         await interaction.response.send_message(view=view, allowed_mentions=NO_PINGS)
 
     async def on_board_page(
         self, interaction: Interaction, sort: str, min_games: int, page: int, game: str
     ) -> None:
-        assert interaction.guild_id is not None
         board = await self._service.leaderboard(
-            interaction.guild_id,
+            place_of(interaction),
             sort,
             min_games=min_games,
             page=page,
@@ -444,9 +451,8 @@ class Standings(DobroCog):
         await turn_page(interaction, board_view(board, interaction.user.id, lang, game=game))
 
     async def on_history_page(self, interaction: Interaction, page: int, game: str | None) -> None:
-        assert interaction.guild_id is not None
-        found = await self._service.history(interaction.guild_id, page, game)
-        view = history_view(found, interaction.guild_id, interaction_language(interaction), game)
+        found = await self._service.history(place_of(interaction), page, game)
+        view = history_view(found, place_of(interaction), interaction_language(interaction), game)
         await turn_page(interaction, view)
 
     @app_commands.command(name=L("cmd.recompute.name"), description=L("cmd.recompute.description"))
@@ -508,6 +514,9 @@ class Standings(DobroCog):
         people = self.bot.people
         if people is not None:  # their own settings (text cards…): theirs alone, every server
             await people.forget(user_id)
+        notices = self.bot.notices
+        if notices is not None:  # the games they asked to be pinged for, every server
+            await notices.forget(user_id)
         replays = self.bot.replays
         if replays is not None:  # replays kept in memory show the renamed record from now on
             replays.forget_person(interaction.guild_id, user_id)

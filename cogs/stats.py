@@ -17,7 +17,15 @@ from typing import Any
 import discord
 from discord import app_commands
 
-from cogs import DobroCog, DobroLayoutView, answer_in_time, guild_game, stored_unix
+from cogs import (
+    DobroCog,
+    DobroLayoutView,
+    answer_in_time,
+    guild_game,
+    message_link,
+    place_of,
+    stored_unix,
+)
 from cogs.app import DobroClient
 from cogs.games import renderer
 from cogs.i18n import L, Language, decimal, interaction_language, t
@@ -47,7 +55,7 @@ def when(ended_at: str) -> str:
 def results_link(guild_id: int, game: PlayedGame) -> str | None:
     if game.channel_id is None or game.message_id is None:
         return None
-    return f"https://discord.com/channels/{guild_id}/{game.channel_id}/{game.message_id}"
+    return message_link(guild_id, game.channel_id, game.message_id)
 
 
 def game_line(guild_id: int, game: PlayedGame, lang: Language, second: str | None) -> str:
@@ -172,6 +180,8 @@ def stats_view(
 class Stats(DobroCog):
     """``/dobro stats``."""
 
+    anywhere = True
+
     @app_commands.command(name=L("cmd.stats.name"), description=L("cmd.stats.description"))
     @app_commands.rename(
         member=L("cmd.stats.member"),
@@ -193,10 +203,9 @@ class Stats(DobroCog):
     ) -> None:
         lang = interaction_language(interaction)
         user = member or interaction.user
-        assert interaction.guild_id is not None  # the /dobro group is guild-only
         mine = user.id == interaction.user.id
         game = game or await guild_game(interaction)
-        work = self._answer(interaction.guild_id, user.id, mine, lang, game)
+        work = self._answer(place_of(interaction), user.id, mine, lang, game)
         kwargs, deferred = await answer_in_time(interaction, work, ephemeral=ephemeral)
         kwargs.update(ephemeral=ephemeral, allowed_mentions=NO_PINGS)
         if deferred:

@@ -152,9 +152,15 @@ class UserClient:
         `options`); none if the bot did not answer in time, as their app would show."""
         target = self._channel(channel)
         values = {focused: "", **dict(options or {})}
-        data = self.fake._command_data(command, target, self.user, values, focused=focused)
+        data, owners = self.fake._command(command, target, self.user, values, focused=focused)
         interaction = self.fake._interaction_base(
-            AUTOCOMPLETE, self.user, target, data, locale=self.locale, guild_locale=None
+            AUTOCOMPLETE,
+            self.user,
+            target,
+            data,
+            locale=self.locale,
+            guild_locale=None,
+            owners=owners,
         )
         await self.fake._send_interaction(interaction, False)
         await self.fake.answered(interaction)

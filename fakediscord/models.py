@@ -37,6 +37,10 @@ MANAGE_THREADS = 1 << 34
 CREATE_PUBLIC_THREADS = 1 << 35
 CREATE_PRIVATE_THREADS = 1 << 36
 SEND_MESSAGES_IN_THREADS = 1 << 38
+#: Whether a member's user-installed apps may answer publicly here (off: their answers are
+#: ephemeral, https://discord.com/developers/docs/topics/permissions#permissions-bitwise
+#: -permission-flags).
+USE_EXTERNAL_APPS = 1 << 50
 ALL_PERMISSIONS = (1 << 51) - 1
 MEMBER_PERMISSIONS = (
     VIEW_CHANNEL
@@ -48,10 +52,27 @@ MEMBER_PERMISSIONS = (
     | USE_APPLICATION_COMMANDS
     | CREATE_PUBLIC_THREADS
     | SEND_MESSAGES_IN_THREADS
+    | USE_EXTERNAL_APPS
+)
+#: What an app may do where only its user install applies (a group DM, a DM that is not
+#: with its bot, a server it was not invited to): answer interactions, with these
+#: (https://discord.com/developers/docs/interactions/receiving-and-responding
+#: #interaction-object: ``app_permissions``).
+USER_APP_PERMISSIONS = (
+    VIEW_CHANNEL
+    | SEND_MESSAGES
+    | EMBED_LINKS
+    | ATTACH_FILES
+    | READ_MESSAGE_HISTORY
+    | USE_EXTERNAL_EMOJIS
 )
 
 # Channel types.
-GUILD_TEXT, DM, PUBLIC_THREAD, PRIVATE_THREAD = 0, 1, 11, 12
+GUILD_TEXT, DM, GROUP_DM, PUBLIC_THREAD, PRIVATE_THREAD = 0, 1, 3, 11, 12
+#: Installation types (``integration_types``, the keys of ``authorizing_integration_owners``).
+GUILD_INSTALL, USER_INSTALL = 0, 1
+#: Interaction contexts: a server, the app's bot's DM, any other DM or group DM.
+CONTEXT_GUILD, CONTEXT_BOT_DM, CONTEXT_PRIVATE_CHANNEL = 0, 1, 2
 
 # Permission overwrite types (https://discord.com/developers/docs/resources/channel#overwrite-object).
 ROLE_OVERWRITE, MEMBER_OVERWRITE = 0, 1
@@ -134,6 +155,10 @@ class FakeUser:
     permissions: int = MEMBER_PERMISSIONS
     joined_at: str = "2024-01-01T00:00:00+00:00"
     nick: str | None = None
+    #: The person added the app to their account (a user install): its user-installable
+    #: commands follow them to DMs, group DMs and servers the bot is not in, and its bot may DM
+    #: them.
+    installed: bool = False
 
     @property
     def mention(self) -> str:
@@ -211,8 +236,9 @@ class FakeOverwrite:
 
 @dataclass
 class FakeChannel:
-    """A text channel, a thread, or a DM channel. Threads have no overwrites of their own: they
-    take their parent's."""
+    """A text channel, a thread, a DM channel (the bot's, with ``recipient``) or a group DM
+    (``recipients``: the people in it; the bot is never one, so it only answers interactions
+    there). Threads have no overwrites of their own: they take their parent's."""
 
     id: int
     name: str
@@ -227,6 +253,7 @@ class FakeChannel:
     created_at: str | None = None
     invitable: bool = True
     recipient: FakeUser | None = None
+    recipients: list[FakeUser] = field(default_factory=list)
     thread_members: set[int] = field(default_factory=set)
     deleted: bool = False
     overwrites: dict[int, FakeOverwrite] = field(default_factory=dict)
@@ -239,7 +266,23 @@ class FakeChannel:
     def mention(self) -> str:
         return f"<#{self.id}>"
 
+    @property
+    def private(self) -> bool:
+        """A DM or a group DM (no guild, no overwrites)."""
+        return self.type in (DM, GROUP_DM)
+
     def payload(self) -> dict[str, Any]:
+        if self.type == GROUP_DM:
+            return {
+                "id": str(self.id),
+                "type": GROUP_DM,
+                "name": self.name or None,
+                "icon": None,
+                "owner_id": str(self.owner_id) if self.owner_id else None,
+                "last_message_id": None,
+                "flags": 0,
+                "recipients": [u.payload() for u in self.recipients],
+            }
         if self.type == DM:
             return {
                 "id": str(self.id),
@@ -297,6 +340,9 @@ class FakeGuild:
     channels: list[FakeChannel] = field(default_factory=list)
     members: list[FakeUser] = field(default_factory=list)
     preferred_locale: str = "en-US"
+    #: The bot was invited (the guild install): it is a member, gets the guild's events and
+    #: may post. Without it, only members' user installs reach the app here.
+    bot_member: bool = True
 
     @property
     def default_role(self) -> FakeRole:
@@ -578,6 +624,17 @@ class FakeInteraction:
         #: due to (``click(delay=…)``; None: at once).
         self.delivered_at: float | None = None
         self.due_at: float | None = None
+        #: ``authorizing_integration_owners``: which installs made it ("0": the guild's id, or
+        #: "0" in the bot's DM; "1": the id of the user who installed the app).
+        self.owners: dict[str, str] = dict(payload.get("authorizing_integration_owners") or {})
+        #: Its answers are ephemeral whatever the bot asks: a user install's answer where the
+        #: member may not use external apps publicly (*Use External Apps* off).
+        self.force_ephemeral = False
+
+    @property
+    def user_install_only(self) -> bool:
+        """Only the user install applies (no guild install): at most 5 follow-ups."""
+        return "0" not in self.owners
 
     def __repr__(self) -> str:
         return f"<FakeInteraction {self.id} type={self.type} callback={self.callback_type}>"

@@ -49,10 +49,14 @@ from fakediscord.models import (
     ADMINISTRATOR,
     ALL_PERMISSIONS,
     ATTACH_FILES,
+    CONTEXT_BOT_DM,
+    CONTEXT_GUILD,
+    CONTEXT_PRIVATE_CHANNEL,
     CREATE_PRIVATE_THREADS,
     CREATE_PUBLIC_THREADS,
     DM,
     EMBED_LINKS,
+    GROUP_DM,
     GUILD_TEXT,
     MANAGE_CHANNELS,
     MANAGE_MESSAGES,
@@ -67,6 +71,8 @@ from fakediscord.models import (
     SEND_MESSAGES,
     SEND_MESSAGES_IN_THREADS,
     SEND_TTS_MESSAGES,
+    USE_EXTERNAL_APPS,
+    USER_APP_PERMISSIONS,
     VIEW_CHANNEL,
     CommandNotRegistered,
     ComponentDisabled,
@@ -100,6 +106,13 @@ ATTACHMENT_SIZE_LIMIT = 10 * 1024 * 1024
 OLD_MESSAGE_AGE = 3600.0
 # How long Discord remembers a message's nonce for `enforce_nonce` ("the past few minutes").
 NONCE_WINDOW = 5 * 60.0
+#: Follow-ups an interaction may send when only the app's user install applies (Discord:
+#: at most 5 for user-installed apps in servers and group DMs), then 40094.
+USER_INSTALL_FOLLOWUPS = 5
+MAX_FOLLOWUPS = 40094
+#: "Cannot send messages to this user": a DM to someone the bot shares no server with and
+#: who did not add the app to their account.
+CANNOT_DM = 50007
 OLD_MESSAGE_EDITS_MESSAGE = (
     "Maximum number of edits to messages older than 1 hour reached. Try again later"
 )
@@ -431,6 +444,8 @@ class FakeDiscord:
         self.channel = self.add_channel("general", position=0)
         self.other_channel = self.add_channel("dobro", position=1)
         self.members: list[FakeUser] = []
+        #: People in no guild of the fake (a friend in a group DM): `add_user`.
+        self.others: list[FakeUser] = []
         for index, name in enumerate(member_names):
             member = self.add_member(name)
             if index == 0:
@@ -571,10 +586,67 @@ class FakeDiscord:
         raise KeyError(name)
 
     def user(self, user_id: int) -> FakeUser | None:
-        for member in [*(m for g in self.guilds for m in g.members), self.owner]:
+        for member in [*(m for g in self.guilds for m in g.members), *self.others, self.owner]:
             if member.id == user_id:
                 return member
         return None
+
+    def add_user(self, name: str, *, locale: str = "en-US", installed: bool = False) -> FakeUser:
+        """Someone in no guild of the fake (a friend in a group DM), found by `user(id)`;
+        ``installed``: they added the app to their account (`install`)."""
+        user = FakeUser(
+            id=self.snowflakes.next(),
+            username=name,
+            global_name=name.capitalize(),
+            locale=locale,
+            installed=installed,
+        )
+        self.others.append(user)
+        self._touch()
+        return user
+
+    def install(self, *users: FakeUser) -> None:
+        """These people add the app to their accounts (a user install): its user-installable
+        commands are theirs in DMs, group DMs and servers the bot is not in, and its bot may DM
+        them."""
+        for user in users:
+            user.installed = True
+        self._touch()
+
+    def add_group_dm(self, *people: FakeUser, name: str = "") -> FakeChannel:
+        """A group DM of these people (the first owns it). The bot is never in one: it only
+        answers interactions there (a member's user install), never posts nor reads."""
+        if len(people) < 2:
+            raise FakeDiscordError("a group DM has at least two people")
+        channel = FakeChannel(
+            id=self.snowflakes.next(),
+            name=name,
+            type=GROUP_DM,
+            owner_id=people[0].id,
+            recipients=list(people),
+        )
+        self._channels[channel.id] = channel
+        self._touch()
+        return channel
+
+    def dm_channel(self, user: FakeUser) -> FakeChannel:
+        """The DM between the bot and ``user`` (made on first use), where the person may run
+        the app's commands that allow the bot's DM."""
+        for channel in self._channels.values():
+            if channel.type == DM and channel.recipient is user:
+                return channel
+        channel = FakeChannel(id=self.snowflakes.next(), name="", type=DM, recipient=user)
+        self._channels[channel.id] = channel
+        self._touch()
+        return channel
+
+    def group_dms(self, user: FakeUser) -> list[FakeChannel]:
+        """The group DMs ``user`` is in."""
+        return [
+            c
+            for c in self._channels.values()
+            if c.type == GROUP_DM and not c.deleted and any(u is user for u in c.recipients)
+        ]
 
     def add_guild(
         self,
@@ -583,22 +655,28 @@ class FakeDiscord:
         shard: tuple[int, int] | None = None,
         member_names: Iterable[str] = ("ana", "ben", "cleo", "dan"),
         bot_permissions: int = BOT_PERMISSIONS,
+        with_bot: bool = True,
     ) -> FakeGuild:
         """Another guild the bot is in, with its own roles (@everyone, "Dobro players", the
         bot's "Dobro" role with `bot_permissions`), text channels `general` and `dobro` and
         members (new users; the first owns it), found with `member(name, guild)` and
         `guild.channels`. `shard=(i, n)`: its id is chosen so that Discord's rule puts it on
         shard i of n (`(guild_id >> 22) % n == i`). A connected bot holding that shard gets
-        GUILD_CREATE."""
+        GUILD_CREATE. ``with_bot=False``: a server the bot was not invited to (no guild
+        install): the bot hears nothing of it, may not post there, and only members' user
+        installs answer there."""
         guild_id = self._guild_snowflake(shard)
         everyone = FakeRole(id=guild_id, name="@everyone", permissions=0)
         players = FakeRole(id=self.snowflakes.next(), name="Dobro players", position=1)
         bot_role = FakeRole(
             id=self.snowflakes.next(), name="Dobro", permissions=bot_permissions, position=2
         )
-        guild = FakeGuild(id=guild_id, name=name, owner_id=self.owner.id, roles=[everyone])
-        guild.roles += [players, bot_role]
-        self.bot_user.roles.append(bot_role.id)
+        guild = FakeGuild(
+            id=guild_id, name=name, owner_id=self.owner.id, roles=[everyone], bot_member=with_bot
+        )
+        guild.roles += [players] + ([bot_role] if with_bot else [])
+        if with_bot:
+            self.bot_user.roles.append(bot_role.id)
         self.guilds.append(guild)
         for position, channel_name in enumerate(("general", "dobro")):
             self.add_channel(channel_name, position=position, guild=guild, announce=False)
@@ -607,6 +685,8 @@ class FakeDiscord:
             if index == 0:
                 guild.owner_id = member.id
                 member.permissions = ALL_PERMISSIONS
+        if not with_bot:
+            return guild
         guild.members.append(self.bot_user)
         if self._sessions:
             members = [self.bot_user]
@@ -1134,7 +1214,7 @@ class FakeDiscord:
                 return
             shard = (raw[0], raw[1])
             self._session_shards[session.session_id] = shard
-        guilds = [g for g in self.guilds if self._holds(session, g.id)]
+        guilds = [g for g in self.guilds if g.bot_member and self._holds(session, g.id)]
         session.intents = intents
         session.identified = True
         self._latest_session = session
@@ -1590,6 +1670,11 @@ class FakeDiscord:
         channel = self._channels.get(int(channel_id))
         if channel is None or channel.deleted:
             raise _HTTPError(404, 10003, "Unknown Channel")
+        if channel.type == GROUP_DM or (
+            channel.guild_id is not None and not self.guild_of(channel).bot_member
+        ):
+            # Never a member there: a group DM, a server it was not invited to.
+            raise _HTTPError(403, 50001, "Missing Access")
         return channel
 
     def _public_message(self, channel_id: str, message_id: str) -> StoredMessage:
@@ -1650,6 +1735,8 @@ class FakeDiscord:
             return False
         if channel.type == DM:
             return user is channel.recipient
+        if channel.type == GROUP_DM:
+            return any(u is user for u in channel.recipients)
         in_guild = user in self.guild_of(channel).members
         return in_guild and bool(self.permissions_in(user, channel) & VIEW_CHANNEL)
 
@@ -1702,7 +1789,7 @@ class FakeDiscord:
         if replied_user and replied_to is not None:
             users.append(int(replied_to.data["author"]["id"]))
         notified: set[int | str] = {u for u in users if self._can_be_notified(u, channel)}
-        if channel.type == DM:
+        if channel.private:
             return notified
         bot_here = _implicit(self.permissions_in(self.bot_user, channel), channel)
         may_mention_all = bool(bot_here & MENTION_EVERYONE)
@@ -1767,7 +1854,7 @@ class FakeDiscord:
                 "id": str(interaction.id),
                 "type": interaction.type,
                 "user": interaction.user.payload(),
-                "authorizing_integration_owners": {"0": str(self.guild_of(channel).id)},
+                "authorizing_integration_owners": dict(interaction.owners),
             }
         message = StoredMessage(
             data,
@@ -1904,8 +1991,13 @@ class FakeDiscord:
             "interactions_endpoint_url": None,
             "role_connections_verification_url": None,
             "tags": [],
-            "approximate_guild_count": len(self.guilds),
-            "integration_types_config": {"0": {}},
+            "approximate_guild_count": sum(1 for g in self.guilds if g.bot_member),
+            "approximate_user_install_count": sum(
+                1
+                for u in [*(m for g in self.guilds for m in g.members), *self.others]
+                if u.installed
+            ),
+            "integration_types_config": {"0": {}, "1": {}},
         }
 
     async def _get_gateway(self, record: RecordedRequest) -> Any:
@@ -1934,7 +2026,9 @@ class FakeDiscord:
         self, record: RecordedRequest, application_id: str, guild_id: str | None = None
     ) -> Any:
         self._check_app(application_id)
-        if guild_id is not None and all(int(guild_id) != g.id for g in self.guilds):
+        if guild_id is not None and all(
+            int(guild_id) != g.id or not g.bot_member for g in self.guilds
+        ):
             raise _HTTPError(403, 50001, "Missing Access")
         body = record.json or []
         self._reject(record, limits.check_commands(body, global_=guild_id is None), "limits")
@@ -2151,6 +2245,8 @@ class FakeDiscord:
                 "rules",
             )
         channel = interaction.channel
+        if interaction.force_ephemeral and kind in (CB_MESSAGE, CB_DEFERRED_MESSAGE):
+            data = {**data, "flags": (data.get("flags") or 0) | EPHEMERAL}
         # A slash command's response is a CHAT_INPUT_COMMAND message (20), others are DEFAULT.
         response_type = 20 if interaction.type == APPLICATION_COMMAND else 0
         message: StoredMessage | None = None
@@ -2232,6 +2328,19 @@ class FakeDiscord:
         if not interaction.acknowledged:
             raise _HTTPError(404, 10015, "Unknown Webhook")
         body = record.json or {}
+        if interaction.force_ephemeral:
+            body = {**body, "flags": (body.get("flags") or 0) | EPHEMERAL}
+        if (
+            interaction.user_install_only
+            and len(interaction.followup_ids) >= USER_INSTALL_FOLLOWUPS
+            and interaction.callback_type != CB_DEFERRED_MESSAGE
+        ):
+            interaction.errors.append((MAX_FOLLOWUPS, "a sixth follow-up (user install)"))
+            raise _HTTPError(
+                400,
+                MAX_FOLLOWUPS,
+                "This interaction has hit the maximum number of follow up messages",
+            )
         problems = limits.check_message(
             body, where="interaction", create=True, has_files=bool(record.files)
         )
@@ -2280,7 +2389,11 @@ class FakeDiscord:
     ) -> Any:
         interaction = self._interaction_for_token(webhook_id, webhook_token)
         message = self._webhook_message(interaction, message_id)
-        return self._apply_edit(record, message, record.json, record.files).snapshot()
+        # Edits of a public message over an hour old count towards 30046, whoever makes them.
+        edited = self._apply_edit(
+            record, message, record.json, record.files, count_old_edit=not message.ephemeral
+        )
+        return edited.snapshot()
 
     async def _wh_delete(
         self,
@@ -2347,8 +2460,16 @@ class FakeDiscord:
         if channel.is_thread and channel.locked:
             raise _HTTPError(403, 50013, "Missing Permissions (thread is locked)")
 
+    def may_dm(self, user: FakeUser) -> bool:
+        """Whether the bot may DM ``user``: they share a server with it, or added the app to
+        their account."""
+        shares = any(g.bot_member and user in g.members for g in self.guilds)
+        return shares or user.installed
+
     async def _create_message(self, record: RecordedRequest, channel_id: str) -> Any:
         channel = self._channel_or_404(channel_id)
+        if channel.type == DM and (channel.recipient is None or not self.may_dm(channel.recipient)):
+            raise _HTTPError(403, CANNOT_DM, "Cannot send messages to this user")
         self._send_permission(channel, record)
         body = record.json or {}
         problems = limits.check_message(
@@ -2537,6 +2658,8 @@ class FakeDiscord:
         found = next((g for g in self.guilds if g.id == int(guild_id)), None)
         if found is None:
             raise _HTTPError(404, 10004, "Unknown Guild")
+        if not found.bot_member:
+            raise _HTTPError(403, 50001, "Missing Access")
         return found
 
     async def _get_guild(self, record: RecordedRequest, guild_id: str) -> Any:
@@ -2584,6 +2707,43 @@ class FakeDiscord:
 
     # ------------------------------------------------------------------ driving the bot
 
+    @staticmethod
+    def context_of(channel: FakeChannel) -> int:
+        """The interaction context of a channel: a server's, the bot's DM (the fake's DMs are
+        all with the bot), or another private channel (a group DM)."""
+        if channel.type == DM:
+            return CONTEXT_BOT_DM
+        if channel.type == GROUP_DM:
+            return CONTEXT_PRIVATE_CHANNEL
+        return CONTEXT_GUILD
+
+    def installs_here(self, user: FakeUser, channel: FakeChannel) -> dict[str, str]:
+        """The installs that reach the app for ``user`` in ``channel``, as
+        ``authorizing_integration_owners`` would name them: the guild install ("0": the guild's
+        id; "0" in the bot's DM) where the bot was invited, the user install ("1": the user's
+        id) if they added the app to their account."""
+        owners: dict[str, str] = {}
+        context = self.context_of(channel)
+        if context == CONTEXT_GUILD and self.guild_of(channel).bot_member:
+            owners["0"] = str(self.guild_of(channel).id)
+        elif context == CONTEXT_BOT_DM:
+            owners["0"] = "0"
+        if user.installed:
+            owners["1"] = str(user.id)
+        return owners
+
+    def _message_owners(self, message: StoredMessage, channel: FakeChannel) -> dict[str, str]:
+        """A component's interaction is authorized as the interaction that made its message
+        was (its `interaction_metadata`); a message the bot posted itself, by the guild
+        install."""
+        meta = message.data.get("interaction_metadata") or {}
+        owners = meta.get("authorizing_integration_owners")
+        if owners:
+            return dict(owners)
+        if channel.type == DM:
+            return {"0": "0"}
+        return {"0": str(self.guild_of(channel).id)}
+
     def _interaction_base(
         self,
         kind: int,
@@ -2595,16 +2755,37 @@ class FakeDiscord:
         guild_locale: str | None,
         message: StoredMessage | None = None,
         at: float | None = None,
+        owners: dict[str, str] | None = None,
     ) -> FakeInteraction:
         interaction_id = self.snowflakes.next() if at is None else self.snowflakes.at(at)
         token = "aW50ZXJhY3Rpb24" + secrets.token_urlsafe(48)
         # Discord sends the user's permissions in this channel, overwrites included, as
-        # `channel.permissions` and `member.permissions`, and the bot's as `app_permissions`.
-        user_here = self.permissions_in(user, channel)
-        if channel.type != DM and not _implicit(user_here, channel) & VIEW_CHANNEL:
+        # `channel.permissions` and `member.permissions`, and the bot's as `app_permissions`
+        # (where only a user install applies: what a user-installed app may do there).
+        context = self.context_of(channel)
+        if owners is None:
+            owners = (
+                self._message_owners(message, channel)
+                if message is not None
+                else self.installs_here(user, channel)
+            )
+        if channel.type == GROUP_DM:
+            if all(u is not user for u in channel.recipients):
+                raise FakeDiscordError(f"{user.username} is not in that group DM")
+            user_here = USER_APP_PERMISSIONS
+        else:
+            user_here = self.permissions_in(user, channel)
+        in_guild = channel.type == GUILD_TEXT or channel.is_thread
+        if in_guild and not _implicit(user_here, channel) & VIEW_CHANNEL:
             raise FakeDiscordError(f"{user.username} cannot see #{channel.name}")
         channel_payload = channel.payload() | {"permissions": str(user_here)}
         guild = self.guild_of(channel)
+        if "0" in owners or context == CONTEXT_BOT_DM:
+            app_permissions = self.permissions_in(self.bot_user, channel)
+        elif context == CONTEXT_GUILD:
+            app_permissions = user_here & USER_APP_PERMISSIONS
+        else:
+            app_permissions = USER_APP_PERMISSIONS
         payload: dict[str, Any] = {
             "id": str(interaction_id),
             "application_id": str(self.application_id),
@@ -2613,11 +2794,11 @@ class FakeDiscord:
             "token": token,
             "version": 1,
             "locale": locale or user.locale,
-            "app_permissions": str(self.permissions_in(self.bot_user, channel)),
+            "app_permissions": str(app_permissions),
             "entitlements": [],
             "entitlement_sku_ids": [],
-            "authorizing_integration_owners": {"0": str(guild.id)},
-            "context": 0,
+            "authorizing_integration_owners": dict(owners),
+            "context": context,
             "attachment_size_limit": ATTACHMENT_SIZE_LIMIT,
             "channel": channel_payload,
             "channel_id": str(channel.id),
@@ -2635,7 +2816,6 @@ class FakeDiscord:
             )
         else:
             payload["user"] = user.payload()
-            payload["context"] = 1
         if message is not None:
             payload["message"] = message.snapshot()
         interaction = FakeInteraction(
@@ -2648,6 +2828,14 @@ class FakeDiscord:
             payload=payload,
             created_at=self.clock.now(),
             message_id=message.id if message else None,
+        )
+        # A user install's public answer in a server where the member may not use external
+        # apps is shown to them alone (Discord: "ephemeral").
+        interaction.force_ephemeral = (
+            context == CONTEXT_GUILD
+            and "0" not in owners
+            and not user_here & USE_EXTERNAL_APPS
+            and user.id != guild.owner_id
         )
         self.interactions.append(interaction)
         self._by_id[interaction_id] = interaction
@@ -2687,16 +2875,41 @@ class FakeDiscord:
         await self._dispatch_to(session, "INTERACTION_CREATE", interaction.payload)
         interaction.delivered_at = self.clock.now()
 
-    def _find_command(self, name: str, channel: FakeChannel) -> dict[str, Any]:
-        pools = []
-        if channel.guild_id is not None:
-            pools.append(self.guild_commands.get(channel.guild_id, []))
-        pools.append(self.global_commands)
-        for pool in pools:
+    def _find_command(
+        self, name: str, channel: FakeChannel, user: FakeUser, kind: int = 1
+    ) -> tuple[dict[str, Any], dict[str, str]]:
+        """The command ``user`` runs in ``channel`` by that name (and type), with the installs
+        that authorize it there: a guild's own commands where the bot was invited, then the
+        global ones whose ``contexts`` include this place and whose ``integration_types``
+        meet an install that reaches the app here (a guild's, or the user's own)."""
+        context = self.context_of(channel)
+        installs = self.installs_here(user, channel)
+        pools: list[tuple[list[dict[str, Any]], bool]] = []
+        guild = self.guild_of(channel) if context == CONTEXT_GUILD else None
+        if guild is not None and guild.bot_member:
+            pools.append((self.guild_commands.get(guild.id, []), True))
+        pools.append((self.global_commands, False))
+        found_elsewhere = False
+        for pool, guild_pool in pools:
             for command in pool:
-                if command.get("type", 1) == 1 and command["name"] == name:
-                    return command
-        known = sorted({c["name"] for pool in pools for c in pool})
+                if command.get("type", 1) != kind or command["name"] != name:
+                    continue
+                types = [0] if guild_pool else command.get("integration_types") or [0]
+                contexts = command.get("contexts")
+                if contexts is None:  # the old default: servers, and the bot's DM
+                    contexts = [CONTEXT_GUILD] + (
+                        [CONTEXT_BOT_DM] if command.get("dm_permission", True) else []
+                    )
+                owners = {k: v for k, v in installs.items() if int(k) in types}
+                if context in contexts and owners:
+                    return command, owners
+                found_elsewhere = True
+        if found_elsewhere:
+            raise CommandNotRegistered(
+                f"/{name} is not offered to {user.username} here (context {context}, "
+                f"installs {sorted(installs)})"
+            )
+        known = sorted({c["name"] for pool, _ in pools for c in pool})
         raise CommandNotRegistered(f"/{name} is not registered (the bot synced: {known})")
 
     def _resolve_option(
@@ -2738,7 +2951,7 @@ class FakeDiscord:
             if chosen is None:
                 raise FakeDiscordError(f"option {name}: unknown user {value}")
             resolved.setdefault("users", {})[str(chosen.id)] = chosen.payload()
-            if chosen in self.guild_of(channel).members:
+            if not channel.private and chosen in self.guild_of(channel).members:
                 member = chosen.member_payload(
                     with_user=False, permissions=self.permissions_in(chosen, channel)
                 )
@@ -2775,11 +2988,24 @@ class FakeDiscord:
         options: dict[str, Any],
         focused: str | None = None,
     ) -> dict[str, Any]:
+        """What Discord sends as the interaction's ``data`` for that command line."""
+        return self._command(command, channel, user, options, focused)[0]
+
+    def _command(
+        self,
+        command: str,
+        channel: FakeChannel,
+        user: FakeUser,
+        options: dict[str, Any],
+        focused: str | None = None,
+    ) -> tuple[dict[str, Any], dict[str, str]]:
+        """The interaction's ``data`` for that command line, and the installs authorizing it."""
         parts = command.strip().lstrip("/").split()
-        registered = self._find_command(parts[0], channel)
+        registered, owners = self._find_command(parts[0], channel, user)
         needed = registered.get("default_member_permissions")
-        user_here = self.permissions_in(user, channel)
-        if needed is not None and int(needed) & user_here != int(needed):
+        user_here = self.permissions_in(user, channel) if not channel.private else 0
+        guarded = not channel.private and needed is not None
+        if guarded and int(needed) & user_here != int(needed):
             raise FakeDiscordError(f"{user.username} lacks the permissions to see /{parts[0]}")
         data: dict[str, Any] = {"id": registered["id"], "name": registered["name"], "type": 1}
         if registered.get("guild_id"):
@@ -2824,7 +3050,7 @@ class FakeDiscord:
             data["resolved"] = resolved
         if not data["options"]:
             del data["options"]
-        return data
+        return data, owners
 
     async def slash(
         self,
@@ -2843,9 +3069,53 @@ class FakeDiscord:
         seats=4)`. Options must match what the bot synced; by default waits until the bot is
         done."""
         target = self.get_channel(channel)
-        data = self._command_data(command, target, user, {**(options or {}), **kwargs})
+        data, owners = self._command(command, target, user, {**(options or {}), **kwargs})
         interaction = self._interaction_base(
-            APPLICATION_COMMAND, user, target, data, locale=locale, guild_locale=guild_locale
+            APPLICATION_COMMAND,
+            user,
+            target,
+            data,
+            locale=locale,
+            guild_locale=guild_locale,
+            owners=owners,
+        )
+        return await self._send_interaction(interaction, wait)
+
+    async def user_command(
+        self,
+        user: FakeUser,
+        channel: FakeChannel | int,
+        name: str,
+        target: FakeUser,
+        /,
+        *,
+        locale: str | None = None,
+        wait: bool = True,
+    ) -> FakeInteraction:
+        """A user picks the app's user context menu ``name`` on ``target`` (their profile's
+        *Apps* menu, or a right click on them in ``channel``)."""
+        place = self.get_channel(channel)
+        registered, owners = self._find_command(name, place, user, kind=2)
+        resolved: dict[str, dict[str, Any]] = {}
+        spec = {"type": 6, "name": "target"}
+        target_id = self._resolve_option(spec, target, resolved, user=user, channel=place)
+        data: dict[str, Any] = {
+            "id": registered["id"],
+            "name": registered["name"],
+            "type": 2,
+            "target_id": target_id,
+            "resolved": resolved,
+        }
+        if registered.get("guild_id"):
+            data["guild_id"] = registered["guild_id"]
+        interaction = self._interaction_base(
+            APPLICATION_COMMAND,
+            user,
+            place,
+            data,
+            locale=locale,
+            guild_locale=None,
+            owners=owners,
         )
         return await self._send_interaction(interaction, wait)
 
@@ -2864,9 +3134,9 @@ class FakeDiscord:
         """A user types in an autocomplete option; returns the choices the bot offered."""
         target = self.get_channel(channel)
         values = {**(options or {}), **kwargs}
-        data = self._command_data(command, target, user, values, focused=focused)
+        data, owners = self._command(command, target, user, values, focused=focused)
         interaction = self._interaction_base(
-            AUTOCOMPLETE, user, target, data, locale=locale, guild_locale=None
+            AUTOCOMPLETE, user, target, data, locale=locale, guild_locale=None, owners=owners
         )
         await self._send_interaction(interaction, True)
         if interaction.choices is None:
@@ -3019,5 +3289,6 @@ class FakeDiscord:
             locale=opened_by.payload.get("locale"),
             guild_locale=None,
             message=source,
+            owners=opened_by.owners,
         )
         return await self._send_interaction(interaction, wait)

@@ -9,6 +9,7 @@ and forgets a person on ``/dobro forget-me``.
 
 from __future__ import annotations
 
+import re
 from collections import OrderedDict
 from collections.abc import Mapping
 from dataclasses import dataclass, field
@@ -20,19 +21,35 @@ from typing import Any, Protocol
 class Setting:
     """One per-person setting: its ``name`` (the command's option, the stored row), the
     ``choices`` it takes (words; ``<key>`` labels are ``settings.<name>.<choice>`` in the
-    catalogue) and the ``default`` of someone who never changed it."""
+    catalogue) and the ``default`` of someone who never changed it. A setting whose value is
+    not a choice (a date) gives its ``pattern`` instead: any word matching it."""
 
     name: str
     choices: tuple[str, ...]
     default: str
+    pattern: str | None = None
+
+    def allows(self, value: str) -> bool:
+        """Whether ``value`` is one of this setting's values."""
+        if self.pattern is not None:
+            return re.fullmatch(self.pattern, value) is not None
+        return value in self.choices
 
 
 #: How cards are shown to the person: their pictures (emojis), or words a screen reader reads
 #: (``faces.as_words``) wherever the bot shows them to that person alone.
 CARDS = Setting("cards", ("pictures", "text"), "pictures")
 
+#: Whether the person is told by DM that it is their turn at a table that waits days (issue
+#: 34: ``/dobro-me notify turns:dm``): once per turn, never at faster tables.
+TURNS = Setting("turns", ("off", "dm"), "off")
+
+#: A vacation (``/dobro-me away``): "<from>-<until>", Unix seconds; their clock is frozen at
+#: tables that wait days meanwhile, within each server's limit. Empty: none.
+AWAY = Setting("away", (), "", pattern=r"[0-9]{1,12}-[0-9]{1,12}")
+
 #: Every per-person setting, by name.
-SETTINGS: Mapping[str, Setting] = MappingProxyType({s.name: s for s in (CARDS,)})
+SETTINGS: Mapping[str, Setting] = MappingProxyType({s.name: s for s in (CARDS, TURNS, AWAY)})
 
 #: People whose settings are kept in memory (the most recently seen).
 CACHED_PEOPLE = 20_000
@@ -58,12 +75,26 @@ class PersonSettings:
     def __getitem__(self, name: str) -> str:
         setting = SETTINGS[name]
         value = self.changed.get(name)
-        return value if value in setting.choices else setting.default
+        return value if value is not None and setting.allows(value) else setting.default
 
     @property
     def cards_as_words(self) -> bool:
         """Cards shown as words rather than pictures (``/dobro settings cards:text``)."""
         return self[CARDS.name] == "text"
+
+    @property
+    def turns_by_dm(self) -> bool:
+        """Told by DM when it is their turn at a table that waits days."""
+        return self[TURNS.name] == "dm"
+
+    @property
+    def away(self) -> tuple[float, float] | None:
+        """Their vacation, (from, until) in Unix seconds, if one was set."""
+        value = self[AWAY.name]
+        if not value:
+            return None
+        start, until = value.split("-")
+        return float(start), float(until)
 
 
 class SettingsStore(Protocol):
@@ -109,7 +140,7 @@ class PeopleService:
         setting = SETTINGS.get(name)
         if setting is None:
             raise SettingError("settings.unknown", name=name)
-        if value is not None and value not in setting.choices:
+        if value is not None and not setting.allows(value):
             raise SettingError("settings.bad_value", name=name, values=", ".join(setting.choices))
         stored = value if value != setting.default else None  # the default needs no row
         changed = await self.store.set(user_id, name, stored)

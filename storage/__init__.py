@@ -57,6 +57,7 @@ from .models import (
     StoredAction,
     VerdictLike,
 )
+from .notices import NoticeRepo
 from .outbox import OutboxRepo
 from .people import PersonSettingsRepo
 from .postgres import PostgresDatabase
@@ -111,6 +112,7 @@ __all__ = [
     "LeagueClosed",
     "LeagueNameTaken",
     "LeagueRepo",
+    "NoticeRepo",
     "OutboxItem",
     "OutboxRepo",
     "PersonSettingsRepo",

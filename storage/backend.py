@@ -15,6 +15,7 @@ from .games import GameRepo
 from .guilds import GuildConfigRepo
 from .leaderboard import LeaderboardRepo
 from .leagues import LeagueRepo
+from .notices import NoticeRepo
 from .outbox import OutboxRepo
 from .people import PersonSettingsRepo
 from .ratings import RatingRepo
@@ -41,6 +42,7 @@ class Backend(Sql):
     tutorials: TutorialRepo
     people: PersonSettingsRepo
     card_emojis: CardEmojiRepo
+    notices: NoticeRepo
 
     def _make_repositories(self) -> None:
         self.games = GameRepo(self)
@@ -56,6 +58,7 @@ class Backend(Sql):
         self.tutorials = TutorialRepo(self)
         self.people = PersonSettingsRepo(self)
         self.card_emojis = CardEmojiRepo(self)
+        self.notices = NoticeRepo(self)
 
     async def __aenter__(self) -> Backend:
         return self

@@ -40,12 +40,16 @@ class GuildConfig:
     #: The guild's defaults for games' table options (migration 19): game -> option field ->
     #: the value's word; an option left out starts from the game's own default.
     options: Mapping[str, Mapping[str, str]] = field(default_factory=dict)
+    #: How many days a person's vacation (``/dobro-me away``) may freeze their clock at this
+    #: server's tables (migration 20); None: the default, 0: vacations freeze nothing here.
+    away_days: int | None = None
 
     def option_defaults(self, game: str) -> Mapping[str, str]:
         """The guild's defaults for ``game``'s options (field -> word)."""
         return self.options.get(game, {})
 
 
+#: The stored columns (``away_days`` came with migration 20).
 _FIELDS = tuple(f.name for f in fields(GuildConfig) if f.name != "options")
 #: A language's shape (its folder's name, "fr", "pt-BR"): which languages exist is the
 #: catalogue's business (``locales.LANGUAGES``, checked by the config command), never the
@@ -128,6 +132,11 @@ class GuildConfigRepo:
             values["hints"] = int(values["hints"])
         if values.get("moderator_role_id") is not None:
             check_id(values["moderator_role_id"], "moderator_role_id")
+        away = values.get("away_days")
+        if away is not None and (
+            isinstance(away, bool) or not isinstance(away, int) or not 0 <= away <= 90
+        ):
+            raise ValueError(f"away_days must be 0 to 90 days, not {away!r}")
         names = sorted(values)
         columns = ", ".join(names)
         marks = ", ".join(f":{n}" for n in names)

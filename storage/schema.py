@@ -710,6 +710,55 @@ def _settings(postgres: bool) -> tuple[str, ...]:
     )
 
 
+#: Migration 20 (issue 34): play anywhere, at any pace.
+NOTICES_VERSION = 20
+
+
+def _notices(postgres: bool) -> tuple[str, ...]:
+    """Migration ``NOTICES_VERSION`` (issue 34): who wants to be told what, and what was told.
+
+    - ``game_subscriptions``: *ping me for the next game* (``/dobro-me notify next-game``), one
+      row per (place, game, person): a list, so not a per-person setting;
+    - ``subscription_pings``: when each person was last pinged for a next game (at most one
+      ping per person per 30 minutes, however many tables open);
+    - ``turn_notices``: the last turn of each person at each game they were told of by DM
+      (``since``: the table's version when that turn began), so a "your turn" DM goes once
+      per turn, across restarts and processes;
+    - ``guild_config.away_days``: how many days a vacation (``/dobro-me away``) may freeze a
+      person's clock at this server's tables (NULL: the default)."""
+    big = "BIGINT " if postgres else "INTEGER"
+    rowid = "" if postgres else " WITHOUT ROWID"
+    return (
+        f"""
+        CREATE TABLE game_subscriptions (
+            guild_id   {big} NOT NULL,
+            game       TEXT    NOT NULL CHECK (length(game) BETWEEN 1 AND 32),
+            user_id    {big} NOT NULL,
+            created_at TEXT    NOT NULL,
+            PRIMARY KEY (guild_id, game, user_id)
+        ){rowid}
+        """,
+        "CREATE INDEX game_subscriptions_user ON game_subscriptions (user_id)",
+        f"""
+        CREATE TABLE subscription_pings (
+            user_id   {big} PRIMARY KEY,
+            pinged_at TEXT    NOT NULL
+        ){rowid}
+        """,
+        f"""
+        CREATE TABLE turn_notices (
+            game_id {big} NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+            user_id {big} NOT NULL,
+            since   INTEGER NOT NULL CHECK (since >= 0),
+            sent_at TEXT    NOT NULL,
+            PRIMARY KEY (game_id, user_id)
+        ){rowid}
+        """,
+        "ALTER TABLE guild_config ADD COLUMN away_days INTEGER"
+        " CHECK (away_days IS NULL OR away_days BETWEEN 0 AND 90)",
+    )
+
+
 MIGRATIONS: tuple[Migration, ...] = (
     Migration(
         1,
@@ -1198,6 +1247,13 @@ MIGRATIONS: tuple[Migration, ...] = (
         " and drawing moved there), each person's settings, the card emojis' drawings",
         _settings(postgres=False),
         postgres=_settings(postgres=True),
+    ),
+    Migration(
+        NOTICES_VERSION,
+        "play anywhere, at any pace: next-game subscriptions and their pings, turn notices"
+        " by DM, a server's limit on vacations",
+        _notices(postgres=False),
+        postgres=_notices(postgres=True),
     ),
 )
 

@@ -7,11 +7,17 @@ clock; the cogs call it with user ids and render what it returns.
 from .clock import SystemClock, sleep_or_wake
 from .model import (
     AWAY_AFTER,
+    CHALLENGE_LIFETIME,
+    DAY,
     DEFAULT_TIMER,
+    DELIVERIES,
+    HOUR,
     HURRY_AFTER,
     HURRY_TIMER,
     IDLE_LIMIT,
     LOBBY_LIFETIME,
+    LONG_TIMER,
+    PLACES,
     TIMER_CHOICES,
     ClaimAnswer,
     Race,
@@ -21,6 +27,7 @@ from .model import (
     TableSettings,
     TableView,
     Timers,
+    idle_limit,
 )
 from .ports import Clock, GameStore, ResultStore, Store
 from .scheduler import Plan, Scheduler
@@ -29,13 +36,19 @@ from .service import AI_LEVELS, COMPUTER_NAMES, DRAW_GRACE, TableService, unique
 __all__ = [
     "AI_LEVELS",
     "AWAY_AFTER",
+    "CHALLENGE_LIFETIME",
     "COMPUTER_NAMES",
+    "DAY",
     "DEFAULT_TIMER",
+    "DELIVERIES",
     "DRAW_GRACE",
+    "HOUR",
     "HURRY_AFTER",
     "HURRY_TIMER",
     "IDLE_LIMIT",
     "LOBBY_LIFETIME",
+    "LONG_TIMER",
+    "PLACES",
     "TIMER_CHOICES",
     "ClaimAnswer",
     "Clock",
@@ -53,6 +66,7 @@ __all__ = [
     "TableSettings",
     "TableView",
     "Timers",
+    "idle_limit",
     "sleep_or_wake",
     "unique_name",
 ]

@@ -20,6 +20,7 @@ from typing import Any
 from games import DEFAULT_GAME, rules
 from storage import GameStatus
 
+from . import pace
 from .clock import SystemClock
 from .model import Table, TableError, TableView, Timers
 from .offset import ClockOffset
@@ -176,6 +177,7 @@ class TableCore:
             timeouts.pop(actor, None)
         last = now if moved or old.moved is None else old.moved
         game_rules = table.rules
+        paused = pace.still_paused(old, now)
         if game_rules.is_over(state):
             return Timers(timeouts=timeouts, moved=last)
         waits = game_rules.waits(state)
@@ -195,14 +197,22 @@ class TableCore:
                 continue
             if kept(old.turns, seat):
                 turns[seat] = old.turns[seat]  # with no timer: a hurried seat's deadline
-            elif limit:
-                turns[seat] = now + limit
+            elif limit:  # a new turn: its clock starts now, or when its vacation ends
+                turns[seat] = pace.turn_starts(old, seat, now) + limit
         chores = {}
         if limit:
             for seat in chore_seats:
                 if seat in people:
                     chores[seat] = old.chores.get(seat, now + limit)
-        return Timers(turns=turns, chores=chores, timeouts=timeouts, waiting=waiting, moved=last)
+        return Timers(
+            turns=turns,
+            chores=chores,
+            timeouts=timeouts,
+            waiting=waiting,
+            moved=last,
+            held=old.held,
+            paused=paused,
+        )
 
     async def idle(self) -> None:
         """Wait until no computer has anything left to do now (tests, benchmarks)."""

@@ -10,7 +10,15 @@ from games import UnknownGame
 from storage import ChannelBusy, GameStatus, LeagueClosed, Seat
 
 from .core import COMPUTER_NAMES, unique_name
-from .model import LOBBY_LIFETIME, TIMER_CHOICES, Table, TableError, TableSettings, Timers
+from .model import (
+    CHALLENGE_LIFETIME,
+    LOBBY_LIFETIME,
+    TIMER_CHOICES,
+    Table,
+    TableError,
+    TableSettings,
+    Timers,
+)
 from .timing import Timing
 
 
@@ -36,10 +44,15 @@ class Lobby(Timing):
         if settings.timer not in TIMER_CHOICES:
             raise TableError("bad_timer")
         settings.game_options()  # bad options are refused before anything is stored
+        if settings.challenged is not None and (
+            settings.challenged == host_id or settings.seats != 2
+        ):
+            raise TableError("bad_challenge")
         self._creating.add(channel_id)
         try:
             seats = [Seat.human(0, host_id, unique_name(host_name, set()))]
-            timers = Timers(expires=self.clock.now() + LOBBY_LIFETIME)
+            lifetime = LOBBY_LIFETIME if settings.challenged is None else CHALLENGE_LIFETIME
+            timers = Timers(expires=self.clock.now() + lifetime)
             try:
                 game = await self.store.games.create(
                     guild_id,
@@ -122,6 +135,8 @@ class Lobby(Timing):
             self._lobby(game_id)
             if table.seat_of(user_id) is not None:
                 raise TableError("already_seated")
+            if table.settings.challenged not in (None, user_id):
+                raise TableError("challenge_only")
             if len(table.seats) >= table.settings.seats:
                 raise TableError("table_full", seats=table.settings.seats)
             taken = {s.name for s in table.seats}
@@ -131,9 +146,35 @@ class Lobby(Timing):
             )
         return table
 
-    async def add_computer(self, game_id: int, user_id: int, level: str) -> Table:
-        """Any seated player may fill a seat with a computer player."""
+    async def accept(self, game_id: int, user_id: int, name: str) -> Table:
+        """A challenge's *Accept*: the challenged person takes the second seat, and the game
+        starts at once."""
         table = self._lobby(game_id)
+        if table.settings.challenged != user_id:
+            raise TableError("not_challenged")
+        if table.seat_of(user_id) is None:
+            await self.join(game_id, user_id, name)
+        return await self.start(game_id, table.host_id)
+
+    async def decline(self, game_id: int, user_id: int) -> Table:
+        """A challenge's *Decline*, by either of its two people: the table closes, and says
+        why (it counts for nobody)."""
+        table = self._lobby(game_id)
+        if table.settings.challenged is None:
+            raise TableError("not_challenged")
+        if user_id not in (table.settings.challenged, table.host_id):
+            raise TableError("not_challenged")
+        async with table.lock:
+            self._lobby(game_id)
+            await self._close(table, GameStatus.CANCELLED, "declined", [])
+        return table
+
+    async def add_computer(self, game_id: int, user_id: int, level: str) -> Table:
+        """Any seated player may fill a seat with a computer player (not a challenge's: its
+        second seat is the challenged person's)."""
+        table = self._lobby(game_id)
+        if table.settings.challenged is not None:
+            raise TableError("challenge_only")
         if level not in (*table.rules.levels, *table.rules.search_levels):
             raise TableError("bad_level")
         async with table.lock:
@@ -277,7 +318,10 @@ class Lobby(Timing):
         mine = next((s for s in old.seats if s.user_id == user_id), None)
         if mine is None:
             raise TableError("not_seated")
-        settings = old.settings if lang is None else replace(old.settings, lang=lang)
+        # Another game for the same people: an open lobby, even after a challenge.
+        settings = replace(old.settings, challenged=None)
+        if lang is not None:
+            settings = replace(settings, lang=lang)
         table = await self.create(old.guild_id, old.channel_id, user_id, mine.name, settings)
         computers = [s for s in old.seats if s.is_ai]
         if computers:

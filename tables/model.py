@@ -21,11 +21,39 @@ from standings import CountedStanding
 from storage import GameStatus, Seat
 
 LOG_LENGTH = 6
-#: Turn timer choices of ``/dobro new`` in seconds (None: off); 2 minutes by default.
-TIMER_CHOICES: tuple[int | None, ...] = (None, 30, 60, 120, 300, 600)
+HOUR = 60 * 60
+DAY = 24 * HOUR
+#: Turn timer choices of ``/dobro new`` in seconds (None: off); 2 minutes by default. From an
+#: hour on, a table waits days (``LONG_TIMER``).
+TIMER_CHOICES: tuple[int | None, ...] = (
+    None,
+    30,
+    60,
+    120,
+    300,
+    600,
+    HOUR,
+    12 * HOUR,
+    DAY,
+    3 * DAY,
+)
 DEFAULT_TIMER = 120
-#: A lobby nobody starts closes itself after this many seconds.
+#: A turn timer this long or longer makes a table that waits days: played at one's own pace,
+#: with "your turn" DMs for those who asked (never for faster tables), and vacations
+#: (``TableService.pause``) freeze a person's clock there.
+LONG_TIMER = HOUR
+#: Where a table lives, its *place*: a server's channel ("guild"), the bot's own DM with a
+#: person ("dm"), or a group DM or someone else's DM ("group"). A place that is not a server
+#: is its channel for the standings: its games never mix with a server's.
+PLACES = ("guild", "dm", "group")
+#: How its messages reach the players: the bot posts and edits them itself ("channel"), or
+#: they are answers to interactions ("interaction": where the bot may not post, a group DM or
+#: a server where only the user install applies).
+DELIVERIES = ("channel", "interaction")
+#: A lobby nobody starts closes itself after this many seconds; a challenge nobody accepts,
+#: after this many.
 LOBBY_LIFETIME = 30 * 60
+CHALLENGE_LIFETIME = 10 * 60
 #: Timeouts in a row after which a seat is marked away.
 AWAY_AFTER = 2
 #: At a table without a turn timer, a seated person may *Hurry* a turn that has waited this
@@ -33,8 +61,14 @@ AWAY_AFTER = 2
 HURRY_AFTER = 10 * 60
 HURRY_TIMER = 2 * 60
 #: An active game with no move for this long ends (abandoned, or finished by the computers
-#: when the counting policy says it counts): no table holds its channel for ever.
+#: when the counting policy says it counts): no table holds its channel for ever. A table that
+#: waits days allows two turns' time (``idle_limit``).
 IDLE_LIMIT = 24 * 60 * 60
+
+
+def idle_limit(timer: int | None) -> float:
+    """How long a game with this turn timer may go without a move before the idle end."""
+    return float(max(IDLE_LIMIT, 2 * (timer or 0)))
 
 
 class TableError(Exception):
@@ -44,7 +78,7 @@ class TableError(Exception):
     table_full, bad_level, not_seated, target_not_seated, host_only, moderator_only,
     reason_needed, too_few, not_active, not_started, stale, not_saved, not_away, nobody_to_call,
     no_record, no_game, game_not_finished, league_closed, no_hints, tournament_thread,
-    game_hidden.
+    game_hidden; and for challenges: bad_challenge, challenge_only, not_challenged.
     """
 
     def __init__(self, code: str, **params: Any) -> None:
@@ -73,10 +107,25 @@ class TableSettings:
     #: Whether the private hands offer *Hint* (``TableService.hint``): on at casual tables
     #: unless the guild turned it off, never at league and tournament tables.
     hints: bool = True
+    #: Where the table lives (``PLACES``) and how its messages reach players
+    #: (``DELIVERIES``).
+    place: str = "guild"
+    delivery: str = "channel"
+    #: Public messages show cards as words: where the app's emojis do not render (a server
+    #: where only the user install applies and its members may not use external emojis).
+    words: bool = False
+    #: A challenge (the Apps menu's *Challenge to a game*): the one person who may take the
+    #: second seat (*Accept*: seated, and the game starts); None: an open lobby.
+    challenged: int | None = None
 
     @property
     def rules(self) -> GameRules[Any, Any]:
         return rules(self.game)
+
+    @property
+    def slow(self) -> bool:
+        """A table that waits days (a turn timer of ``LONG_TIMER`` or more)."""
+        return (self.timer or 0) >= LONG_TIMER
 
     def game_options(self) -> BaseModel:
         """The options as the game's model (bad values: ``TableError("bad_options")``)."""
@@ -96,6 +145,14 @@ class TableSettings:
             "host_id": host_id,
             "hints": self.hints,
         }
+        if self.place != "guild":
+            data["place"] = self.place
+        if self.delivery != "channel":
+            data["delivery"] = self.delivery
+        if self.words:
+            data["words"] = True
+        if self.challenged is not None:
+            data["challenged"] = self.challenged
         if self.league_id is not None:
             data.update(league=self.league_id, league_name=self.league)
         return data
@@ -118,6 +175,10 @@ class TableSettings:
             league=str(data["league_name"]) if data.get("league_name") else None,
             # Stored before hints existed: a casual table offers them, a league's does not.
             hints=bool(data.get("hints", not data.get("league"))),
+            place=str(data.get("place", "guild")),
+            delivery=str(data.get("delivery", "channel")),
+            words=bool(data.get("words", False)),
+            challenged=int(data["challenged"]) if data.get("challenged") else None,
         )
 
 
@@ -131,7 +192,10 @@ class Timers:
     draw); ``expires``: when an unstarted lobby closes; ``timeouts``: timeouts in a row per seat
     (two make the seat away); ``waiting``: since when each seat has been waited on (what
     *Hurry* reads); ``moved``: when the last move was made (an idle game ends after
-    ``IDLE_LIMIT``).
+    ``IDLE_LIMIT``); ``held``: since when the table waits for *Resume* (its clocks frozen: a
+    table delivered through interactions with no live one, see ``TableService.hold``);
+    ``paused``: a person's vacation, seat -> until when their clock is frozen
+    (``TableService.pause``).
     """
 
     turns: dict[int, float] = field(default_factory=dict)
@@ -140,6 +204,8 @@ class Timers:
     timeouts: dict[int, int] = field(default_factory=dict)
     waiting: dict[int, float] = field(default_factory=dict)
     moved: float | None = None
+    held: float | None = None
+    paused: dict[int, float] = field(default_factory=dict)
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {
@@ -152,6 +218,10 @@ class Timers:
             out["waiting"] = {str(k): v for k, v in self.waiting.items()}
         if self.moved is not None:
             out["moved"] = self.moved
+        if self.held is not None:
+            out["held"] = self.held
+        if self.paused:
+            out["paused"] = {str(k): v for k, v in self.paused.items()}
         return out
 
     @classmethod
@@ -168,6 +238,7 @@ class Timers:
         if isinstance(waiting, list):
             waiting = {waiting[0]: waiting[1]}
         moved = data.get("moved")
+        held = data.get("held")
         return cls(
             turns=turns,
             chores={int(k): float(v) for k, v in chores.items()},
@@ -175,6 +246,8 @@ class Timers:
             timeouts={int(k): int(v) for k, v in (data.get("timeouts") or {}).items()},
             waiting={int(k): float(v) for k, v in waiting.items()},
             moved=float(moved) if moved is not None else None,
+            held=float(held) if held is not None else None,
+            paused={int(k): float(v) for k, v in (data.get("paused") or {}).items()},
         )
 
 
@@ -281,11 +354,13 @@ class TableFacts:
 
     __slots__ = ()
 
+    guild_id: int
     settings: TableSettings
     seats: Sequence[Seat]
     status: GameStatus
     state: Any
     lobby_version: int
+    timers: Timers
 
     @property
     def rules(self) -> GameRules[Any, Any]:
@@ -319,6 +394,17 @@ class TableFacts:
     @property
     def open(self) -> bool:
         return self.status in (GameStatus.LOBBY, GameStatus.ACTIVE)
+
+    @property
+    def home(self) -> int:
+        """The guild whose process holds the table: its own, or 0 (the first shard's, where
+        Discord sends DMs) for a place that is not a server."""
+        return self.guild_id if self.settings.place == "guild" else 0
+
+    @property
+    def held(self) -> bool:
+        """Waiting for *Resume*: its clocks stopped (``TableService.hold``)."""
+        return self.timers.held is not None
 
     def seat_of(self, user_id: int) -> Seat | None:
         """The seat ``user_id`` holds now (not one they left)."""

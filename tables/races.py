@@ -22,7 +22,15 @@ from games.protocol import is_race
 from storage import GameStatus
 
 from .core import RACE_COUNTDOWN, RACE_HOLD, SEEN_AFTER_MS, SHOWN_WAIT
-from .model import IDLE_LIMIT, ClaimAnswer, ComputerPlan, HeldClaim, Race, Table, TableError
+from .model import (
+    ClaimAnswer,
+    ComputerPlan,
+    HeldClaim,
+    Race,
+    Table,
+    TableError,
+    idle_limit,
+)
 from .moves import Moves
 from .scheduler import Plan
 
@@ -205,7 +213,7 @@ class Races(Moves):
         if planned is not None:
             plans.append(Plan("computer", planned[1]))
         if table.timers.moved is not None:
-            plans.append(Plan("idle", table.timers.moved + IDLE_LIMIT))
+            plans.append(Plan("idle", table.timers.moved + idle_limit(table.settings.timer)))
         return min(plans, key=lambda p: p.when) if plans else None
 
     def _computer_claim(self, table: Table, race: Race) -> tuple[Any, float] | None:

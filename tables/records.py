@@ -133,7 +133,7 @@ class Records(TableCore):
         count = 0
         now = self.clock.now()
         for game in await self.store.games.lobby_games():
-            if guilds is not None and not guilds(game.guild_id):
+            if guilds is not None and not guilds(self._home(game)):
                 continue
             table = self._table_from(game)
             if table.timers.expires is None:
@@ -141,7 +141,7 @@ class Records(TableCore):
             self._add(table)
             count += 1
         for game, record in await self.store.games.active_records():
-            if guilds is not None and not guilds(game.guild_id):
+            if guilds is not None and not guilds(self._home(game)):
                 continue
             try:
                 table = self._table_from(game)
@@ -174,6 +174,12 @@ class Records(TableCore):
         table.end_reason = why
         self.registry.close(table, self.clock.now())
         await self._notify(table, [{"type": "broken"}])
+
+    @staticmethod
+    def _home(game: Game) -> int:
+        """The guild whose process holds a stored game: its own, or 0 (the first shard's,
+        where Discord sends DMs) for a place that is not a server (``Table.home``)."""
+        return game.guild_id if game.settings.get("place", "guild") == "guild" else 0
 
     def _table_from(self, game: Game, *, known: bool = True) -> Table:
         """The table of a stored game (``known``: check the bot plays its game)."""

@@ -1,6 +1,7 @@
 """What each table's driver does next and when (``Plan``): a computer's move (searched off the
 event loop for the searching levels), a turn timer or a chore running out, a lobby expiring, the
-idle end. Every timer path moves its own deadline forward or ends the table."""
+idle end. Every timer path moves its own deadline forward or ends the table. A table's pace
+too: held while nothing can show it, resumed, a person's vacation (``tables.pace``)."""
 
 from __future__ import annotations
 
@@ -8,11 +9,13 @@ import logging
 import pickle
 import random
 
+from games.protocol import is_race
 from storage import GameStatus
 
+from . import pace
 from .core import DRAW_GRACE, TIMEOUT_MOVES
-from .model import AWAY_AFTER, HURRY_TIMER, IDLE_LIMIT, Table
-from .races import Races
+from .model import AWAY_AFTER, HURRY_TIMER, ClaimAnswer, Table, idle_limit
+from .races import Races, _answer
 from .scheduler import Plan
 
 _log = logging.getLogger(__name__)
@@ -33,6 +36,12 @@ class Timing(Races):
         game_rules = table.rules
         if game_rules.is_over(state):
             return Plan("finish", now)
+        limit = idle_limit(table.settings.timer)
+        if table.timers.held is not None:
+            # Waiting for *Resume*: no computer moves, no clock runs (``tables.pace``); only
+            # a table nobody resumes ends, as an idle one does.
+            moved = table.timers.moved
+            return Plan("idle", (moved if moved is not None else now) + limit)
         if table.race is not None:
             return self._race_plan(table, table.race)
         levels = table.computer_levels
@@ -45,7 +54,11 @@ class Timing(Races):
             return Plan("computer", now + delay)
         plans = []
         if table.timers.moved is not None:
-            plans.append(Plan("idle", table.timers.moved + IDLE_LIMIT))
+            # Never before a deadline still to come (a vacation's, a slow table's): the timer
+            # acts first, and that is a move.
+            deadlines = [*table.timers.turns.values(), *table.timers.chores.values()]
+            idle = max([table.timers.moved + limit, *(d + 1 for d in deadlines)])
+            plans.append(Plan("idle", idle))
         waits = set(game_rules.waits(state))
         plans.extend(
             Plan("timeout", when, seat)
@@ -230,3 +243,59 @@ class Timing(Races):
             return False
         people = frozenset(s.seat for s in table.seats if not s.played_by_computer)
         return bool(table.rules.hold_computers(state, people))
+
+    # ------------------------------------------------------------------ pace (tables.pace)
+
+    async def hold(self, game_id: int) -> bool:
+        """Nothing can show the table any more (delivered through interactions, none live):
+        its clocks stop and its computers wait until ``resume`` (``tables.pace``), so no turn
+        runs out unseen. False if it was held already, or is closed."""
+        table = self.get(game_id)
+        async with table.lock:
+            if not table.open or table.timers.held is not None:
+                return False
+            table.timers.held = self.clock.now()
+            await self._store_timers(table)
+        self.scheduler.poke(table)
+        return True
+
+    async def resume(self, game_id: int) -> bool:
+        """The table can be shown again (*Resume*, or any interaction at it): its clocks go on
+        from where they stopped, each deadline moved on by the time held, and a race's stage
+        starts again with a countdown. False if it was not held."""
+        table = self.get(game_id)
+        async with table.lock:
+            if not table.open or table.timers.held is None:
+                return False
+            table.timers = pace.resumed(table.timers, self.clock.now())
+            await self._store_timers(table)
+            if table.race is not None:
+                for held in table.race.held:
+                    _answer(held, ClaimAnswer("ended"))
+                table.race = None
+                self._sync_race(table)
+        self.scheduler.poke(table)
+        return True
+
+    async def pause(self, game_id: int, user_id: int, until: float | None) -> bool:
+        """``user_id``'s vacation at a table that waits days (``TableSettings.slow``, not a
+        race): their clock frozen until ``until``, what they had left counting from then
+        (``tables.pace``); ``until`` None or past: back now, the rest of their time counting
+        again. Nobody else's clock changes. False where it changes nothing (a faster table, a
+        race, not seated, no vacation to end)."""
+        table = self.get(game_id)
+        async with table.lock:
+            seat = table.seat_of(user_id)
+            if seat is None or not table.open or not table.settings.slow or is_race(table.rules):
+                return False
+            now = self.clock.now()
+            if until is None or until <= now:
+                if seat.seat not in table.timers.paused:
+                    return False
+                table.timers = pace.back_at(table.timers, seat.seat, now)
+            else:
+                table.timers = pace.paused_at(table.timers, seat.seat, until, now)
+            await self._store_timers(table)
+            await self._notify(table, [{"type": "vacation", "player": seat.name, "until": until}])
+        self.scheduler.poke(table)
+        return True

@@ -91,7 +91,7 @@ async def start_bot(fake_discord: FakeDiscord, tmp_path: Path) -> AsyncIterator[
         loop = asyncio.get_running_loop()
         deadline = loop.time() + timeout
         # Ready, with every guild on its shards (a sharded bot may not hold the first guild).
-        held = [g.id for g in fake_discord.guilds if bot.handles_guild(g.id)]
+        held = [g.id for g in fake_discord.guilds if g.bot_member and bot.handles_guild(g.id)]
         while not (bot.is_ready() and all(bot.get_guild(guild_id) for guild_id in held)):
             if task.done():
                 surfaced.add(task)

@@ -5,7 +5,19 @@ from __future__ import annotations
 
 import pytest
 
-from people import CARDS, SETTINGS, PeopleService, PersonSettings, SettingError
+from people import (
+    AWAY,
+    AWAY_DAYS,
+    CARDS,
+    MAX_AWAY_DAYS,
+    SETTINGS,
+    TURNS,
+    Notices,
+    PeopleService,
+    PersonSettings,
+    SettingError,
+    vacation_until,
+)
 
 
 class Store:
@@ -82,3 +94,35 @@ async def test_the_cache_is_bounded_and_forget_me_empties_it() -> None:
     assert await people.forget(4) == 1
     assert people.cached(4) is None and store.rows == {}
     assert not (await people.get(4)).cards_as_words
+
+
+def test_turns_and_away_are_settings_like_any_other() -> None:
+    """#34: "your turn" by DM is a choice; a vacation is a free word of its shape (from-until,
+    Unix seconds), and a malformed one reads as none."""
+    assert SETTINGS["turns"] is TURNS and TURNS.default == "off"
+    assert PersonSettings(1, {"turns": "dm"}).turns_by_dm
+    assert not PersonSettings(1).turns_by_dm and PersonSettings(1).away is None
+    assert PersonSettings(1, {"away": "100-200"}).away == (100.0, 200.0)
+    assert PersonSettings(1, {"away": "soon"}).away is None
+    assert AWAY.allows("1800000000-1800086400") and not AWAY.allows("1-2-3")
+
+
+async def test_a_vacation_is_stored_as_a_word_and_bounded() -> None:
+    store = Store()
+    people = PeopleService(store)
+    clock = [1_800_000_000.0]
+    notices = Notices(None, people, lambda: clock[0])  # type: ignore[arg-type]
+    assert await notices.set_away(5, 3) == (1_800_000_000.0, 1_800_000_000.0 + 3 * 86400)
+    assert store.rows[5] == {"away": "1800000000-1800259200"}
+    assert await notices.away(5) == (1_800_000_000.0, 1_800_259_200.0)
+    assert (await notices.set_away(5, 400))[1] == 1_800_000_000.0 + MAX_AWAY_DAYS * 86400
+    clock[0] += 31 * 86400
+    assert await notices.away(5) is None  # over
+    assert await notices.set_away(5, 0) is None and store.rows[5] == {}
+
+
+def test_a_servers_limit_bounds_how_long_a_vacation_freezes_a_clock() -> None:
+    start, until = 1000.0, 1000.0 + 20 * 86400
+    assert vacation_until(start, until, None) == start + AWAY_DAYS * 86400
+    assert vacation_until(start, until, 30) == until
+    assert vacation_until(start, until, 0) == start

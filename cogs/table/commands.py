@@ -18,7 +18,16 @@ from discord import app_commands
 from discord.ext import commands
 
 import faces
-from cogs import DobroCog, answer_in_time, cards_as_words, moderates_channel, sees_game
+from cogs import (
+    DobroCog,
+    DobroError,
+    answer_in_time,
+    cards_as_words,
+    in_server,
+    moderates_channel,
+    place_of,
+    sees_game,
+)
 from cogs.app import DobroClient, data_of, required
 from cogs.choices import TIMERS
 from cogs.errors import handle_interaction_error, send_ephemeral
@@ -71,6 +80,8 @@ class Play(DobroCog):
     The messages a table shows in its channel are written by its ``TableWriter``
     (``cogs.table.writer``); this cog answers interactions only.
     """
+
+    anywhere = True
 
     def __init__(self, bot: DobroClient, service: TableService) -> None:
         super().__init__(bot)
@@ -145,8 +156,65 @@ class Play(DobroCog):
         view.stop()
 
     def _check_channel(self, interaction: discord.Interaction, table: Table) -> bool:
-        """A control belongs to its table's channel; anywhere else it is out of date."""
-        return interaction.channel_id == table.channel_id
+        """A control belongs to its table's channel, or to the presser's own DM with the bot
+        (a "your turn" DM's *My hand*, and the hand it opens there); anywhere else it is out
+        of date."""
+        return interaction.channel_id == table.channel_id or isinstance(
+            interaction.channel, discord.DMChannel
+        )
+
+    # ------------------------------------------------------------------ where tables live
+
+    @staticmethod
+    def _where(interaction: discord.Interaction) -> tuple[int, str, str, bool]:
+        """Where a table opened by ``interaction`` lives and how its messages reach players
+        (``TableSettings.place`` and ``delivery``, ``cogs.table.delivery``): (the place's id,
+        its kind, the delivery, cards as words in public).
+
+        - a server with the bot: its channel, the bot posts;
+        - a server where only the person's install applies: the server, through
+          interactions (refused where its members' apps may answer them alone: the table
+          would be seen by nobody else), cards as words where emojis do not render;
+        - the bot's DM: that DM, the bot posts;
+        - a group DM (or another DM): that channel, through interactions."""
+        channel_id = interaction.channel_id or 0
+        if in_server(interaction):
+            return place_of(interaction), "guild", "channel", False
+        if interaction.guild_id is not None:
+            if not interaction.permissions.use_external_apps:
+                raise DobroError("table.error.external_apps")
+            words = not interaction.app_permissions.use_external_emojis
+            return interaction.guild_id, "guild", "interaction", words
+        if interaction.context.dm_channel:
+            return channel_id, "dm", "channel", False
+        return channel_id, "group", "interaction", False
+
+    async def wake(self, interaction: discord.Interaction, table: Table) -> None:
+        """An interaction at a held table (``TableService.hold``: nothing could write it):
+        the table goes on, its clocks from where they stopped."""
+        if table.held and table.open and interaction.channel_id == table.channel_id:
+            await self.service.resume(table.game_id)
+
+    def answered(
+        self,
+        interaction: discord.Interaction,
+        table: Table,
+        *,
+        original: int | None = None,
+        owned: int | None = None,
+        followups: int = 0,
+    ) -> None:
+        """``interaction`` at ``table`` was answered: a table delivered through interactions
+        writes with its token from now on (``original``: the message its answer is or
+        updated; ``owned``: a follow-up of it; ``followups``: how many it sent already).
+        Nothing for a table the bot writes itself."""
+        if table.settings.delivery != "interaction":
+            return
+        token = self.writers.of(table).interaction(interaction, original=original)
+        if token is not None:
+            token.followups += followups
+            if owned is not None:
+                token.owned.add(owned)
 
     # ------------------------------------------------------------------ commands
 
@@ -183,14 +251,19 @@ class Play(DobroCog):
         **options: Any,
     ) -> None:
         """Open a table: the table message with its lobby buttons. Options left out take the
-        guild's defaults (``/dobro config``); a league's table takes the league's settings."""
+        guild's defaults (``/dobro config``); a league's table takes the league's settings.
+        In a DM, a group DM or a server where only the person's install applies, the table is
+        the command's answer (``_where``)."""
         channel = interaction.channel
-        guild_id = interaction.guild_id
-        assert guild_id is not None and channel is not None
+        assert channel is not None
+        guild_id, _, delivery, _ = self._where(interaction)
         self.service.check_free(channel.id)
         lang = interaction_language(interaction)
         chosen = {"seats": seats, "timer": timer, "game": game, "options": options}
-        if thread and isinstance(channel, discord.TextChannel):
+        chosen.update(challenged=options.pop("challenged", None))
+        if league and not in_server(interaction):
+            raise DobroError("error.server_only")
+        if thread and delivery == "channel" and isinstance(channel, discord.TextChannel):
             settings = await self._table_settings(interaction, chosen, True, league, lang)
             await interaction.response.defer(ephemeral=True, thinking=True)
             place = await channel.create_thread(
@@ -234,17 +307,17 @@ class Play(DobroCog):
     ) -> TableSettings:
         """What ``/dobro new`` opens: the channel allowed (``/dobro config channels``), the
         league open and its settings, else the game and options given, else the guild's
-        defaults; the public messages in the guild's language, else the opener's."""
-        assert interaction.guild_id is not None and interaction.channel is not None
+        defaults; the public messages in the guild's language, else the opener's. Where the
+        table lives and how it is delivered: ``_where``."""
+        assert interaction.channel is not None
         configs = required(self.bot.configs, "configs")
         leagues = required(self.bot.leagues, "leagues")
         channel = interaction.channel
-        await configs.check_channel(
-            interaction.guild_id, channel.id, getattr(channel, "parent_id", None)
-        )
+        place_id, place, delivery, words = self._where(interaction)
+        await configs.check_channel(place_id, channel.id, getattr(channel, "parent_id", None))
         await self._not_a_tournament_thread(channel)
-        config = await configs.get(interaction.guild_id)
-        found = await leagues.find(interaction.guild_id, league, open_only=True) if league else None
+        config = await configs.get(place_id)
+        found = await leagues.find(place_id, league, open_only=True) if league else None
         game = chosen["game"] or (
             league_table(found.settings).game if found else defaults_of(config).game
         )
@@ -269,6 +342,10 @@ class Play(DobroCog):
             league=found.name if found else None,
             # Hints: at casual tables, unless the server turned them off (/dobro config hints).
             hints=found is None and config.hints is not False,
+            place=place,
+            delivery=delivery,
+            words=words,
+            challenged=chosen.get("challenged"),
         )
 
     async def _not_a_tournament_thread(self, channel: Any) -> None:
@@ -354,7 +431,7 @@ class Play(DobroCog):
         exported, deferred = await answer_in_time(
             interaction,
             self.service.export(
-                interaction.channel_id or 0, game, guild_id=interaction.guild_id, sees=sees
+                interaction.channel_id or 0, game, guild_id=place_of(interaction), sees=sees
             ),
         )
         data = json.dumps(exported.record, ensure_ascii=False, indent=2).encode()
@@ -404,14 +481,22 @@ class Play(DobroCog):
             call = service.back(gid, user.id)
         elif what == "hurry":
             call = service.hurry(gid, user.id)
+        elif what == "accept":
+            call = service.accept(gid, user.id, user.display_name)
+        elif what == "decline":
+            call = service.decline(gid, user.id)
         else:
             raise TableError("control_out_of_date")
         _, deferred = await answer_in_time(interaction, call)
         if interaction.type is discord.InteractionType.component:
             if not deferred:
                 await interaction.response.defer()  # the table message itself shows the change
+            message = interaction.message
+            if message is not None and not message.flags.ephemeral:
+                self.answered(interaction, table, original=message.id)
         else:
             await self._say(interaction, t(f"table.done.{what}", lang, id=gid), deferred)
+            self.answered(interaction, table)
 
     async def _send_table(
         self, interaction: discord.Interaction, table: Table, deferred: bool
@@ -423,16 +508,26 @@ class Play(DobroCog):
         shown = await self.service.view(table)
         rendered = shown.version
         view = ui.table_view(shown, table.settings.lang)
+        # A challenge pings the challenged person; any other lobby, nobody.
+        mentions = (
+            discord.AllowedMentions(
+                everyone=False, roles=False, users=[discord.Object(table.settings.challenged)]
+            )
+            if table.settings.challenged is not None
+            else NO_PINGS
+        )
         message: discord.Message
         try:
             if deferred:
                 message = await interaction.followup.send(
-                    view=view, allowed_mentions=NO_PINGS, wait=True
+                    view=view, allowed_mentions=mentions, wait=True
                 )
             else:
-                await interaction.response.send_message(view=view, allowed_mentions=NO_PINGS)
+                await interaction.response.send_message(view=view, allowed_mentions=mentions)
                 message = await interaction.original_response()
         except discord.HTTPException:
+            if table.settings.delivery != "channel":
+                raise  # nothing else can post it: the table waits for an interaction
             channel = interaction.channel
             if not isinstance(channel, discord.abc.Messageable) or (
                 not deferred and interaction.response.is_done()
@@ -443,7 +538,13 @@ class Play(DobroCog):
             self.writers.of(table).posted(message.id, rendered)
             raise
         await self.service.set_message(table, message.id)
-        self.writers.of(table).posted(message.id, rendered)
+        writer = self.writers.of(table)
+        writer.table_answered(view)
+        writer.posted(message.id, rendered)
+        if deferred:
+            self.answered(interaction, table, owned=message.id, followups=1)
+        else:
+            self.answered(interaction, table, original=message.id)
 
     async def on_table_button(self, interaction: discord.Interaction, gid: int, what: str) -> None:
         lang = interaction_language(interaction)
@@ -451,6 +552,7 @@ class Play(DobroCog):
             table = await self.service.load(gid)
             view = rules_view(table.settings.game, 0, lang)
             await interaction.response.send_message(view=view, ephemeral=True)
+            self.answered(interaction, table)
             return
         if what == "again":
             await self._play_again(interaction, gid, lang)
@@ -459,6 +561,10 @@ class Play(DobroCog):
         known = what in TABLE_ACTIONS or what.startswith("ai_")
         if not known or not self._check_channel(interaction, table):
             await self._answer_out_of_date(interaction, table)
+            return
+        await self.wake(interaction, table)
+        if what == "resume":
+            await self._resume(interaction, table)
             return
         if what == "hand":
             await self._send_hand(interaction, table)
@@ -489,8 +595,8 @@ class Play(DobroCog):
         language the server speaks now), the presser its host; the others of the last game
         are invited by a ping with a Join button, and seated only if they join."""
         configs = required(self.bot.configs, "configs")
-        guild_id, channel = interaction.guild_id, interaction.channel
-        assert guild_id is not None and channel is not None
+        guild_id, channel = place_of(interaction), interaction.channel
+        assert channel is not None
 
         async def reopen() -> tuple[Table, list[int]]:
             await configs.check_channel(guild_id, channel.id, getattr(channel, "parent_id", None))
@@ -517,6 +623,37 @@ class Play(DobroCog):
             raise TableError("not_started")
         return name
 
+    async def _resume(self, interaction: discord.Interaction, table: Table) -> None:
+        """*Resume* (a table delivered through interactions that waited): the message it is
+        on shows the table again, as this click's own answer, and the table is this click's
+        to write with (its clocks already go on: ``wake``)."""
+        message = interaction.message
+        if (
+            table.settings.delivery != "interaction"
+            or message is None
+            or interaction.channel_id != table.channel_id
+        ):
+            raise TableError("control_out_of_date")
+        view = ui.table_view(await self.service.view(table), table.settings.lang)
+        await interaction.response.edit_message(view=view, allowed_mentions=NO_PINGS)
+        if table.open and table.message_id != message.id:
+            await self.service.set_message(table, message.id)  # the table is here again
+        if table.message_id == message.id:
+            self.writers.of(table).table_answered(view)
+        self.answered(interaction, table, original=message.id)
+
+    def _on_table_message(self, interaction: discord.Interaction, table: Table) -> bool:
+        """The control was pressed on the table message of a table delivered through
+        interactions: its answer may update that message (and so keep it writable)."""
+        message = interaction.message
+        return (
+            table.settings.delivery == "interaction"
+            and table.open
+            and message is not None
+            and message.id == table.message_id
+            and interaction.channel_id == table.channel_id
+        )
+
     async def _send_hand(self, interaction: discord.Interaction, table: Table) -> None:
         name = self._hand_owner(table, interaction.user.id)
         lang = interaction_language(interaction)
@@ -531,7 +668,20 @@ class Play(DobroCog):
         learn = self.bot.get_cog("Learn")  # first contact: a newcomer's first hand (issue 24)
         if isinstance(learn, FirstContact) and table.open:
             await learn.first_contact(interaction.user.id, table, view, lang)
+        if self._on_table_message(interaction, table):
+            # Delivered through interactions: the press's own answer brings the table message
+            # up to date (so this token may edit it), and the hand is its private follow-up.
+            shown = ui.table_view(await self.service.view(table), table.settings.lang)
+            await interaction.response.edit_message(view=shown, allowed_mentions=NO_PINGS)
+            hand = await interaction.followup.send(view=view, ephemeral=True, wait=True)
+            view.stop()
+            writer = self.writers.of(table)
+            writer.table_answered(shown)
+            self.answered(interaction, table, original=table.message_id, followups=1)
+            writer.hand_shown(interaction.user.id, interaction, drawn, message_id=hand.id)
+            return
         await self._send_hand_view(interaction, view)
+        self.answered(interaction, table)
         if table.open:
             self.writers.of(table).hand_shown(interaction.user.id, interaction, drawn)
 
@@ -569,6 +719,7 @@ class Play(DobroCog):
         lang = interaction_language(interaction)
         table = await self.service.load(gid)
         name = self._hand_owner(table, interaction.user.id)
+        await self.wake(interaction, table)
         note = None
         deferred = False
         if not table.open:  # the game is over or closed: its hand has no live control
@@ -596,6 +747,7 @@ class Play(DobroCog):
             else None
         )
         await self._show(interaction, view, deferred)
+        self.answered(interaction, table)
         if table.open:
             self.writers.of(table).hand_shown(interaction.user.id, interaction, drawn)
 
@@ -698,6 +850,8 @@ class Play(DobroCog):
         )
         if writer is not None and table.open:
             writer.board_shown(view, pictures, mark=mark, sent=sent, response=response)
+        if interaction.message is not None:
+            self.answered(interaction, table, original=interaction.message.id)
 
     async def show_panel(
         self, interaction: discord.Interaction, table: Table, note: str | None
@@ -715,6 +869,7 @@ class Play(DobroCog):
             else None
         )
         await self._show(interaction, view, False)
+        self.answered(interaction, table)
         if table.open:
             self.writers.of(table).hand_shown(interaction.user.id, interaction, drawn)
 

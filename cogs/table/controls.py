@@ -55,6 +55,9 @@ TABLE_ACTIONS = frozenset(
         "rules",
         "again",
         "hurry",
+        "resume",
+        "accept",
+        "decline",
         "hint",
     }
 )
@@ -106,6 +109,8 @@ class PlayCog(Protocol):
     ) -> None: ...
 
     async def on_out_of_date(self, interaction: discord.Interaction, gid: int) -> None: ...
+
+    async def wake(self, interaction: discord.Interaction, table: Table) -> None: ...
 
     async def on_rules_page(
         self, interaction: discord.Interaction, game: str, page: int

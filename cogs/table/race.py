@@ -102,6 +102,7 @@ async def on_claim(
     lang = interaction_language(interaction)
     service = play.service
     table = service.get(gid)
+    await play.wake(interaction, table)  # a held table (no live interaction): on again
     public = interaction.message is not None and interaction.message.id == table.message_id
     user_id = interaction.user.id
     writer = play.writers.of(table) if table.open else None

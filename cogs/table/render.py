@@ -18,6 +18,7 @@ from typing import Any
 
 import discord
 
+import faces
 from cogs.games import Controls, renderer
 from cogs.i18n import plain, t
 from cogs.table import controls
@@ -26,7 +27,7 @@ from cogs.table.options import options_words
 from games.protocol import is_race
 from standings import COUNTED, FORFEITS, LEFT, NO_SHOW, PLAYED, TOO_FEW, CountedStanding
 from storage import GameStatus
-from tables import TableFacts, TableView
+from tables import DAY, HOUR, TableFacts, TableView
 
 COLOUR_LOBBY = 0x5865F2
 COLOUR_PLAY = 0x2ECC71
@@ -117,6 +118,10 @@ def timer_words(timer: int | None, lang: str) -> str:
     """ "2 min per turn", "30 s per turn" or "no turn timer"."""
     if not timer:
         return t("timer.off", lang)
+    if timer % DAY == 0:
+        return t("timer.days", lang, n=timer // DAY)
+    if timer % HOUR == 0:
+        return t("timer.hours", lang, n=timer // HOUR)
     if timer % 60 == 0:
         return t("timer.minutes", lang, n=timer // 60)
     return t("timer.seconds", lang, n=timer)
@@ -134,7 +139,9 @@ def closed_text(table: TableView, lang: str) -> str:
     if table.status is GameStatus.ABANDONED:
         return t("closed.idle" if table.end_reason == "idle" else "closed.abandoned", lang)
     reason = table.end_reason
-    if reason in ("expired", "empty", "idle", "tournament"):
+    if reason == "expired" and table.settings.challenged is not None:
+        return t("closed.challenge_expired", lang)  # ten minutes without an answer
+    if reason in ("expired", "empty", "idle", "tournament", "declined"):
         return t(f"closed.{reason}", lang)
     if reason:
         return t("closed.cancelled_reason", lang, reason=plain(reason))
@@ -150,7 +157,13 @@ def rows(items: list[discord.ui.Item[Any]]) -> list[discord.ui.ActionRow[Any]]:
 
 
 def table_view(table: TableView, lang: str) -> discord.ui.LayoutView:
-    """The public table message for any status of the table."""
+    """The public table message for any status of the table; its cards as words where the
+    app's emojis do not render (``TableSettings.words``)."""
+    with faces.as_words(table.settings.words or faces.words_only()):
+        return _table_view(table, lang)
+
+
+def _table_view(table: TableView, lang: str) -> discord.ui.LayoutView:
     if table.status is GameStatus.LOBBY:
         return lobby_view(table, lang)
     if table.status is GameStatus.ACTIVE or table.status is GameStatus.FINISHED:
@@ -166,7 +179,73 @@ def table_view(table: TableView, lang: str) -> discord.ui.LayoutView:
     return view
 
 
+def waiting_view(table: TableView, lang: str) -> discord.ui.LayoutView:
+    """A table delivered through interactions that nothing can write any more (no click for
+    almost 15 minutes): it says it waits, whose turn it was, and offers *Resume*, whose click
+    takes it over again (``TableService.resume``: the clocks go on where they stopped)."""
+    items: list[discord.ui.Item[Any]] = [
+        discord.ui.TextDisplay(f"### {title(table, lang)}"),
+        discord.ui.TextDisplay(settings_line(table, lang)),
+    ]
+    if table.status is GameStatus.ACTIVE:
+        turn = turn_item(table, lang)
+        if turn is not None:
+            items.append(turn)
+    items += [
+        discord.ui.Separator(),
+        discord.ui.TextDisplay(t("table.waiting", lang)),
+        discord.ui.ActionRow(
+            controls.table_button(
+                table.game_id, "resume", t("button.resume", lang), discord.ButtonStyle.success
+            ),
+            controls.table_button(table.game_id, "rules", t("button.rules", lang)),
+        ),
+    ]
+    view = discord.ui.LayoutView(timeout=None)
+    view.add_item(discord.ui.Container(*items, accent_colour=COLOUR_CANCELLED))
+    return view
+
+
+def challenge_view(table: TableView, lang: str) -> discord.ui.LayoutView:
+    """A challenge's lobby (the Apps menu's *Challenge to a game*): who challenges whom, to
+    what, until when; *Accept* (the challenged only: seated, and the game starts) and
+    *Decline* (either of them)."""
+    gid = table.game_id
+    challenged = table.settings.challenged
+    text = t(
+        "challenge.lobby",
+        lang,
+        host=f"<@{table.host_id}>",
+        who=f"<@{challenged}>",
+        game=game_name(table.settings.game, lang),
+    )
+    if table.timers.expires:
+        text += "\n-# " + t("challenge.expires", lang, when=when(table.timers.expires))
+    view = discord.ui.LayoutView(timeout=None)
+    view.add_item(
+        discord.ui.Container(
+            discord.ui.TextDisplay(f"### {title(table, lang)}"),
+            discord.ui.TextDisplay(settings_line(table, lang)),
+            discord.ui.Separator(),
+            discord.ui.TextDisplay(text),
+            discord.ui.ActionRow(
+                controls.table_button(
+                    gid, "accept", t("button.accept", lang), discord.ButtonStyle.success
+                ),
+                controls.table_button(
+                    gid, "decline", t("button.decline", lang), discord.ButtonStyle.danger
+                ),
+                controls.table_button(gid, "rules", t("button.rules", lang)),
+            ),
+            accent_colour=COLOUR_LOBBY,
+        )
+    )
+    return view
+
+
 def lobby_view(table: TableView, lang: str) -> discord.ui.LayoutView:
+    if table.settings.challenged is not None:
+        return challenge_view(table, lang)
     lines = []
     for seat in table.seats:
         if seat.ai_level:
@@ -275,6 +354,8 @@ def seat_marks(table: TableView, seat: int, lang: str) -> str:
         extra += t("game.departed", lang)
     elif stored.away:
         extra += t("game.away", lang)
+    elif seat in table.timers.paused:  # on vacation (TableService.pause): their clock waits
+        extra += t("game.vacation", lang, when=when(table.timers.paused[seat]))
     if stored.ai_level:  # a computer seat: its level (a hard one searches, issue 25)
         extra += t("game.computer_level", lang, level=t(f"level.{stored.ai_level}", lang))
     elif stored.played_by_computer:
@@ -507,6 +588,13 @@ def results_view(
 ) -> discord.ui.LayoutView:
     """The end-of-game message: the game's part (standings, winners, how ties were broken),
     then why it counts or not, each person's status in one line, and *Play again*."""
+    with faces.as_words(table.settings.words or faces.words_only()):
+        return _results_view(table, lang, ratings)
+
+
+def _results_view(
+    table: TableView, lang: str, ratings: dict[int, tuple[int, int, int | None]] | None
+) -> discord.ui.LayoutView:
     assert table.over
     standings = list(table.standings or table.rules.standings(table.state))
     body = renderer(table.settings.game).results_body(table, lang, ratings or {})

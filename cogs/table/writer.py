@@ -29,11 +29,18 @@ from discord.http import handle_message_parameters
 from discord.webhook.async_ import async_context
 
 import faces
-from cogs import cards_as_words, stored_unix
+from cogs import cards_as_words, message_link, stored_unix
 from cogs.games import renderer
 from cogs.i18n import interaction_language, t
 from cogs.table import controls
 from cogs.table import render as ui
+from cogs.table.delivery import (
+    ChannelDelivery,
+    Delivery,
+    InteractionDelivery,
+    LiveToken,
+    NoLiveInteraction,
+)
 from cogs.table.factory import TABLE_CONTROLS
 from cogs.table.race import snowflake_ms
 from games.protocol import is_race
@@ -67,6 +74,13 @@ RACE_EDITS = 4
 RACE_WINDOW = 5
 #: Discord's "maximum number of edits to messages older than 1 hour reached".
 OLD_MESSAGE_EDITS = 30046
+#: A table delivered through interactions (``cogs.table.delivery``): when the token that may
+#: edit its message is this old and a younger one may post, the table moves to a fresh
+#: follow-up of the younger (its old message points to it); when the youngest token is this
+#: old (``WAIT_AT``), the table says it waits for *Resume* and is held (``TableService.hold``)
+#: before the token expires (15 minutes).
+HAND_OVER_AT = 12 * 60
+WAIT_AT = 13 * 60
 
 NO_PINGS = discord.AllowedMentions.none()
 
@@ -83,19 +97,23 @@ class OpenHand:
     token: str
     created: float
     lang: str
+    #: The hand is a follow-up of the interaction (its id), not its answer (None).
+    message_id: int | None = None
 
     @classmethod
-    def of(cls, interaction: discord.Interaction) -> OpenHand:
+    def of(cls, interaction: discord.Interaction, message_id: int | None = None) -> OpenHand:
         return cls(
             interaction.application_id,
             interaction.token,
             interaction.created_at.timestamp(),
             interaction_language(interaction),
+            message_id,
         )
 
-    def age(self) -> float:
-        """Seconds since Discord made the interaction (the token's age)."""
-        return discord.utils.utcnow().timestamp() - self.created
+    def age(self, now: float | None = None) -> float:
+        """Seconds since Discord made the interaction (the token's age), at ``now`` (Discord's
+        time; default: the system clock's)."""
+        return (_utc_now() if now is None else now) - self.created
 
 
 async def edit_hand(bot: discord.Client, hand: OpenHand, view: discord.ui.LayoutView) -> None:
@@ -103,6 +121,13 @@ async def edit_hand(bot: discord.Client, hand: OpenHand, view: discord.ui.Layout
     without building the ``InteractionMessage`` it returns (nobody reads it; a hand message is
     some 500 objects, made and dropped on every refresh). Raises ``discord.HTTPException``."""
     http = bot.http
+    if hand.message_id is not None:  # a follow-up: edited by its id
+        webhook = discord.Webhook.from_state(
+            data={"id": hand.application_id, "type": 3, "token": hand.token},
+            state=bot._connection,
+        )
+        await webhook.edit_message(hand.message_id, view=view)
+        return
     with handle_message_parameters(
         view=view, previous_allowed_mentions=bot.allowed_mentions
     ) as params:
@@ -176,6 +201,10 @@ def pinging(*user_ids: int) -> discord.AllowedMentions:
     )
 
 
+def _utc_now() -> float:
+    return discord.utils.utcnow().timestamp()
+
+
 def _discord_ms(message: Any) -> int | None:
     """When Discord last wrote ``message`` (its edit, else its creation): ms since the epoch;
     None if it is not a message."""
@@ -203,12 +232,17 @@ class TableWriter:
         *,
         interval: float,
         on_stop: Callable[[TableWriter], None],
+        now: Callable[[], float] | None = None,
     ) -> None:
         self.bot = bot
         self.service = service
         self.table = table
         self.interval = interval
         self._on_stop = on_stop
+        #: Discord's time (seconds): a message's age (edits of one over an hour old are
+        #: limited), an interaction token's. The system clock, unless a test runs Discord's
+        #: time on its fake clock (``Writers.discord_now``).
+        self.now: Callable[[], float] = now or _utc_now
         #: user id → the interaction whose (ephemeral) message shows that user's hand.
         self.hands: dict[int, OpenHand] = {}
         self._dirty = asyncio.Event()
@@ -262,6 +296,21 @@ class TableWriter:
         self._panel_clicks: dict[int, int] = {}
         #: Pictures of a likely next board being drawn (``preview``).
         self._drawing: set[asyncio.Task[Any]] = set()
+        #: How the table's messages reach players (``cogs.table.delivery``): by the table's
+        #: delivery, never its game.
+        self.delivery: Delivery = (
+            InteractionDelivery(bot, lambda: self.now())
+            if table.settings.delivery == "interaction"
+            else ChannelDelivery(bot, table.channel_id)
+        )
+        #: Interaction delivery: wakes the writer when a token gets old (``_keep_alive``),
+        #: at ``_token_wake`` (the service's clock).
+        self._token_watch: asyncio.Task[None] | None = None
+        self._token_wake: float | None = None
+        #: A new lobby whose game's subscribers are still to be called (``_write_call``).
+        self._call_due = False
+        #: The language each person read their hand in (their turn DM speaks it).
+        self._langs: dict[int, str] = {}
         self.stopped = False
 
     # ------------------------------------------------------------------ inputs
@@ -295,12 +344,19 @@ class TableWriter:
             self._task = asyncio.create_task(self._run(), name=f"dobro-writer-{self.table.game_id}")
 
     def hand_shown(
-        self, user_id: int, interaction: discord.Interaction, drawn: bytes | None = None
+        self,
+        user_id: int,
+        interaction: discord.Interaction,
+        drawn: bytes | None = None,
+        *,
+        message_id: int | None = None,
     ) -> None:
         """``interaction``'s message now shows ``user_id``'s hand: refresh that one later (only
         its token is kept, see ``OpenHand``). ``drawn``: a race's panel, what it shows
-        (``panel_digest``), so it is edited again only when that changes."""
-        self.hands[user_id] = OpenHand.of(interaction)
+        (``panel_digest``), so it is edited again only when that changes. ``message_id``: the
+        hand is that follow-up of the interaction, not its answer."""
+        self.hands[user_id] = OpenHand.of(interaction, message_id)
+        self._langs[user_id] = self.hands[user_id].lang
         if drawn is None:
             self._hand_shown.pop(user_id, None)
         else:
@@ -404,10 +460,42 @@ class TableWriter:
         task.add_done_callback(self._drawing.discard)
 
     def posted(self, message_id: int, shown_version: int) -> None:
-        """The table message was posted by a command's answer: redraw if it is behind."""
+        """The table message was posted by a command's answer: redraw if it is behind. A new
+        lobby in a server calls the subscribers of its game (``_write_call``)."""
         self._last_edit = asyncio.get_running_loop().time()
-        if self.table.version != shown_version:
+        table = self.table
+        if table.status is GameStatus.LOBBY and table.settings.place == "guild":
+            self._call_due = True
             self.mark()
+        if table.version != shown_version:
+            self.mark()
+
+    def interaction(
+        self, interaction: discord.Interaction, *, original: int | None = None
+    ) -> LiveToken | None:
+        """An interaction at a table delivered through interactions was answered: its token is
+        the table's to write with (``original``: the message its answer is, or updated: the
+        table message when it was pressed there). Anything held up (an edit, the turn ping,
+        the results) goes out now. Nothing for a table the bot writes as itself."""
+        delivery = self.delivery
+        if not isinstance(delivery, InteractionDelivery):
+            return None
+        if interaction.channel_id != self.table.channel_id:
+            return None  # a hand opened from a DM: its follow-ups would go there
+        token = delivery.add(interaction, original=original)
+        if original is not None and original == self.table.message_id:
+            self._unshown_since = None
+        self.mark()
+        return token
+
+    def table_answered(self, view: discord.ui.LayoutView) -> None:
+        """A click's own answer has just drawn the table message (``UPDATE_MESSAGE``): the
+        writer does not draw the same again."""
+        self._shown = (
+            _payload(view)
+            + repr(ui.pictures_key(self.table.snapshot(), self.table.settings.lang)).encode()
+        )
+        self._unshown_since = None
 
     # ------------------------------------------------------------------ the loop
 
@@ -443,7 +531,15 @@ class TableWriter:
         """One pass: every step on its own; False if any failed. The turn (a refreshed hand or
         a ping) goes out at once; the table edit waits until ``interval`` has passed since the
         last one, so the moves made meanwhile are shown by a single edit."""
-        steps = [self._write_turn, self._write_owed, self._close_hands, self._write_invite]
+        if isinstance(self.delivery, InteractionDelivery) and not await self._keep_alive():
+            return True  # nothing can write now: held until an interaction comes
+        steps = [
+            self._write_turn,
+            self._write_owed,
+            self._close_hands,
+            self._write_invite,
+            self._write_call,
+        ]
         if self._race:
             steps.insert(1, self._refresh_race_hands)
         steps = [step for step in steps if not self._given_up(step.__name__)]
@@ -470,6 +566,8 @@ class TableWriter:
                 await step()
             except asyncio.CancelledError:
                 raise
+            except NoLiveInteraction:
+                continue  # nothing can write it now: the next interaction at the table will
             except Exception as exc:
                 ok = False
                 if rate_limited(exc):  # Discord's own limits: one line, no traceback
@@ -581,12 +679,94 @@ class TableWriter:
         self._later = None
         self.mark()
 
+    # ------------------------------------------------------------------ interaction delivery
+
+    async def _keep_alive(self) -> bool:
+        """A table delivered through interactions: whether anything can be written now. Before
+        its youngest token expires (``WAIT_AT``) with nobody having clicked since, the table
+        says it waits for *Resume* and is held (its clocks stop, ``TableService.hold``): from
+        then on nothing is written until an interaction comes (``interaction``). Otherwise the
+        writer wakes itself when a token gets old."""
+        delivery = self.delivery
+        assert isinstance(delivery, InteractionDelivery)
+        table = self.table
+        fresh = delivery.freshest()
+        now = self.now()
+        if not table.open:
+            return fresh is not None  # its last messages (the results) if anyone can
+        able = delivery.editor(table.message_id) or delivery.poster()
+        if fresh is None or able is None or fresh.age(now) >= WAIT_AT:
+            if not table.held:
+                await self._show_waiting()
+                await self.service.hold(table.game_id)
+            return False
+        owner = delivery.editor(table.message_id)
+        wake = fresh.created + WAIT_AT
+        if owner is not None and owner is not fresh:
+            wake = min(wake, owner.created + HAND_OVER_AT)
+        self._watch_tokens(max(0.0, wake - now))
+        return True
+
+    def _hand_over(self) -> bool:
+        """The token that may edit the table message is old, and a younger one may post: the
+        table moves to a follow-up of the younger, which can keep it up for longer."""
+        delivery = self.delivery
+        if not isinstance(delivery, InteractionDelivery):
+            return False
+        now = self.now()
+        owner = delivery.editor(self.table.message_id)
+        poster = delivery.poster()
+        if owner is None:
+            return poster is not None
+        return (
+            owner.age(now) >= HAND_OVER_AT
+            and poster is not None
+            and poster is not owner
+            and poster.age(now) < HAND_OVER_AT
+        )
+
+    async def _show_waiting(self) -> None:
+        """The table message, while it can still be edited, says the table waits: *Resume*
+        takes it over again (best effort: a message nobody can edit keeps its last state,
+        and any of its buttons resumes the table as well)."""
+        table = self.table
+        if table.message_id is None:
+            return
+        view = ui.waiting_view(await self.service.view(table), table.settings.lang)
+        with contextlib.suppress(NoLiveInteraction, discord.HTTPException):
+            await self.delivery.edit(table.message_id, view=view, allowed_mentions=NO_PINGS)
+        self._shown = None  # the next live pass draws the table again
+
+    def _watch_tokens(self, seconds: float) -> None:
+        """Wake the writer in ``seconds`` (the service's clock: tokens age on Discord's), once:
+        a watch already due then is kept."""
+        when = self.now() + seconds
+        watch = self._token_watch
+        if watch is not None and not watch.done():
+            if self._token_wake is not None and abs(self._token_wake - when) < 1.0:
+                return
+            watch.cancel()
+        self._token_wake = when
+
+        async def wake() -> None:
+            await self.service.clock.sleep(seconds)
+            self._token_watch = None
+            self.mark()
+
+        self._token_watch = asyncio.create_task(wake(), name=f"dobro-tokens-{self.table.game_id}")
+
+    def _stop_watch(self) -> None:
+        if self._token_watch is not None:
+            self._token_watch.cancel()
+            self._token_watch = None
+
     def stop(self) -> None:
         """No more writes (the table is written for good, or the cog is unloading)."""
         if self.stopped:
             return
         self.stopped = True
         self._quiet.set()
+        self._stop_watch()
         if not self.table.open:
             self.service.release(self.table)
         self._on_stop(self)
@@ -594,6 +774,7 @@ class TableWriter:
     async def cancel(self) -> None:
         """Stop now (cog unload, shutdown)."""
         self.stopped = True
+        self._stop_watch()
         if self._later is not None:
             self._later.cancel()
         task = self._task
@@ -649,13 +830,13 @@ class TableWriter:
         )
         if self._go_stage is not None and not go:
             self._go_stage = None  # that stage is over already: nothing to post
-        age = (
-            discord.utils.utcnow() - discord.utils.snowflake_time(table.message_id)
-        ).total_seconds()
+        # The message's age on Discord's clock: its edits once over an hour old are limited.
+        age = self.now() - discord.utils.snowflake_time(table.message_id).timestamp()
         fresh = table.open and (
             go
             or age > FRESH_TABLE_AFTER
             or (self._round_shown is not None and round_now != self._round_shown)
+            or self._hand_over()
         )
         if payload == self._shown and not fresh:
             self._unshown_since = None
@@ -665,16 +846,16 @@ class TableWriter:
         extra: dict[str, Any] = {}
         if pictures or self._pictured:  # a board: its pictures go with it (or go away)
             extra["attachments"] = files
-        channel = self._channel()
+        delivery = self.delivery
         sent = self.service.clock.now()
         self._edits.append(asyncio.get_running_loop().time())
         message: Any
         if fresh:
             try:
-                message = await self._repost(channel, view, point_old=True, files=files)
-            except discord.Forbidden:  # may no longer post here: keep editing in place
-                message = await channel.get_partial_message(table.message_id).edit(
-                    view=view, allowed_mentions=NO_PINGS, **extra
+                message = await self._repost(view, point_old=True, files=files)
+            except (discord.Forbidden, NoLiveInteraction):  # may not post: edit in place
+                message = await delivery.edit(
+                    table.message_id, view=view, allowed_mentions=NO_PINGS, **extra
                 )
             if go and race is not None and table.message_id is not None:
                 self.service.race_posted(
@@ -683,15 +864,15 @@ class TableWriter:
                 self._go_stage = None
         else:
             try:
-                message = await channel.get_partial_message(table.message_id).edit(
-                    view=view, allowed_mentions=NO_PINGS, **extra
+                message = await delivery.edit(
+                    table.message_id, view=view, allowed_mentions=NO_PINGS, **extra
                 )
-            except discord.NotFound:  # deleted by someone: the table must not vanish
-                message = await self._repost(channel, view, point_old=False, files=files)
+            except (discord.NotFound, NoLiveInteraction):  # deleted, or no token may edit it
+                message = await self._repost(view, point_old=False, files=files)
             except discord.HTTPException as exc:
                 if exc.code != OLD_MESSAGE_EDITS:
                     raise
-                message = await self._repost(channel, view, point_old=False, files=files)
+                message = await self._repost(view, point_old=False, files=files)
         self._pictured = bool(pictures)
         self._shown = payload
         self._round_shown = round_now
@@ -704,25 +885,29 @@ class TableWriter:
 
     async def _repost(
         self,
-        channel: Any,
         view: discord.ui.LayoutView,
         *,
         point_old: bool,
         files: list[discord.File] | None = None,
-    ) -> discord.Message:
+    ) -> Any:
         """A new table message below the conversation; the old one points to it (once)."""
         old = self.table.message_id
         extra: dict[str, Any] = {"files": files} if files else {}
-        message = await channel.send(view=view, allowed_mentions=NO_PINGS, **extra)
+        message = await self.delivery.send(view=view, allowed_mentions=NO_PINGS, **extra)
         await self.service.set_message(self.table, message.id)
         if point_old and old is not None:
             shown = await self.service.view(self.table)
-            with contextlib.suppress(discord.HTTPException):  # the new message is what counts
-                await channel.get_partial_message(old).edit(
-                    view=ui.moved_view(shown, message.jump_url, self.table.settings.lang),
-                    allowed_mentions=NO_PINGS,
-                )
+            moved = ui.moved_view(shown, self._link(message.id), self.table.settings.lang)
+            # The new message is what counts: the old one's pointer is a courtesy.
+            with contextlib.suppress(discord.HTTPException, NoLiveInteraction):
+                await self.delivery.edit(old, view=moved, allowed_mentions=NO_PINGS)
         return message
+
+    def _link(self, message_id: int) -> str:
+        """A jump link to one of the table's messages."""
+        table = self.table
+        place = table.guild_id if table.settings.place == "guild" else table.channel_id
+        return message_link(place, table.channel_id, message_id)
 
     def _turns(self) -> frozenset[tuple[int, int]]:
         """The people the game waits on now, each with since when (empty: nobody)."""
@@ -745,6 +930,8 @@ class TableWriter:
             self._told = turns
             return
         unreached = [user for user, _ in new if not await self._refresh_hand(user)]
+        if self.table.settings.slow and unreached:
+            await self._tell_by_dm(unreached)
         if not unreached:
             if old is not None and new:
                 await self._delete_ping(old)
@@ -757,7 +944,7 @@ class TableWriter:
                 self.table.game_id, "hand", t("button.hand", lang), discord.ButtonStyle.primary
             )
         )
-        message = await self._channel().send(
+        message = await self.delivery.send(
             t(
                 "game.ping",
                 lang,
@@ -772,11 +959,54 @@ class TableWriter:
         if old is not None:
             await self._delete_ping(old, forget=False)
 
+    async def _tell_by_dm(self, users: list[int]) -> None:
+        """A table that waits days: each of ``users`` (newly on turn, no hand open) who asked
+        for it (``/dobro-me notify turns:dm``) gets a DM, once per turn (claimed in storage,
+        across restarts: the turn is known by when it began), with a jump link and *My hand*,
+        which plays from the DM. A DM Discord refuses (they allow none from the bot) is not
+        tried again for that turn."""
+        notices = getattr(self.bot, "notices", None)
+        table = self.table
+        if notices is None or table.message_id is None:
+            return
+        for user_id in users:
+            seat = table.seat_of(user_id)
+            if seat is None:
+                continue
+            since = int(table.timers.waiting.get(seat.seat, table.version))
+            if not await notices.turn_due(table.game_id, user_id, since):
+                continue
+            lang = await self._language_of(user_id)
+            deadline = table.timers.turns.get(seat.seat)
+            text = t(
+                "turn.dm",
+                lang,
+                game=ui.game_name(table.settings.game, lang),
+                id=table.game_id,
+                link=self._link(table.message_id),
+                deadline=ui.when(deadline) if deadline else "-",
+            )
+            view = discord.ui.View(timeout=None)
+            view.add_item(
+                controls.table_button(
+                    table.game_id, "hand", t("button.hand", lang), discord.ButtonStyle.primary
+                )
+            )
+            try:
+                channel = await self.bot.create_dm(discord.Object(user_id))
+                await channel.send(text, view=view, allowed_mentions=NO_PINGS)
+            except discord.HTTPException as exc:
+                _log.info("Table %s: no turn DM for user %s (%s)", table.game_id, user_id, exc)
+
+    async def _language_of(self, user_id: int) -> str:
+        """The language a person reads the bot in: their last hand's here, else the
+        table's."""
+        return self._langs.get(user_id, self.table.settings.lang)
+
     async def _delete_ping(self, message_id: int, *, forget: bool = True) -> None:
         if forget:  # in memory only: the next ping's id overwrites the stored one
             self.service.forget_ping(self.table)
-        with contextlib.suppress(discord.NotFound):  # already gone: fine
-            await self._channel().get_partial_message(message_id).delete()
+        await self.delivery.delete(message_id)
 
     async def _refresh_hand(self, user_id: int, *, changed_only: bool = False) -> bool:
         """Bring an open hand up to date while its token is good; False if there is none.
@@ -785,7 +1015,7 @@ class TableWriter:
         name = next((s.name for s in self.table.seats if s.user_id == user_id), None)
         if hand is None or name is None or self.table.state is None:
             return False
-        if hand.age() > HAND_TOKEN_SECONDS:
+        if hand.age(self.now()) > HAND_TOKEN_SECONDS:
             del self.hands[user_id]
             self._hand_shown.pop(user_id, None)
             return False
@@ -832,7 +1062,7 @@ class TableWriter:
                 table.game_id, "join", t("button.join", lang), discord.ButtonStyle.primary
             )
         )
-        await self._channel().send(
+        await self.delivery.send(
             t(
                 "table.again",
                 lang,
@@ -848,6 +1078,43 @@ class TableWriter:
             ),
         )
         self._invites = []
+
+    async def _write_call(self) -> None:
+        """A new lobby in a server: the people who asked to be pinged for its game
+        (``/dobro-me notify next-game``) are, in one message with *Join*, mentioning only
+        them: never its host, nobody twice in 30 minutes (``people.Notices.next_game``)."""
+        if not self._call_due:
+            return
+        self._call_due = False
+        table = self.table
+        notices = getattr(self.bot, "notices", None)
+        if notices is None or table.status is not GameStatus.LOBBY or table.message_id is None:
+            return
+        delivery = self.delivery
+        if isinstance(delivery, InteractionDelivery) and delivery.poster() is None:
+            return
+        called = await notices.next_game(table.guild_id, table.settings.game, table.host_id)
+        if not called:
+            return
+        lang = table.settings.lang
+        view = discord.ui.View(timeout=None)
+        view.add_item(
+            controls.table_button(
+                table.game_id, "join", t("button.join", lang), discord.ButtonStyle.primary
+            )
+        )
+        await delivery.send(
+            t(
+                "table.next_game",
+                lang,
+                who=", ".join(f"<@{u}>" for u in called),
+                game=ui.game_name(table.settings.game, lang),
+                host=f"<@{table.host_id}>",
+                link=self._link(table.message_id),
+            ),
+            view=view,
+            allowed_mentions=pinging(*called),
+        )
 
     async def _write_owed(self) -> None:
         """Send what the outbox owes for this game (its results), each exactly once."""
@@ -866,10 +1133,13 @@ class TableWriter:
         if item.kind != "results":
             _log.warning("Unknown owed message %r for game %s", item.kind, item.game_id)
             return
-        channel = self._channel()
-        if item.attempts:
+        delivery = self.delivery
+        if isinstance(delivery, InteractionDelivery):
+            if delivery.poster() is None:
+                return  # owed until an interaction at the table can post it (nothing lost)
+        elif item.attempts:
             since = item.attempted_at or item.created_at
-            found = await find_posted(channel, since, f"dobro:t:{item.game_id}:again")
+            found = await find_posted(delivery.channel(), since, f"dobro:t:{item.game_id}:again")
             if found is not None:
                 await self.service.mark_sent(item, found)
                 return
@@ -878,7 +1148,7 @@ class TableWriter:
         shown = await self.service.view(self.table)
         view = ui.results_view(shown, self.table.settings.lang, ratings)
         try:
-            message = await channel.send(
+            message = await delivery.send(
                 view=view, nonce=f"dobro-o{item.id}", allowed_mentions=NO_PINGS
             )
         except (discord.Forbidden, discord.NotFound) as exc:
@@ -911,6 +1181,9 @@ class Writers:
         self.service = service
         self.interval = interval
         self._by_table: dict[int, TableWriter] = {}
+        #: Discord's clock, as the writers read it: the system's; a test whose fake Discord
+        #: follows its fake clock sets that clock's ``now`` here.
+        self.discord_now: Callable[[], float] = _utc_now
 
     def of(self, table: Table) -> TableWriter:
         """The table's writer (a new one if it has none, or if the table object changed)."""
@@ -919,7 +1192,12 @@ class Writers:
             if writer is not None and not writer.stopped:
                 writer.stopped = True
             writer = TableWriter(
-                self.bot, self.service, table, interval=self.interval, on_stop=self._forget
+                self.bot,
+                self.service,
+                table,
+                interval=self.interval,
+                on_stop=self._forget,
+                now=lambda: self.discord_now(),
             )
             self._by_table[table.game_id] = writer
         return writer
@@ -951,7 +1229,7 @@ class Writers:
         for item in await self.service.owed():
             if self.get(item.game_id) is None:
                 table = await self.service.load(item.game_id)
-                if mine is None or mine(table.guild_id):
+                if mine is None or mine(table.home):
                     self.of(table).mark()
 
     async def quiet(self) -> None:

@@ -589,6 +589,7 @@ FRENCH_NAMES = {
         "option": ("option", {"game": "jeu", "option": "option", "value": "valeur"}),
         "channels": ("salons", {"action": "action", "channel": "salon"}),
         "hints": ("indices", {"value": "valeur"}),
+        "away": ("vacances", {"days": "jours"}),
     }),
     "league": ("ligue", {
         "create": ("creer", {

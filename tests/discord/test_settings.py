@@ -108,12 +108,16 @@ async def test_forget_me_forgets_a_persons_settings(
     bot = await start_bot(extensions=PLAY_EXTENSIONS)
     ana = fake.member("ana")
     await said(fake, ana, fake.channel, "dobro settings", cards="text")
+    await fake.slash(ana, fake.channel, "dobro-me notify", turns="dm", **{"next-game": "ten"})
     asked = await fake.slash(ana, fake.channel, "dobro forget-me")
     assert "your own settings (/dobro settings)" in asked.response().text()
     await fake.click(ana, asked.response(), f"dobro:fm:{ana.id}")
     await settle(fake, bot)
     assert await bot.db.people.get(ana.id) == {}  # type: ignore[union-attr]
     assert "**Cards**: pictures" in await said(fake, ana, fake.channel, "dobro settings")
+    # What the bot tells them goes too (#34): no "your turn" DMs, no next-game pings.
+    told = (await fake.slash(ana, fake.channel, "dobro-me notify")).response().text()
+    assert "Your turn by DM: off" in told and "Pinged for new tables here: none" in told
 
 
 async def test_settings_has_french_names_and_choices(

@@ -71,14 +71,18 @@ async def test_fake_refuses_privileged_intents(fake_discord: FakeDiscord) -> Non
 async def test_dev_guild_gets_the_commands_instantly(fake_discord: FakeDiscord, bot: Any) -> None:
     assert len(fake_discord.requests_to("PUT", GUILD_COMMANDS)) == 1
     assert fake_discord.requests_to("PUT", GLOBAL_COMMANDS) == []
-    (dobro,) = fake_discord.commands(fake_discord.guild)
-    assert dobro["name"] == "dobro"
+    synced = {c["name"]: c for c in fake_discord.commands(fake_discord.guild)}
+    # /dobro, /dobro-me and the Apps menu on a person (#34), all copied to the dev server.
+    assert set(synced) == {"dobro", "dobro-me", "Challenge to a game", "Dobro stats"}
+    dobro = synced["dobro"]
     # Every Discord locale a folder of locales/ speaks (es-ES and es-419: Spanish) but English.
     spoken = {loc for loc in LOCALES if locales.match(loc) not in (None, locales.DEFAULT)}
     assert dobro["name_localizations"] == dict.fromkeys(spoken, "dobro")
     assert {"fr", "es-ES", "es-419", "de", "it", "pt-BR"} <= spoken
     assert dobro["description_localizations"]["fr"].startswith("Jouer au Dobro")
-    assert dobro["contexts"] == [0]
+    # Offered in servers, the bot's DM and group DMs, by a server's install or a person's.
+    assert sorted(dobro["contexts"]) == [0, 1, 2]
+    assert sorted(dobro["integration_types"]) == [0, 1]
     subcommands = {o["name"]: o for o in dobro["options"]}
     assert {"ping", "new", "join", "leave", "start", "cancel", "kick", "export", "rules"} <= set(
         subcommands
@@ -249,7 +253,12 @@ async def test_reloading_an_extension_keeps_the_command(
     await bot.reload_extension("cogs.admin")
     assert sorted(c.name for c in bot.dobro_group.commands) == before
     assert "ping" in before
-    assert [c.name for c in bot.tree.get_commands()] == ["dobro"]
+    assert sorted(c.name for c in bot.tree.get_commands()) == [
+        "Challenge to a game",
+        "Dobro stats",
+        "dobro",
+        "dobro-me",
+    ]
     interaction = await fake_discord.slash(
         fake_discord.member("ana"), fake_discord.channel, "dobro ping"
     )

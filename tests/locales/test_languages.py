@@ -281,6 +281,14 @@ async def test_the_synced_commands_speak_every_language(fake_discord: object, bo
     assert spoken["ja"] is None and spoken["en-GB"] == locales.DEFAULT
     problems = []
     for command in commands:
+        if command.get("type", 1) != 1:
+            # A context menu (#34): a name of 1 to 32 characters, any case and spaces, no
+            # description; localized for every language all the same.
+            names = command.get("name_localizations") or {}
+            for loc in wanted:
+                if not 1 <= len(names.get(loc, "")) <= 32:
+                    problems.append(f"menu {command['name']}: name in {loc}: {names.get(loc)!r}")
+            continue
         for path, item, options in _walk(command, "/" + command["name"]):
             names = item.get("name_localizations") or {}
             descriptions = item.get("description_localizations") or {}

@@ -58,6 +58,9 @@ async def test_new_file_gets_latest_schema_and_pragmas(db_path: Path) -> None:
         "guild_options",
         "person_settings",
         "card_emojis",
+        "game_subscriptions",
+        "subscription_pings",
+        "turn_notices",
     }
 
 

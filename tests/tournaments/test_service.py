@@ -16,7 +16,7 @@ import pytest
 
 from standings.service import StandingsError
 from storage import Database, GameStatus, Tournament, TournamentTable
-from tables import TIMER_CHOICES, TableError, TableService, TableSettings
+from tables import LONG_TIMER, TIMER_CHOICES, TableError, TableService, TableSettings
 from tests.tables.fakes import FakeClock, settle
 from tournaments import TournamentService, parse_start, start_choices
 from tournaments.pairing import bye_points
@@ -203,7 +203,8 @@ def test_start_examples_fall_on_five_minute_marks() -> None:
 
 
 def test_the_timers_are_the_tables_but_off() -> None:
-    assert (None, *TIMERS) == TIMER_CHOICES
+    """A live table's timers (a tournament's round is played live: not the slow ones)."""
+    assert (None, *TIMERS) == tuple(t for t in TIMER_CHOICES if t is None or t < LONG_TIMER)
 
 
 @pytest.mark.parametrize(
