@@ -3,12 +3,15 @@
 `FakeDiscord.slash`, `click`, `select`, `submit_modal` and `autocomplete` send interactions as
 anyone; a `UserClient` is one member's side of them, as their Discord app has it:
 
-- **what they see**: the channels and threads they can open, each channel's messages with their
-  own ephemeral ones among them (never anyone else's), and the commands they can type;
+- **what they see**: the channels and threads they can open, their DM with the bot and their
+  group DMs (`private_channels`), each channel's messages with their own ephemeral ones among
+  them (never anyone else's), and the commands they can type there (or pick in the *Apps*
+  menu: `commands(kind=2)`);
 - **what they do**: a slash command with options, an autocomplete, a click, a select, a modal
-  submitted, each returning once the bot answered (or Discord's 3 seconds are up, when their
-  app would say "This interaction failed"), without waiting for the bot to be idle: a table's
-  computers may go on playing for minutes.
+  submitted, an *Apps* menu entry picked on someone (`user_command`), each returning once the
+  bot answered (or Discord's 3 seconds are up, when their app would say "This interaction
+  failed"), without waiting for the bot to be idle: a table's computers may go on playing for
+  minutes.
 
 The playground's page (`playground/`) is built on it, and tests can use it too:
 
@@ -26,6 +29,9 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from fakediscord.models import (
+    CONTEXT_GUILD,
+    DM,
+    GROUP_DM,
     MANAGE_THREADS,
     PRIVATE_THREAD,
     VIEW_CHANNEL,
@@ -64,6 +70,10 @@ class UserClient:
         """Whether the channel (or thread) shows in their channel list: they may view it, and a
         private thread only if they were added to it (or manage threads)."""
         found = self.fake.get_channel(int(getattr(channel, "id", channel)))
+        if found.type == DM:
+            return found.recipient is self.user
+        if found.type == GROUP_DM:
+            return not found.deleted and any(u is self.user for u in found.recipients)
         if found.guild_id != self.guild.id:
             return False
         permissions = self.fake.permissions_in(self.user, found)
@@ -89,6 +99,15 @@ class UserClient:
             listed += sorted(own, key=lambda t: t.id, reverse=True)
         return listed
 
+    def private_channels(self) -> list[FakeChannel]:
+        """Their direct messages: the DM with the bot (if opened) and their group DMs."""
+        dms = [
+            c
+            for c in self.fake._channels.values()
+            if c.type == DM and c.recipient is self.user and not c.deleted
+        ]
+        return dms + self.fake.group_dms(self.user)
+
     def messages(
         self, channel: FakeChannel | int | str, *, limit: int | None = None
     ) -> list[StoredMessage]:
@@ -105,13 +124,30 @@ class UserClient:
         where = None if channel is None else int(getattr(channel, "id", channel))
         return self.fake.ephemerals(self.user, where)
 
-    def commands(self) -> list[dict[str, Any]]:
-        """The slash commands their app offers in the guild (the guild's, then the global
-        ones), as the bot synced them, without those their permissions hide."""
+    def commands(
+        self, place: FakeChannel | int | str | None = None, *, kind: int = 1
+    ) -> list[dict[str, Any]]:
+        """The commands their app offers (slash commands; ``kind`` 2: the user context menus
+        of the *Apps* menu): in the guild (the guild's, then the global ones), without those
+        their permissions hide; in a DM or group DM (``place``), the global ones allowed
+        there whose install reaches the app for them (the bot's DM, or their own install)."""
+        channel = None if place is None else self._channel(place)
+        if channel is not None and channel.private:
+            context = self.fake.context_of(channel)
+            installs = self.fake.installs_here(self.user, channel)
+            found = []
+            for command in self.fake.commands():
+                if command.get("type", 1) != kind:
+                    continue
+                types = command.get("integration_types") or [0]
+                contexts = command.get("contexts") or [CONTEXT_GUILD]
+                if context in contexts and any(int(k) in types for k in installs):
+                    found.append(command)
+            return found
         have = self.fake.base_permissions(self.user, self.guild)
         found = []
         for command in [*self.fake.commands(self.guild), *self.fake.commands()]:
-            if command.get("type", 1) != 1:
+            if command.get("type", 1) != kind:
                 continue
             needed = command.get("default_member_permissions")
             if needed is not None and int(needed) & have != int(needed):
@@ -137,6 +173,20 @@ class UserClient:
         target = self._channel(channel)
         interaction = await self.fake.slash(
             self.user, target, command, options=dict(options or {}), locale=self.locale, wait=False
+        )
+        await self.fake.answered(interaction)
+        return interaction
+
+    async def user_command(
+        self, channel: FakeChannel | int | str, name: str, target: FakeUser | int | str
+    ) -> FakeInteraction:
+        """Pick the app's user context menu ``name`` (their *Apps* menu) on ``target``."""
+        place = self._channel(channel)
+        person = target if isinstance(target, FakeUser) else self.fake.user(int(target))
+        if person is None:
+            raise FakeDiscordError(f"no user {target!r}")
+        interaction = await self.fake.user_command(
+            self.user, place, name, person, locale=self.locale, wait=False
         )
         await self.fake.answered(interaction)
         return interaction

@@ -7,8 +7,12 @@ Host or Origin is another site's, so no web page can drive it through the browse
 - `GET /api/view?as=USER&channel=ID`: one person's channel list and one channel's messages;
 - `GET /api/changes?since=N`: answers once anything visible changed (or after 20 s), so the
   page is live without polling in a loop;
-- `POST /api/slash|autocomplete|click|select|modal`: what a person does, through their
-  `fakediscord.UserClient`; the answer says whether the bot answered, and the form it opened;
+- `POST /api/slash|autocomplete|click|select|modal|user-command`: what a person does, through
+  their `fakediscord.UserClient` (in the server, their DM with the bot, or the group DM of Ana,
+  Ben and Cléo, where only Ana's own install of the app reaches the bot); the answer says
+  whether the bot answered, and the form it opened;
+- `POST /api/skip`: the clock of the bot and of the offline Discord moves 15 minutes on (or
+  `minutes`), so a visitor sees interaction tokens expire and a table wait for *Resume*;
 - `GET /files/<attachment id>/<name>` and `/emoji/<id>`: attachments and application emojis.
 """
 
@@ -32,7 +36,8 @@ from bot import DobroBot
 from fakediscord import FakeDiscord, FakeDiscordError, FakeInteraction, UserClient
 from fakediscord.client import MANAGE_GUILD
 from fakediscord.spec import load_spec
-from playground.views import commands_json, message_json, view_json
+from playground.clock import SkipClock
+from playground.views import apps_json, commands_json, message_json, view_json
 from settings import Settings
 
 _log = logging.getLogger("playground")
@@ -44,6 +49,10 @@ CHANGES_WAIT = 20.0
 #: Discord's moderator permissions for the playground's moderator: manage the server (the bot's
 #: moderators) and messages (cancel a game in play, kick).
 MANAGE_MESSAGES = 1 << 13
+#: What "skip" moves the clock by, in minutes, unless told: an interaction token's life.
+SKIP_MINUTES = 15
+#: The most a visitor may skip at once (a week): enough for tables that wait days.
+MAX_SKIP_MINUTES = 7 * 24 * 60
 
 
 def app_languages() -> list[dict[str, str]]:
@@ -65,6 +74,11 @@ class Person:
     name: str
     moderator: bool = False
 
+
+#: Who added the app to their own account (a user install): the group DM's games go through it.
+INSTALLED = ("ana",)
+#: The group DM of three friends (the bot is not in it: it answers Ana's install there).
+GROUP_DM = ("ana", "ben", "cleo")
 
 #: The people of the playground's server, in the order the page offers them.
 PEOPLE = (
@@ -96,7 +110,10 @@ class Playground:
         # Requests are checked against Discord's OpenAPI spec where a developer has it (a
         # clone has not: then Discord's limits only, without a word to a newcomer about it).
         spec = load_spec()
+        # One clock for the bot and for Discord, which a visitor may move forward (`skip`).
+        self.clock = SkipClock()
         self.fake = FakeDiscord(member_names=(), validate=spec is not None, spec=spec)
+        self.fake.follow(self.clock)
         self.fake.guild.name = "Dobro Playground"
         moderators = self.fake.add_role("Moderators", MANAGE_GUILD | MANAGE_MESSAGES)
         self.people: dict[int, UserClient] = {}
@@ -105,13 +122,17 @@ class Playground:
             if person.moderator:
                 self.fake.give_role(member, moderators)
             self.people[member.id] = UserClient(self.fake, member)
+            self.fake.dm_channel(member)  # their DM with the bot, listed in their app
+        self.fake.install(*(self.fake.member(name) for name in INSTALLED))
+        self.group = self.fake.add_group_dm(*(self.fake.member(name) for name in GROUP_DM))
         # Every setting that says where the bot's data and Discord are is given here, so that
         # neither .env nor the environment (a developer's DATABASE_URL, say) reaches them.
         values: dict[str, Any] = {
             "discord_token": self.fake.token,
             "database_path": database,
             "database_url": None,
-            "dev_guild_id": self.fake.guild.id,  # commands sync to the server at once
+            # Global commands, as in production: DMs and group DMs see only those.
+            "dev_guild_id": None,
             "shard_count": None,
             "shard_ids": None,
             "default_language": "en",
@@ -122,7 +143,10 @@ class Playground:
             "log_level": log_level,
         }
         self.settings = Settings(_env_file=None, **values)  # type: ignore[call-arg]
-        self.bot = DobroBot(self.settings)  # bot.py's composition root, as `python bot.py`
+        # bot.py's composition root, as `python bot.py`, its clock the playground's.
+        self.bot = DobroBot(self.settings, clock=self.clock)
+        self._setup_hook = self.bot.setup_hook
+        self.bot.setup_hook = self._bot_setup  # type: ignore[method-assign]
         self.port = port
         self._runner: web.AppRunner | None = None
         self._bot_task: asyncio.Task[None] | None = None
@@ -145,6 +169,8 @@ class Playground:
         app.router.add_post("/api/click", self._click)
         app.router.add_post("/api/select", self._select)
         app.router.add_post("/api/modal", self._modal)
+        app.router.add_post("/api/user-command", self._user_command)
+        app.router.add_post("/api/skip", self._skip)
         app.router.add_get("/files/{id}/{name}", self._file)
         app.router.add_get("/emoji/{id}", self._emoji)
         # Stopping cancels the page's waiting requests (`/api/changes`) after half a second.
@@ -158,6 +184,30 @@ class Playground:
         sockets = getattr(server, "sockets", None) or []
         if sockets:
             self.port = sockets[0].getsockname()[1]
+
+    async def _bot_setup(self) -> None:
+        """The bot's own setup, then its table writers age interaction tokens on the
+        playground's clock (Discord's), as the tests whose Discord follows a fake clock do."""
+        await self._setup_hook()
+        play = self.bot.get_cog("Play")
+        if play is not None:
+            play.writers.discord_now = self.clock.now  # type: ignore[attr-defined]
+
+    async def skip(self, seconds: float) -> None:
+        """Move the bot's and Discord's clock ``seconds`` on, what falls due meanwhile done in
+        order (tokens expire, a table waits for *Resume*, timers and computers run)."""
+        await self.clock.skip(seconds, self._settle)
+
+    async def _settle(self) -> None:
+        """Let the bot finish what a wake-up started (moves, table edits, requests)."""
+        play = self.bot.get_cog("Play")
+        for _ in range(3):
+            with contextlib.suppress(Exception):
+                if self.bot.tables is not None:
+                    await asyncio.wait_for(self.bot.tables.idle(), 5)
+                if play is not None:
+                    await asyncio.wait_for(play.idle(), 5)  # type: ignore[attr-defined]
+                await self.fake.wait_idle(timeout=5)
 
     @property
     def url(self) -> str:
@@ -185,7 +235,7 @@ class Playground:
     @property
     def ready(self) -> bool:
         """Whether the bot synced its commands to the server (the page can be used)."""
-        return bool(self.fake.commands(self.fake.guild))
+        return bool(self.fake.commands())
 
     async def stop(self) -> None:
         """Close the bot (if `start_bot` started it), the page's server and the offline
@@ -237,6 +287,11 @@ class Playground:
                 "username": c.user.username,
                 "moderator": c.moderator,
                 "commands": commands_json(c),
+                # What their app offers in their DMs (by channel), and in the Apps menu.
+                "places": {
+                    str(place.id): commands_json(c, place) for place in c.private_channels()
+                },
+                "apps": apps_json(c),
             }
             for c in self.people.values()
         ]
@@ -253,6 +308,8 @@ class Playground:
                 },
                 "channels": {str(c.id): c.name for c in fake.guild.channels + fake.threads},
                 "languages": app_languages(),
+                "installed": [self.fake.member(name).display_name for name in INSTALLED],
+                "skipped": round(self.clock.offset),
                 "validation": (
                     "Discord's limits and its OpenAPI schema"
                     if fake.spec is not None
@@ -345,6 +402,26 @@ class Playground:
         client = self._client(body.get("as"), body.get("locale"))
         values = dict(body.get("values") or {})
         return await self._act(lambda: client.submit_modal(str(body.get("interaction")), values))
+
+    async def _user_command(self, request: web.Request) -> web.StreamResponse:
+        """An entry of a person's *Apps* menu, picked on someone (``target``, a user id)."""
+        body = await self._body(request)
+        client = self._client(body.get("as"), body.get("locale"))
+        return await self._act(
+            lambda: client.user_command(
+                str(body.get("channel")), str(body.get("command")), str(body.get("target"))
+            )
+        )
+
+    async def _skip(self, request: web.Request) -> web.StreamResponse:
+        body = await self._body(request)
+        minutes = body.get("minutes", SKIP_MINUTES)
+        if not isinstance(minutes, int | float) or not 0 < minutes <= MAX_SKIP_MINUTES:
+            return web.json_response(
+                {"error": f"minutes: from 1 to {MAX_SKIP_MINUTES}"}, status=400
+            )
+        await self.skip(minutes * 60)
+        return web.json_response({"skipped": round(self.clock.offset)})
 
     async def _file(self, request: web.Request) -> web.StreamResponse:
         ident = request.match_info["id"]

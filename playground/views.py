@@ -13,6 +13,7 @@ from urllib.parse import quote
 
 from fakediscord import FakeDiscord, StoredMessage, UserClient
 from fakediscord.limits import LOADING, walk_components
+from fakediscord.models import DM, GROUP_DM
 
 #: How many messages of a channel the page shows (the newest).
 MESSAGES_SHOWN = 120
@@ -30,6 +31,27 @@ def channel_json(channel: Any) -> dict[str, Any]:
         "private": channel.type == 12,
         "parent": str(channel.parent_id) if channel.parent_id else None,
     }
+
+
+def place_json(client: UserClient, channel: Any) -> dict[str, Any]:
+    """A DM of a person's list: the bot's ("Dobro"), or a group DM named after the others in
+    it (as Discord names a group DM without a name)."""
+    if channel.type == DM:
+        return {"id": str(channel.id), "name": "Dobro", "kind": "dm"}
+    others = [u.display_name for u in channel.recipients if u is not client.user]
+    return {"id": str(channel.id), "name": channel.name or ", ".join(others), "kind": "group"}
+
+
+def people_here(client: UserClient, channel: Any) -> list[str]:
+    """Whom the person may pick an *Apps* menu entry on here: the others of the server, or of
+    the group DM (nobody in their DM with the bot)."""
+    if channel is None or channel.type == DM:
+        return []
+    if channel.type == GROUP_DM:
+        found = channel.recipients
+    else:
+        found = [m for m in client.guild.members if not m.bot]
+    return [str(u.id) for u in found if u is not client.user]
 
 
 def _stringify_emoji_ids(components: list[dict[str, Any]]) -> list[dict[str, Any]]:
@@ -108,12 +130,18 @@ def view_json(client: UserClient, channel_id: int | None) -> dict[str, Any]:
     """What one person sees: their channel list, and one channel's last messages (the first
     channel if `channel_id` is none of theirs)."""
     channels = client.channels()
-    shown = next((c for c in channels if c.id == channel_id), channels[0] if channels else None)
+    places = client.private_channels()
+    shown = next(
+        (c for c in [*channels, *places] if c.id == channel_id),
+        channels[0] if channels else None,
+    )
     messages = [] if shown is None else client.messages(shown, limit=MESSAGES_SHOWN)
     return {
         "revision": client.fake.revision,
         "channels": [channel_json(c) for c in channels],
+        "places": [place_json(client, c) for c in places],
         "channel": None if shown is None else str(shown.id),
+        "members": people_here(client, shown),
         "messages": [message_json(client.fake, m) for m in messages],
     }
 
@@ -146,9 +174,19 @@ def _option_json(option: dict[str, Any]) -> dict[str, Any]:
     return found
 
 
-def commands_json(client: UserClient) -> list[dict[str, Any]]:
-    """The commands the person's command box offers, one entry per runnable command
-    ("dobro new", "dobro config game"), with each word's translations and the options."""
+def apps_json(client: UserClient) -> list[dict[str, Any]]:
+    """The entries of the person's *Apps* menu on someone in the server (the app's user
+    context menus), each with its translations."""
+    return [
+        {"name": c["name"], "local": c.get("name_localizations") or {}}
+        for c in client.commands(kind=2)
+    ]
+
+
+def commands_json(client: UserClient, place: Any = None) -> list[dict[str, Any]]:
+    """The commands the person's command box offers (in the server, or in ``place``, one of
+    their DMs), one entry per runnable command ("dobro new", "dobro config game"), with each
+    word's translations and the options."""
     found: list[dict[str, Any]] = []
 
     def walk(node: dict[str, Any], words: list[dict[str, Any]]) -> None:
@@ -168,6 +206,6 @@ def commands_json(client: UserClient) -> list[dict[str, Any]]:
             }
         )
 
-    for command in client.commands():
+    for command in client.commands(place):
         walk(command, [])
     return found

@@ -22,6 +22,7 @@
   /* The app's own words, in the column's language (the bot's words are the bot's). */
   const WORDS = {
     en: {
+      dms: "Direct messages", members: "Members", apps: "Apps", begin: "The beginning of your messages with {0}.", not_installed: "Dobro's commands are only for those who added the app to their account here; its buttons work for everyone.",
       used: "used", only_you: "👁 Only you can see this · ", dismiss: "Dismiss message",
       edited: "(edited)", thinking: "Dobro is thinking", welcome: "Welcome to #{0}!",
       start: "Type {0} below to open a table, or {1} for a tutorial.",
@@ -35,6 +36,7 @@
       thread: "🧵 {0} — open the thread", yes: "True", no: "False",
     },
     fr: {
+      dms: "Messages privés", members: "Membres", apps: "Applications", begin: "Le début de vos messages avec {0}.", not_installed: "Ici, seules les personnes ayant ajouté l'application à leur compte peuvent utiliser les commandes de Dobro ; ses boutons marchent pour tout le monde.",
       used: "a utilisé", only_you: "👁 Vous seul·e pouvez voir ceci · ", dismiss: "Ignorer le message",
       edited: "(modifié)", thinking: "Dobro réfléchit", welcome: "Bienvenue dans #{0} !",
       start: "Tapez {0} ci-dessous pour ouvrir une table, ou {1} pour un tutoriel.",
@@ -48,6 +50,7 @@
       thread: "🧵 {0} — ouvrir le fil", yes: "Vrai", no: "Faux",
     },
     de: {
+      dms: "Direktnachrichten", members: "Mitglieder", apps: "Apps", begin: "Der Anfang deiner Nachrichten mit {0}.", not_installed: "Dobros Befehle gibt es hier nur für alle, die die App zu ihrem Konto hinzugefügt haben; ihre Buttons funktionieren für alle.",
       used: "hat verwendet", only_you: "👁 Nur du kannst das sehen · ", dismiss: "Nachricht verwerfen",
       edited: "(bearbeitet)", thinking: "Dobro denkt nach", welcome: "Willkommen in #{0}!",
       start: "Tippe unten {0}, um einen Tisch zu eröffnen, oder {1} für eine Anleitung.",
@@ -61,6 +64,7 @@
       thread: "🧵 {0} — Thread öffnen", yes: "Wahr", no: "Falsch",
     },
     es: {
+      dms: "Mensajes directos", members: "Miembros", apps: "Aplicaciones", begin: "El comienzo de tus mensajes con {0}.", not_installed: "Aquí los comandos de Dobro son solo para quien añadió la aplicación a su cuenta; sus botones funcionan para todos.",
       used: "usó", only_you: "👁 Solo tú puedes ver esto · ", dismiss: "Descartar mensaje",
       edited: "(editado)", thinking: "Dobro está pensando", welcome: "¡Te damos la bienvenida a #{0}!",
       start: "Escribe {0} abajo para abrir una mesa, o {1} para un tutorial.",
@@ -74,6 +78,7 @@
       thread: "🧵 {0} — abrir el hilo", yes: "Verdadero", no: "Falso",
     },
     it: {
+      dms: "Messaggi diretti", members: "Membri", apps: "App", begin: "L'inizio dei tuoi messaggi con {0}.", not_installed: "Qui i comandi di Dobro sono solo per chi ha aggiunto l'app al proprio account; i suoi pulsanti funzionano per tutti.",
       used: "ha usato", only_you: "👁 Solo tu puoi vedere questo messaggio · ", dismiss: "Ignora messaggio",
       edited: "(modificato)", thinking: "Dobro sta pensando", welcome: "Benvenuto in #{0}!",
       start: "Scrivi {0} qui sotto per aprire un tavolo, o {1} per un tutorial.",
@@ -87,6 +92,7 @@
       thread: "🧵 {0} — apri il thread", yes: "Vero", no: "Falso",
     },
     pt: {
+      dms: "Mensagens diretas", members: "Membros", apps: "Apps", begin: "O início das suas mensagens com {0}.", not_installed: "Aqui os comandos do Dobro são só para quem adicionou o app à própria conta; os botões dele funcionam para todos.",
       used: "usou", only_you: "👁 Somente você pode ver isto · ", dismiss: "Ignorar mensagem",
       edited: "(editado)", thinking: "Dobro está pensando", welcome: "Boas-vindas a #{0}!",
       start: "Digite {0} abaixo para abrir uma mesa, ou {1} para um tutorial.",
@@ -336,7 +342,7 @@
               this.messages.replaceChildren();
               saveLayout();
             }
-            this.drawChannels(view.channels);
+            this.drawChannels(view.channels, view.places, view.members);
             this.drawMessages(view.messages);
             noteViolations(view.violations);
           } while (this.again);
@@ -349,10 +355,12 @@
       return this.refreshing;
     }
 
-    drawChannels(channels) {
+    drawChannels(channels, places, members) {
       this.channels = channels;
+      this.places = places || [];
       const nav = this.q(".channels");
-      nav.replaceChildren(
+      const menus = (this.person && this.person.apps) || [];
+      const items = [
         el("div", { class: "guild-title" }, state.world.guild.name),
         ...channels.map((c) =>
           el(
@@ -367,10 +375,53 @@
             c.name,
           ),
         ),
-      );
+        el("div", { class: "side-title" }, this.word("dms")),
+        ...this.places.map((c) =>
+          el(
+            "button",
+            {
+              type: "button",
+              class: `channel-item place ${c.kind}${c.id === this.channel ? " active" : ""}`,
+              dataset: { channel: c.id },
+              title: c.name,
+            },
+            c.kind === "dm" ? "@ " : "👥 ",
+            c.name,
+          ),
+        ),
+        // The people here, each with the Apps menu a right click on them opens in Discord.
+        (members || []).length && menus.length && !this.place ? el("div", { class: "side-title" }, this.word("members")) : null,
+        ...(menus.length && !this.place ? members || [] : []).map((id) =>
+          el(
+            "div",
+            { class: "member", dataset: { member: id } },
+            el("button", { type: "button", class: "member-name", dataset: { action: "apps" } }, state.world.members[id] || "someone"),
+            el(
+              "div",
+              { class: `apps-menu${this.appsOpen === id ? "" : " hidden"}`, role: "menu", "aria-label": this.word("apps") },
+              el("div", { class: "apps-title" }, this.word("apps")),
+              ...menus.map((entry) =>
+                el(
+                  "button",
+                  { type: "button", class: "apps-item", role: "menuitem", dataset: { action: "app", command: entry.name } },
+                  localized(entry.local, entry.name, this.locale),
+                ),
+              ),
+            ),
+          ),
+        ),
+      ];
+      nav.replaceChildren(...items.filter(Boolean));
       const shown = channels.find((c) => c.id === this.channel);
-      this.q(".channel-name").textContent = shown ? shown.name : "";
-      this.q(".hash").textContent = shown && shown.thread ? "🧵" : "#";
+      const place = this.place;
+      this.q(".channel-name").textContent = shown ? shown.name : place ? place.name : "";
+      this.q(".hash").textContent = place ? (place.kind === "dm" ? "@" : "👥") : shown && shown.thread ? "🧵" : "#";
+      this.input.placeholder = place && !this.commands().length ? this.word("not_installed") : this.word("placeholder");
+    }
+
+    /* The DM (with the bot, or a group DM) shown, if one is. */
+    get place() {
+      return (this.places || []).find((c) => c.id === this.channel) || null;
     }
 
     drawMessages(messages) {
@@ -383,7 +434,7 @@
           el(
             "div",
             { class: "empty" },
-            el("div", { class: "md-h2" }, this.word("welcome", shown ? shown.name : "")),
+            el("div", { class: "md-h2" }, this.place ? this.word("begin", this.place.name) : this.word("welcome", shown ? shown.name : "")),
             el("p", {
               html: MD.escape(this.word("start", "\u0001", "\u0002"))
                 .replace("\u0001", `<code>${MD.escape(this.commandName("/dobro new"))}</code>`)
@@ -448,7 +499,7 @@
       const channel = event.target.closest("[data-channel]");
       if (channel && this.root.contains(channel)) {
         event.preventDefault();
-        const known = this.channels.some((c) => c.id === channel.dataset.channel);
+        const known = [...this.channels, ...(this.places || [])].some((c) => c.id === channel.dataset.channel);
         if (known) this.setChannel(channel.dataset.channel, channel.dataset.message || null);
         else this.toast(this.word("unseen"));
         return;
@@ -456,6 +507,10 @@
       const spoiler = event.target.closest(".spoiler");
       if (spoiler) spoiler.classList.add("shown");
       if (!event.target.closest(".dc-select")) closeMenus(this.root);
+      if (!event.target.closest(".member")) {
+        this.appsOpen = null;
+        this.root.querySelectorAll(".apps-menu").forEach((m) => m.classList.add("hidden"));
+      }
       if (!event.target.closest(".composer")) this.hidePopup();
     }
 
@@ -468,6 +523,18 @@
       const action = node.dataset.action;
       if (action === "click") {
         this.act("click", { message: messageId, id: node.dataset.customId }, node);
+      } else if (action === "apps") {
+        const menu = node.parentElement.querySelector(".apps-menu");
+        const open = menu.classList.contains("hidden");
+        this.root.querySelectorAll(".apps-menu").forEach((m) => m.classList.add("hidden"));
+        menu.classList.toggle("hidden", !open);
+        this.appsOpen = open ? node.closest("[data-member]").dataset.member : null;
+      } else if (action === "app") {
+        node.closest(".apps-menu").classList.add("hidden");
+        this.appsOpen = null;
+        const target = node.closest("[data-member]").dataset.member;
+        this.atBottom = true;
+        this.act("user-command", { channel: this.channel, command: node.dataset.command, target }, node);
       } else if (action === "dismiss") {
         this.dismissed.add(messageId);
         this.rendered.delete(messageId);
@@ -514,7 +581,7 @@
         return null;
       } finally {
         if (control) control.classList.remove("busy");
-        this.atBottom = this.atBottom || kind === "slash";
+        this.atBottom = this.atBottom || kind === "slash" || kind === "user-command";
         this.refresh();
       }
     }
@@ -596,7 +663,10 @@
     // -------------------------------------------------------------- the command box
 
     commands() {
-      return (this.person && this.person.commands) || [];
+      const person = this.person;
+      if (!person) return [];
+      if (this.place) return (person.places && person.places[this.place.id]) || [];
+      return person.commands || [];
     }
 
     label(entry) {
@@ -1165,6 +1235,15 @@
     document.getElementById("status").title = `The bot's requests are checked against ${state.world.validation}.`;
   }
 
+  /* How far the playground's clock is ahead of this machine's, after skips. */
+  function showClock(seconds) {
+    const node = document.getElementById("clock");
+    const minutes = Math.round((seconds || 0) / 60);
+    const hours = Math.floor(minutes / 60);
+    node.textContent = minutes ? `🕒 +${hours ? `${hours} h ` : ""}${minutes % 60} min` : "";
+    node.title = minutes ? "The bot's and Discord's clock, ahead of this machine's by the time skipped." : "";
+  }
+
   async function noteViolations(count) {
     if (count === undefined || count === state.violations) return;
     state.violations = count;
@@ -1273,6 +1352,21 @@
       helpButton.setAttribute("aria-expanded", "true");
       window.localStorage.setItem("dobro-playground-seen", "1");
     }
+    const skip = document.getElementById("skip-time");
+    showClock(state.world.skipped);
+    skip.addEventListener("click", async () => {
+      skip.disabled = true;
+      setStatus("Skipping 15 minutes…");
+      try {
+        const answer = await api("POST", "/api/skip", { minutes: 15 });
+        showClock(answer.skipped);
+        setLive();
+      } catch (error) {
+        setStatus(`Cannot skip: ${error.message}`, true);
+      } finally {
+        skip.disabled = false;
+      }
+    });
     setInterval(tick, 1000);
     document.body.dataset.ready = "1";
     live();

@@ -182,3 +182,74 @@ def test_python_m_playground_serves_the_page_and_stops_on_ctrl_c(tmp_path: Path)
     assert f"The playground is at http://127.0.0.1:{port}/" in stdout
     assert stdout.strip().endswith("The playground stopped.") and "Traceback" not in stderr
     assert not list(tmp_path.glob("dobro-playground-*"))  # its database went with it
+
+
+async def test_dms_a_group_dm_the_apps_menu_and_skipping_time(playground: Playground) -> None:
+    """#34 on the page's server: each person has a DM with the bot, Ana, Ben and Cléo a group
+    DM where only Ana's install reaches the bot (her app offers its commands there, theirs
+    none); the Apps menu's *Challenge to a game* opens a table pinging the one challenged;
+    a skip moves the bot's and Discord's clock."""
+    fake = playground.fake
+    url = playground.url.rstrip("/")
+    async with aiohttp.ClientSession() as http:
+
+        async def get(path: str) -> Any:
+            async with http.get(url + path) as answer:
+                assert answer.status == 200, await answer.text()
+                return await answer.json()
+
+        async def post(path: str, body: dict[str, Any], status: int = 200) -> Any:
+            async with http.post(url + path, json=body) as answer:
+                assert answer.status == status, await answer.text()
+                return await answer.json()
+
+        world = await get("/api/world")
+        people = {p["username"]: p for p in world["people"]}
+        ana, ben, cleo = (people[n]["id"] for n in ("ana", "ben", "cleo"))
+        group, dm = str(playground.group.id), str(fake.dm_channel(fake.member("ben")).id)
+        assert world["installed"] == ["Ana"] and world["skipped"] == 0
+        assert "dobro new" in {c["path"] for c in people["ana"]["places"][group]}
+        assert people["ben"]["places"][group] == []  # no install of his own reaches the bot
+        assert "dobro new" in {c["path"] for c in people["ben"]["places"][dm]}
+        assert group not in people["dan"]["places"]
+        assert [a["name"] for a in people["ana"]["apps"]] == ["Challenge to a game", "Dobro stats"]
+
+        seen = await get(f"/api/view?as={ben}&channel={group}")
+        assert seen["channel"] == group and sorted(seen["members"]) == sorted([ana, cleo])
+        assert [(p["kind"], p["name"]) for p in seen["places"]] == [
+            ("dm", "Dobro"),
+            ("group", "Ana, Cléo"),
+        ]
+        pong = await post("/api/slash", {"as": ben, "channel": dm, "command": "dobro ping"})
+        assert pong["answered"] and pong["messages"][0]["channel_id"] == dm
+
+        # Ana right-clicks Ben in #general: Apps, Challenge to a game, Sticks.
+        general = str(fake.channel.id)
+        asked = await post(
+            "/api/user-command",
+            {"as": ana, "channel": general, "command": "Challenge to a game", "target": ben},
+        )
+        (picker,) = asked["messages"]
+        assert picker["ephemeral"]
+        picked = await post(
+            "/api/select",
+            {"as": ana, "message": picker["id"], "id": f"dobro:ch:{ben}", "values": ["sticks"]},
+        )
+        lobby = picked["messages"][0]
+        assert not lobby["ephemeral"] and lobby["notified"] == [ben]
+        assert playground.bot.tables is not None
+        table = playground.bot.tables.in_channel(fake.channel.id)
+        assert table is not None and table.settings.challenged == int(ben)
+        accepted = await post(
+            "/api/click",
+            {"as": ben, "message": lobby["id"], "id": f"dobro:t:{table.game_id}:accept"},
+        )
+        assert accepted["answered"] and not accepted["errors"]
+
+        # The clock: 15 minutes by default, within limits.
+        await post("/api/skip", {"minutes": 0}, status=400)
+        before = fake.clock.now()
+        skipped = await post("/api/skip", {})
+        assert fake.clock.now() - before >= 15 * 60  # (real time went on meanwhile, too)
+        assert 14 * 60 < skipped["skipped"] <= 15 * 60
+        assert playground.clock.now() == pytest.approx(fake.clock.now(), abs=1)
