@@ -31,14 +31,14 @@ from collections.abc import Mapping
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any, Protocol
 
+from games import rules
+
 _log = logging.getLogger(__name__)
 
 
 def think(game: str, state: bytes, levels: Mapping[int, str], seed: int) -> bytes:
     """A worker's job: the game's computer move for ``levels`` on the pickled ``state``, drawn
     from ``random.Random(seed)`` (so a move can be found again), pickled (None: no move)."""
-    from games import rules
-
     move = rules(game).computer_move(pickle.loads(state), dict(levels), random.Random(seed))
     return pickle.dumps(move)
 

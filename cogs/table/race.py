@@ -30,6 +30,7 @@ import discord
 
 from cogs.errors import handle_interaction_error
 from cogs.i18n import decimal, interaction_language, t
+from cogs.table.controls import play_cog
 from tables import ClaimAnswer
 
 #: How long a click's answer may wait for its claim's outcome (the hold is 0.3 s; Discord
@@ -55,7 +56,7 @@ class ClaimButton(
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Button[Any], match: re.Match[str], /
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
     ) -> ClaimButton:
         return cls(int(match["gid"]), int(match["stage"]), int(match["seen"]), int(match["index"]))
 
@@ -95,9 +96,7 @@ async def on_claim(
     interaction: discord.Interaction, gid: int, stage: int, seen: int, index: int
 ) -> None:
     """A claim click: timed by its id, held and resolved by the service, answered once."""
-    from cogs.table.controls import _play_cog  # the play cog owns tables and writers
-
-    play = _play_cog(interaction)
+    play = play_cog(interaction)
     arrived = play.service.clock.now()  # before anything else: the click's own delay
     at_ms = snowflake_ms(interaction.id)
     lang = interaction_language(interaction)
@@ -119,7 +118,6 @@ async def on_claim(
             answer = await asyncio.wait_for(claim, ANSWER_WITHIN)
         except TimeoutError:
             answer = ClaimAnswer("ended")
-        await service.settled(table)
         note = claim_note(answer, lang)
         if public and answer.outcome == "ok":
             await play.show_board(interaction, table)

@@ -41,6 +41,7 @@ from cogs.table.delivery import (
     LiveToken,
     NoLiveInteraction,
 )
+from cogs.table.factory import TABLE_CONTROLS
 from cogs.table.race import snowflake_ms
 from games.protocol import is_race
 from storage import GameStatus, OutboxItem
@@ -122,7 +123,7 @@ async def edit_hand(bot: discord.Client, hand: OpenHand, view: discord.ui.Layout
     http = bot.http
     if hand.message_id is not None:  # a follow-up: edited by its id
         webhook = discord.Webhook.from_state(
-            data={"id": hand.application_id, "type": 3, "token": hand.token},  # type: ignore[arg-type]
+            data={"id": hand.application_id, "type": 3, "token": hand.token},
             state=bot._connection,
         )
         await webhook.edit_message(hand.message_id, view=view)
@@ -133,7 +134,7 @@ async def edit_hand(bot: discord.Client, hand: OpenHand, view: discord.ui.Layout
         await async_context.get().edit_original_interaction_response(
             hand.application_id,
             hand.token,
-            session=http._HTTPClient__session,  # type: ignore[attr-defined]  # what Interaction uses
+            session=cast(Any, http)._HTTPClient__session,  # what Interaction uses
             proxy=http.proxy,
             proxy_auth=http.proxy_auth,
             payload=params.payload,
@@ -250,7 +251,7 @@ class TableWriter:
         self._task: asyncio.Task[None] | None = None
         self._last_edit = float("-inf")
         self._shown: bytes | None = None
-        self._round_shown: int | None = None
+        self._round_shown: object = None
         #: user id -> the version since which the game waits on them (a new turn): whoever
         #: the game waits on when the writer starts (a restart) is told once more.
         self._waiting_since: dict[int, int] = {
@@ -361,14 +362,16 @@ class TableWriter:
         else:
             self._hand_shown[user_id] = drawn
 
-    def panel_digest(self, name: str, lang: str, words: bool = False) -> bytes | None:
+    async def panel_digest(self, name: str, lang: str, words: bool = False) -> bytes | None:
         """A race's private panel for ``name`` as the writer would draw it now (no note), in
         words if its person reads cards so: what a panel just shown shows, for ``hand_shown``.
         None outside a race."""
         if not self._race or self.table.state is None:
             return None
+        shown = await self.service.view(self.table)
         with faces.as_words(words):
-            return _payload(renderer(self.table.settings.game).hand_view(self.table, name, lang))
+            drawn = renderer(shown.settings.game).hand_view(shown, name, lang, TABLE_CONTROLS)
+            return _payload(drawn)
 
     def invite(self, user_ids: list[int]) -> None:
         """Play again: ping these people once ("Play again? Join"), mentioning only them."""
@@ -451,7 +454,7 @@ class TableWriter:
         finds it drawn."""
         if self.stopped or not self._race:
             return
-        shim = replace(self.table, state=state)
+        shim = replace(self.table.snapshot(), state=state)
         task = asyncio.create_task(ui.picture_files(shim, self.table.settings.lang))
         self._drawing.add(task)
         task.add_done_callback(self._drawing.discard)
@@ -489,7 +492,8 @@ class TableWriter:
         """A click's own answer has just drawn the table message (``UPDATE_MESSAGE``): the
         writer does not draw the same again."""
         self._shown = (
-            _payload(view) + repr(ui.pictures_key(self.table, self.table.settings.lang)).encode()
+            _payload(view)
+            + repr(ui.pictures_key(self.table.snapshot(), self.table.settings.lang)).encode()
         )
         self._unshown_since = None
 
@@ -527,7 +531,6 @@ class TableWriter:
         """One pass: every step on its own; False if any failed. The turn (a refreshed hand or
         a ping) goes out at once; the table edit waits until ``interval`` has passed since the
         last one, so the moves made meanwhile are shown by a single edit."""
-        await self.service.settled(self.table)  # never show a move not stored yet
         if isinstance(self.delivery, InteractionDelivery) and not await self._keep_alive():
             return True  # nothing can write now: held until an interaction comes
         steps = [
@@ -729,7 +732,7 @@ class TableWriter:
         table = self.table
         if table.message_id is None:
             return
-        view = ui.waiting_view(table, table.settings.lang)
+        view = ui.waiting_view(await self.service.view(table), table.settings.lang)
         with contextlib.suppress(NoLiveInteraction, discord.HTTPException):
             await self.delivery.edit(table.message_id, view=view, allowed_mentions=NO_PINGS)
         self._shown = None  # the next live pass draws the table again
@@ -809,14 +812,14 @@ class TableWriter:
         table = self.table
         if table.message_id is None:
             return  # the command that opens the table posts it, then calls ``posted``
-        await self.service.settled(table)  # each render shows stored moves only
+        shown = await self.service.view(table)  # each render shows stored moves only
         lang = table.settings.lang
         mark = self.race_mark() if self._race else None
-        view = ui.table_view(table, lang)
-        pictures = ui.pictures_key(table, lang)
+        view = ui.table_view(shown, lang)
+        pictures = ui.pictures_key(shown, lang)
         payload = _payload(view) + repr(pictures).encode()
         round_now = (
-            renderer(table.settings.game).section(table) if table.state is not None else None
+            renderer(table.settings.game).section(shown) if shown.state is not None else None
         )
         race = table.race
         go = (
@@ -839,7 +842,7 @@ class TableWriter:
             self._unshown_since = None
             self._race_shown = mark
             return
-        files = await ui.picture_files(table, lang) if pictures else []
+        files = await ui.picture_files(shown, lang) if pictures else []
         extra: dict[str, Any] = {}
         if pictures or self._pictured:  # a board: its pictures go with it (or go away)
             extra["attachments"] = files
@@ -893,7 +896,8 @@ class TableWriter:
         message = await self.delivery.send(view=view, allowed_mentions=NO_PINGS, **extra)
         await self.service.set_message(self.table, message.id)
         if point_old and old is not None:
-            moved = ui.moved_view(self.table, self._link(message.id), self.table.settings.lang)
+            shown = await self.service.view(self.table)
+            moved = ui.moved_view(shown, self._link(message.id), self.table.settings.lang)
             # The new message is what counts: the old one's pointer is a courtesy.
             with contextlib.suppress(discord.HTTPException, NoLiveInteraction):
                 await self.delivery.edit(old, view=moved, allowed_mentions=NO_PINGS)
@@ -989,7 +993,7 @@ class TableWriter:
                 )
             )
             try:
-                channel = await self.bot.create_dm(discord.Object(user_id))  # type: ignore[arg-type]
+                channel = await self.bot.create_dm(discord.Object(user_id))
                 await channel.send(text, view=view, allowed_mentions=NO_PINGS)
             except discord.HTTPException as exc:
                 _log.info("Table %s: no turn DM for user %s (%s)", table.game_id, user_id, exc)
@@ -1015,11 +1019,13 @@ class TableWriter:
             del self.hands[user_id]
             self._hand_shown.pop(user_id, None)
             return False
-        await self.service.settled(self.table)
+        shown = await self.service.view(self.table)  # only moves storage has kept
         words = await cards_as_words(self.bot, user_id)  # the person's own way of reading cards
         try:
             with faces.as_words(words):
-                view = renderer(self.table.settings.game).hand_view(self.table, name, hand.lang)
+                view = renderer(shown.settings.game).hand_view(
+                    shown, name, hand.lang, TABLE_CONTROLS
+                )
             drawn = _payload(view)
             if changed_only and self._hand_shown.get(user_id) == drawn:
                 return True
@@ -1139,7 +1145,8 @@ class TableWriter:
                 return
         item = await self.service.attempt(item)
         ratings = await self.service.rating_lines(self.table)
-        view = ui.results_view(self.table, self.table.settings.lang, ratings)
+        shown = await self.service.view(self.table)
+        view = ui.results_view(shown, self.table.settings.lang, ratings)
         try:
             message = await delivery.send(
                 view=view, nonce=f"dobro-o{item.id}", allowed_mentions=NO_PINGS
