@@ -28,18 +28,21 @@ from discord.ext import commands
 import faces
 import storage
 from cogs import ANY_INSTALL, EVERYWHERE, DobroCog, runs_here
+from cogs.app import DobroClient
 from cogs.budget import GlobalBudget, LocalBucket, SharedBucket, split
 from cogs.errors import handle_interaction_error, send_ephemeral
+from cogs.games import renderer
 from cogs.i18n import DobroTranslator, L, interaction_language, t
 from cogs.table.emojis import CardFaces, Drawings, MemoryDrawings, wanted_faces
 from guilds import ConfigService
 from people import Notices, PeopleService
 from settings import ConfigError, Settings, app_version, load_settings, unknown_keys_line
-from standings import LeagueService, StandingsService, TournamentService
+from standings import LeagueService, StandingsService
 from tables import Clock, SystemClock, TableService
 from tables.thinking import thinker
 from teaching import TutorialService
 from teaching.replays import ReplayService
+from tournaments import TournamentService
 
 _log = logging.getLogger("dobro")
 
@@ -122,8 +125,6 @@ def shard_of(guild_id: int, shard_count: int) -> int:
 
 def _replay_section(table: Any) -> object:
     """What a replay's "start of round" select lists: the game's sections (its renderer's)."""
-    from cogs.games import renderer
-
     return renderer(table.settings.game).section(table)
 
 
@@ -154,7 +155,7 @@ class DobroTree(app_commands.CommandTree):
         return False
 
 
-class DobroBot(commands.AutoShardedBot):
+class DobroBot(DobroClient):
     """The bot. Tests build it with injected `settings`, extra `extensions`, a fake `open_database`,
     the table service's `clock`, and discord.py options such as a short `guild_ready_timeout`.
 
@@ -204,7 +205,7 @@ class DobroBot(commands.AutoShardedBot):
         # Each guild's configuration (guilds/) and its leagues (standings/leagues.py).
         self.configs: ConfigService | None = None
         self.leagues: LeagueService | None = None
-        # Tournaments (standings/tournament_service.py): they drive tables, so over those.
+        # Tournaments (tournaments/service.py): they drive tables, so over those.
         self.tournaments: TournamentService | None = None
         # Each person's own settings (people/): /dobro settings, text cards; and what they
         # are told (next-game pings, "your turn" DMs, vacations).
@@ -264,7 +265,7 @@ class DobroBot(commands.AutoShardedBot):
             self.tournaments = TournamentService(self.db, clock, self.tables)
             self.learning = TutorialService(self.db.tutorials)
             self.replays = ReplayService(self.tables.load, _replay_section)
-            if self.shares_budget:
+            if self.shares_budget and self.budget is not None:
                 # Discord's global limit is the whole bot's: every process takes from one
                 # bucket in the database (this one's shards' share of it if that fails).
                 rate, burst = split(self.settings.global_requests)

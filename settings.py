@@ -10,9 +10,11 @@ from __future__ import annotations
 import functools
 import logging
 import tomllib
+from difflib import get_close_matches
 from pathlib import Path
 from typing import Annotated, Any, Literal, get_args
 
+from dotenv import dotenv_values
 from pydantic import Field, SecretStr, ValidationError, ValidationInfo, field_validator
 from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
 
@@ -260,10 +262,6 @@ def unknown_keys_line(env_file: str | Path | None = ".env") -> str | None:
     silently; None when every key is known (or there is no such file)."""
     if env_file is None or not Path(env_file).is_file():
         return None
-    from difflib import get_close_matches
-
-    from dotenv import dotenv_values
-
     known = [name.upper() for name in Settings.model_fields]
     unknown = [key for key in dotenv_values(env_file) if key.upper() not in known]
     if not unknown:

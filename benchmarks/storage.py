@@ -37,8 +37,8 @@ import aiosqlite
 
 import dobro_rules as dr
 from storage import Backend, Database, PostgresDatabase, Seat
-from storage.database import dumps
 from storage.recovery import recover
+from storage.sql import dumps
 
 GUILD = 1
 

@@ -22,6 +22,7 @@ from discord.ext import commands
 
 import guilds
 import locales
+from cogs.app import DobroClient, client_of
 from cogs.errors import DobroError, handle_interaction_error
 from cogs.i18n import L, Language, interaction_language, t
 from games import DEFAULT_GAME
@@ -57,7 +58,7 @@ ANSWER_WITHIN = 1.5
 async def cards_as_words(client: discord.Client, user_id: int) -> bool:
     """Whether ``user_id`` reads cards as words (``/dobro settings cards:text``): what a view
     drawn for them alone (their hand, a replay, a tutorial) draws under ``faces.as_words``."""
-    people = getattr(client, "people", None)
+    people = client.people if isinstance(client, DobroClient) else None
     if people is None:
         return False
     settings = await people.get(user_id)
@@ -96,7 +97,9 @@ def runs_here(interaction: discord.Interaction, command: Any) -> bool:
     if not isinstance(binding, DobroCog):
         return True
     anywhere = binding.anywhere
-    return anywhere is True or getattr(command.callback, "__name__", "") in anywhere
+    if isinstance(anywhere, bool):
+        return anywhere
+    return getattr(command.callback, "__name__", "") in anywhere
 
 
 def token_age(interaction: discord.Interaction) -> float:
@@ -127,7 +130,7 @@ def stored_unix(stored: str) -> int:
 
 
 async def _config_of(interaction: discord.Interaction) -> Any:
-    configs = getattr(interaction.client, "configs", None)
+    configs = client_of(interaction).configs
     if configs is None or interaction.guild_id is None:
         return None
     return await configs.get(interaction.guild_id)
@@ -171,7 +174,7 @@ async def require_moderator(interaction: discord.Interaction) -> None:
     """Refuse (privately, naming what is needed) anyone without guild-wide moderator powers."""
     if await is_moderator(interaction):
         return
-    configs = getattr(interaction.client, "configs", None)
+    configs = client_of(interaction).configs
     config = configs.cached(interaction.guild_id or 0) if configs is not None else None
     if config is not None and config.moderator_role_id is not None:
         raise DobroError("error.moderators_only_role", role=f"<@&{config.moderator_role_id}>")
@@ -253,7 +256,7 @@ class DobroCog(commands.Cog):
     #: DM, a server where only a member's install applies), by callback name; True: all.
     anywhere: ClassVar[frozenset[str] | bool] = frozenset()
 
-    def __init__(self, bot: commands.Bot) -> None:
+    def __init__(self, bot: DobroClient) -> None:
         self.bot = bot
         self.dobro_commands = []
 
@@ -267,7 +270,7 @@ class JobCog(DobroCog):
     #: The job's task name (logs, ``asyncio.all_tasks``).
     job_name = "dobro-job"
 
-    def __init__(self, bot: commands.Bot) -> None:
+    def __init__(self, bot: DobroClient) -> None:
         super().__init__(bot)
         self._job: asyncio.Task[None] | None = None
         #: Passes the job has completed (tests wait for the first one after a start).
@@ -291,14 +294,14 @@ class JobCog(DobroCog):
     def own_guilds(self) -> Callable[[int], bool] | None:
         """The guilds whose work this process does: all (None), or, in a sharded process,
         those on its shards (``DobroBot.handles_guild``), so nothing is done twice."""
-        if getattr(self.bot, "my_shards", None) is None:
+        if self.bot.my_shards is None:
             return None
-        return getattr(self.bot, "handles_guild", None)
+        return self.bot.handles_guild
 
     async def post_language(self, guild_id: int, fallback: str) -> Language:
         """Public posts speak the guild's language (``/dobro config language``), else
         ``fallback`` (their creator's), read through the config cache."""
-        configs = getattr(self.bot, "configs", None)
+        configs = self.bot.configs
         config = await configs.get(guild_id) if configs is not None else None
         lang = (config.language if config else None) or fallback
         return lang if lang in locales.LANGUAGES else locales.DEFAULT

@@ -3,17 +3,14 @@
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
 
 from cogs import DobroCog
+from cogs.app import DobroClient
 from cogs.i18n import L, interaction_language, t
 from settings import app_version
-
-if TYPE_CHECKING:
-    from discord.ext import commands
 
 
 class Admin(DobroCog):
@@ -36,6 +33,6 @@ class Admin(DobroCog):
         )
 
 
-async def setup(bot: commands.Bot) -> None:
+async def setup(bot: DobroClient) -> None:
     """Extension entry point, called by `load_extension`."""
     await bot.add_cog(Admin(bot))

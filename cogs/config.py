@@ -8,10 +8,10 @@ from typing import Any
 
 import discord
 from discord import app_commands
-from discord.ext import commands
 
 import locales
 from cogs import DobroCog, require_moderator
+from cogs.app import DobroClient
 from cogs.choices import TIMERS
 from cogs.errors import DobroError
 from cogs.games import renderer
@@ -143,7 +143,7 @@ class Config(DobroCog):
 
     @property
     def _service(self) -> ConfigService:
-        service = getattr(self.bot, "configs", None)
+        service = self.bot.configs
         assert service is not None, "the config cog needs the config service"
         return service
 
@@ -368,5 +368,5 @@ class Config(DobroCog):
         )
 
 
-async def setup(bot: commands.Bot) -> None:
+async def setup(bot: DobroClient) -> None:
     await bot.add_cog(Config(bot))

@@ -9,13 +9,14 @@ error noise.
 from __future__ import annotations
 
 import logging
-from typing import Any
+from typing import Any, cast
 
 import discord
 from discord import app_commands
 
+from cogs.app import data_of
 from cogs.i18n import interaction_language, plain, t
-from games import UnknownGame, illegal_errors
+from games import RuleError, UnknownGame, illegal_errors
 from guilds import ConfigError
 from standings import StandingsError
 from tables import TableError
@@ -61,7 +62,7 @@ def describe_error(error: BaseException, lang: str) -> str | None:
     if isinstance(error, UnknownGame):
         return t("table.error.unknown_game", lang)
     if isinstance(error, illegal_errors()):
-        return error.text(lang)  # type: ignore[attr-defined]
+        return cast(RuleError, error).text(lang)
     if isinstance(error, app_commands.NoPrivateMessage):
         return t("error.guild_only", lang)
     if isinstance(error, app_commands.CommandOnCooldown):
@@ -130,7 +131,7 @@ def table_error_text(error: TableError, lang: str) -> str:
 
 def _where(interaction: discord.Interaction) -> str:
     command = interaction.command.qualified_name if interaction.command else None
-    custom_id = (interaction.data or {}).get("custom_id")
+    custom_id = data_of(interaction).get("custom_id")
     what = f"/{command}" if command else f"component {custom_id!r}"
     return f"{what} by user {interaction.user.id} in guild {interaction.guild_id}"
 

@@ -19,6 +19,7 @@ import discord
 from discord import app_commands
 
 import locales
+from cogs.app import DobroClient
 
 #: A language of the catalogue, named by its folder (en, fr, pt-BR…): adding a language
 #: is adding its folder. ``locales.LANGUAGES`` lists them (read it when needed, never a copy).
@@ -49,8 +50,10 @@ def language_of(
 
 def interaction_language(interaction: discord.Interaction) -> Language:
     """`language_of` for an interaction, using the bot's DEFAULT_LANGUAGE setting as fallback."""
-    settings = getattr(interaction.client, "settings", None)
-    default: Language = getattr(settings, "default_language", "en")
+    client = interaction.client
+    default: Language = (
+        client.settings.default_language if isinstance(client, DobroClient) else "en"
+    )
     return language_of(interaction.locale, default, guild_locale=interaction.guild_locale)
 
 

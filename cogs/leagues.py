@@ -17,9 +17,9 @@ from typing import Any
 
 import discord
 from discord import app_commands
-from discord.ext import commands
 
 from cogs import JobCog, require_moderator, stored_unix
+from cogs.app import DobroClient, client_of, required
 from cogs.choices import FAST_TIMERS as TIMERS
 from cogs.errors import handle_interaction_error
 from cogs.i18n import L, Language, interaction_language, plain, t
@@ -219,7 +219,7 @@ class Leagues(JobCog):
 
     league = app_commands.Group(name=L("cmd.league.name"), description=L("cmd.league.description"))
 
-    def __init__(self, bot: commands.Bot) -> None:
+    def __init__(self, bot: DobroClient) -> None:
         super().__init__(bot)
         # /dobro league create offers every game's options (built like /dobro new's).
         create = table_command(
@@ -254,7 +254,7 @@ class Leagues(JobCog):
 
     @property
     def service(self) -> LeagueService:
-        service = getattr(self.bot, "leagues", None)
+        service = self.bot.leagues
         assert service is not None, "the leagues cog needs the league service"
         return service
 
@@ -364,7 +364,7 @@ class Leagues(JobCog):
         (left out: the server's defaults, as ``/dobro new`` takes them)."""
         await require_moderator(interaction)
         assert interaction.guild_id is not None and interaction.channel_id is not None
-        configs = self.bot.configs  # type: ignore[attr-defined]
+        configs = required(self.bot.configs, "configs")
         config = await configs.get(interaction.guild_id)
         game = game or defaults_of(config).game
         chosen = table_options(
@@ -526,7 +526,7 @@ class Leagues(JobCog):
 
 
 def _leagues(interaction: discord.Interaction) -> Leagues:
-    cog = interaction.client.get_cog("Leagues")  # type: ignore[attr-defined]
+    cog = client_of(interaction).get_cog("Leagues")
     if not isinstance(cog, Leagues):
         raise RuntimeError("the Leagues cog is not loaded")
     return cog
@@ -544,7 +544,7 @@ class LeagueBoardButton(
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Button[Any], match: re.Match[str], /
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
     ) -> LeagueBoardButton:
         return cls(int(match["league"]), int(match["page"]))
 
@@ -568,7 +568,7 @@ class LeagueCloseButton(
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Button[Any], match: re.Match[str], /
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
     ) -> LeagueCloseButton:
         return cls(int(match["league"]), int(match["user"]), match["no"] is None)
 
@@ -581,5 +581,5 @@ class LeagueCloseButton(
             await handle_interaction_error(interaction, exc)
 
 
-async def setup(bot: commands.Bot) -> None:
+async def setup(bot: DobroClient) -> None:
     await bot.add_cog(Leagues(bot))

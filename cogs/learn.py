@@ -5,9 +5,10 @@ move with the game's engine; this cog draws a step and hands clicks over.
 
 A step is one private message: the lesson and the step's words, the table as the game's
 renderer draws it (the tutorial's fixed deal, the others' moves in its log), the learner's hand
-with the renderer's own controls, tempting moves the engine will refuse, and *Restart the
-lesson*. The hand's controls are the table's, rerouted: each keeps its label and its legal
-action's index, under a tutorial id that survives restarts::
+as the renderer draws it, tempting moves the engine will refuse, and *Restart the lesson*. The
+renderer draws the hand with the tutorial's controls (``TutorialControls``, a
+``cogs.games.Controls``): each has the table control's label and its legal action's index,
+under a tutorial id that survives restarts::
 
     dobro:l:<game>:<step>:m<index>   a move (its index in the learner's legal actions)
     dobro:l:<game>:<step>:j<index>   a move taking a number (the select's value)
@@ -24,7 +25,7 @@ A click drawn for another step than the learner's shows where they are.
 
 A renderer may draw a tutorial's controls itself (``Renderer.tutorial_controls``: Dobble's
 cards in play as emoji lines and its claim buttons, which a table shows on its board only once
-a stage's Go is posted); their ids are the table's, rerouted here as a hand's are.
+a stage's Go is posted), with the same tutorial controls.
 """
 
 from __future__ import annotations
@@ -32,12 +33,10 @@ from __future__ import annotations
 import asyncio
 import logging
 import re
-from collections.abc import Callable
 from typing import Any, cast
 
 import discord
 from discord import app_commands
-from discord.ext import commands
 
 import faces
 import locales
@@ -48,14 +47,16 @@ from cogs import (
     on_private_message,
     show_privately,
 )
+from cogs.app import DobroClient, client_of, data_of
 from cogs.errors import DobroError, handle_interaction_error
-from cogs.games import renderer
+from cogs.games import Controls, renderer
 from cogs.i18n import L, interaction_language, t
 from cogs.table import render as ui
+from cogs.table.commands import Play
 from cogs.table.race import claim_note
 from games.protocol import is_race
 from storage import GameStatus, Seat
-from tables import ClaimAnswer, Table, TableSettings
+from tables import ClaimAnswer, Table, TableSettings, TableView
 from teaching import Choice, Tutorial, TutorialError, TutorialService
 from teaching import games as tutorial_games
 
@@ -64,13 +65,6 @@ _log = logging.getLogger(__name__)
 COLOUR_LEARN = 0x9B59B6
 #: Seconds a hand waits for first contact's answer (a hand must be answered within 3 s).
 FIRST_CONTACT_WITHIN = 0.5
-#: The table's controls a hand carries (a race's claim buttons too: ``cogs.table.race``), and
-#: what they become in a tutorial.
-HAND_CONTROL = re.compile(
-    r"dobro:(?P<kind>[mjvwf]):\d+:\d+(?::(?P<index>\d{1,3}))?"
-    r"|dobro:(?P<race>c):\d+:\d{1,4}:\d{1,4}:(?P<action>\d{1,3})"
-)
-REROUTED = {"m": "m", "j": "j", "v": "x", "w": "x", "f": "f", "c": "c"}
 #: The tutorial's own ids (see the module's docstring).
 LEARN_ID = r"dobro:l:(?P<game>[a-z]+):(?P<step>\d{1,3}):(?P<what>[a-z])(?P<index>\d{0,3})"
 
@@ -96,12 +90,11 @@ class LearnControl(discord.ui.DynamicItem[discord.ui.Item[Any]], template=LEARN_
         return cls(item)
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        cog = interaction.client.get_cog("Learn")  # type: ignore[attr-defined]
-        data: Any = interaction.data or {}
-        values = data.get("values") or []
+        cog = client_of(interaction).get_cog("Learn")
+        values = data_of(interaction).get("values") or []
         value = str(values[0]) if values else None
         try:
-            if cog is None:
+            if not isinstance(cog, Learn):
                 raise RuntimeError("the Learn cog is not loaded")
             await cog.on_control(interaction, self.game, self.step, self.what, self.index, value)
         except Exception as exc:
@@ -123,47 +116,136 @@ def button(
     )
 
 
+class TutorialControls:
+    """A tutorial step's controls (``cogs.games.Controls``): what the renderer draws a hand
+    with in a lesson. Each is a ``LearnControl`` of this step; a greyed-out play, a table's
+    button and a number asked in a modal (none in a lesson) are greyed out."""
+
+    def __init__(self, game: str, step: int) -> None:
+        self.game, self.step = game, step
+
+    def _button(self, what: str, index: int | str, **button: Any) -> LearnControl:
+        custom_id = learn_id(self.game, self.step, what, index)
+        return LearnControl(discord.ui.Button(custom_id=custom_id, **button))
+
+    def move_button(
+        self,
+        gid: int,
+        version: int,
+        index: int,
+        label: str,
+        style: discord.ButtonStyle,
+        *,
+        preview: bool = False,
+        emoji: discord.PartialEmoji | None = None,
+    ) -> discord.ui.Item[Any]:
+        what = "x" if preview else "m"
+        return self._button(
+            what, index, label=label[:80], style=style, emoji=emoji, disabled=preview
+        )
+
+    def param_select(
+        self,
+        gid: int,
+        version: int,
+        index: int,
+        options: list[tuple[str, int]],
+        placeholder: str,
+        *,
+        preview: bool = False,
+    ) -> discord.ui.Item[Any]:
+        select: discord.ui.Select[Any] = discord.ui.Select(
+            custom_id=learn_id(self.game, self.step, "x" if preview else "j", index),
+            placeholder=placeholder,
+            options=[discord.SelectOption(label=label[:100], value=str(v)) for label, v in options],
+            min_values=1,
+            max_values=1,
+            disabled=preview,
+        )
+        return LearnControl(select)
+
+    def number_button(
+        self, gid: int, version: int, index: int, low: int, high: int, label: str
+    ) -> discord.ui.Item[Any]:
+        return self._button("x", index, label=label[:80], disabled=True)
+
+    def focus_select(
+        self,
+        gid: int,
+        version: int,
+        options: list[tuple[str, str]],
+        placeholder: str,
+        *,
+        current: str | None = None,
+        slot: int | None = None,
+    ) -> discord.ui.Item[Any]:
+        select: discord.ui.Select[Any] = discord.ui.Select(
+            custom_id=learn_id(self.game, self.step, "f"),
+            placeholder=placeholder[:150],
+            options=[
+                discord.SelectOption(label=label[:100], value=key, default=key == current)
+                for label, key in options
+            ],
+            min_values=1,
+            max_values=1,
+        )
+        return LearnControl(select)
+
+    def claim_button(
+        self,
+        gid: int,
+        stage: int,
+        seen: int,
+        index: int,
+        emoji: str,
+        *,
+        disabled: bool = False,
+        label: str | None = None,
+    ) -> discord.ui.Item[Any]:
+        return self._button(
+            "c",
+            index,
+            emoji=discord.PartialEmoji(name=emoji),
+            label=label,
+            style=discord.ButtonStyle.secondary,
+            disabled=disabled,
+        )
+
+    def table_button(
+        self,
+        gid: int,
+        what: str,
+        label: str,
+        style: discord.ButtonStyle = discord.ButtonStyle.secondary,
+        disabled: bool = False,
+        *,
+        version: int | None = None,
+    ) -> discord.ui.Item[Any]:
+        return self._button("x", "", label=label[:80], style=style, disabled=True)
+
+
 # ------------------------------------------------------------------------------------------------
 # Drawing a step
 
 
-def frame_table(tut: Tutorial, user_id: int, lang: str) -> Table:
+def frame_table(tut: Tutorial, user_id: int, lang: str) -> TableView:
     """The step's game as a table the renderer can draw (never stored, never registered): the
-    learner's seat is theirs, the others are computers."""
+    learner's seat is theirs, the others are computers; no hints (the lesson is the hint)."""
     course, frame = tut.course, tut.frame
     players = course.rules.players(frame.state)
     seats = [
         Seat.human(i, user_id, name) if i == frame.seat else Seat.ai(i, name, "normal")
         for i, name in enumerate(players)
     ]
-    table = Table(
-        game_id=0,
-        guild_id=0,
-        channel_id=0,
-        host_id=user_id,
-        settings=TableSettings(seats=len(seats), game=course.game, lang=lang, timer=None),
-        seats=seats,
-        status=GameStatus.ACTIVE,
-        state=frame.state,
-    )
+    settings = TableSettings(seats=len(seats), game=course.game, lang=lang, timer=None, hints=False)
+    table = Table(0, 0, 0, user_id, settings, seats, GameStatus.ACTIVE, state=frame.state)
     table.events.extend(frame.events)
-    return table
+    return table.snapshot()
 
 
-def _rebuild(item: discord.ui.Item[Any], change: Callable[[discord.ui.Item[Any]], Any]) -> Any:
-    """``item`` with every control inside it passed through ``change`` (None drops it)."""
-    if isinstance(item, discord.ui.Container):
-        kept = [x for x in (_rebuild(i, change) for i in item.children) if x is not None]
-        return discord.ui.Container(*kept, accent_colour=item.accent_colour)
-    if isinstance(item, discord.ui.ActionRow):
-        kept = [x for x in (change(i) for i in item.children) if x is not None]
-        return discord.ui.ActionRow(*kept) if kept else None
-    return item
-
-
-def table_items(table: Table, lang: str) -> list[discord.ui.Item[Any]]:
+def table_items(table: TableView, lang: str, controls: Controls) -> list[discord.ui.Item[Any]]:
     """The renderer's public table without its buttons, titled as a practice deal."""
-    drawn = renderer(table.settings.game).game_view(table, lang)
+    drawn = renderer(table.settings.game).game_view(table, lang, controls)
     heading = ui.title(table, lang)
     practice = t("learn.table", lang, game=ui.game_name(table.settings.game, lang))
     count = str(getattr(ui.moves_item(table, lang), "content", ""))  # none in a tutorial
@@ -180,32 +262,16 @@ def table_items(table: Table, lang: str) -> list[discord.ui.Item[Any]]:
 
 
 def hand_items(
-    tut: Tutorial, table: Table, lang: str, focus: str | None
+    tut: Tutorial, table: TableView, lang: str, focus: str | None, controls: Controls
 ) -> list[discord.ui.Item[Any]]:
-    """The renderer's hand for the learner (or its ``tutorial_controls``), its controls
-    rerouted to the tutorial."""
-    game, step = tut.course.game, tut.frame.number
+    """The renderer's hand for the learner (or its ``tutorial_controls``), drawn with the
+    tutorial's controls."""
     name = table.seats[tut.frame.seat].name
-    drawer = renderer(game)
-    own = drawer.tutorial_controls(table, name, lang)
-    children: list[discord.ui.Item[Any]]
+    drawer = renderer(tut.course.game)
+    own = drawer.tutorial_controls(table, name, lang, controls)
     if own is not None:
-        children = [discord.ui.Container(*own, accent_colour=ui.COLOUR_PLAY)]
-    else:
-        children = list(drawer.hand_view(table, name, lang, focus=focus).children)
-
-    def change(item: discord.ui.Item[Any]) -> Any:
-        custom_id = str(getattr(item, "custom_id", "") or "")
-        found = HAND_CONTROL.fullmatch(custom_id)
-        if found is None:  # a table button (I'm back): nothing to do in a tutorial
-            return None
-        kind = found["kind"] or found["race"]
-        index = found["index"] or found["action"] or ""
-        inner: Any = item.item if isinstance(item, discord.ui.DynamicItem) else item
-        inner.custom_id = learn_id(game, step, REROUTED[kind], index)
-        return LearnControl(inner)
-
-    return [x for x in (_rebuild(c, change) for c in children) if x is not None]
+        return [discord.ui.Container(*own, accent_colour=ui.COLOUR_PLAY)]
+    return list(drawer.hand_view(table, name, lang, controls, focus=focus).children)
 
 
 def _race_note(tut: Tutorial, lang: str) -> str | None:
@@ -277,10 +343,12 @@ def tutorial_view(
         top.append(discord.ui.TextDisplay(feedback))
     top += [discord.ui.Separator(), discord.ui.TextDisplay(words)]
     view.add_item(discord.ui.Container(*top, accent_colour=COLOUR_LEARN))
+    controls = TutorialControls(game, step)
     if not tut.done:
-        view.add_item(discord.ui.Container(*table_items(table, lang), accent_colour=ui.COLOUR_PLAY))
+        drawn = table_items(table, lang, controls)
+        view.add_item(discord.ui.Container(*drawn, accent_colour=ui.COLOUR_PLAY))
     if not frame.reading:
-        for item in hand_items(tut, table, lang, focus):
+        for item in hand_items(tut, table, lang, focus, controls):
             view.add_item(item)
     bottom: list[discord.ui.Item[Any]] = []
     if frame.tries:
@@ -354,7 +422,7 @@ class Learn(DobroCog):
 
     anywhere = True
 
-    def __init__(self, bot: commands.Bot, service: TutorialService) -> None:
+    def __init__(self, bot: DobroClient, service: TutorialService) -> None:
         super().__init__(bot)
         self.service = service
 
@@ -476,8 +544,8 @@ class Learn(DobroCog):
         may join (the learner hosts its lobby); else a game against the computer at once, in
         a thread of the learner's own (where threads can be made), without a turn timer."""
         play = self.bot.get_cog("Play")
-        tables = getattr(self.bot, "tables", None)
-        if play is None or tables is None:
+        tables = self.bot.tables
+        if not isinstance(play, Play) or tables is None:
             raise DobroError("table.error.no_table")
         try:
             seats = len(self.service.course(game).players)
@@ -485,9 +553,9 @@ class Learn(DobroCog):
             raise DobroError(f"learn.error.{exc.code}") from None
         user = interaction.user
         if here:
-            await play.new(interaction, seats=seats, game=game)  # type: ignore[attr-defined]
+            await play.new(interaction, seats=seats, game=game)
             return
-        await play.new(interaction, seats=seats, game=game, thread=True, timer=0)  # type: ignore[attr-defined]
+        await play.new(interaction, seats=seats, game=game, thread=True, timer=0)
         mine = [
             table
             for table in tables.tables.values()
@@ -504,9 +572,9 @@ class Learn(DobroCog):
         _log.info("Practice table %s opened for user %s", table.game_id, user.id)
 
 
-async def setup(bot: commands.Bot) -> None:
+async def setup(bot: DobroClient) -> None:
     """Extension entry point: the tutorial service comes from the composition root."""
-    service = getattr(bot, "learning", None)
+    service = bot.learning
     if service is None:
         raise RuntimeError("cogs.learn needs the tutorial service that bot.py builds")
     await bot.add_cog(Learn(bot, service))

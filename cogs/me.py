@@ -24,13 +24,16 @@ from discord import app_commands
 from discord.ext import commands
 
 from cogs import ANY_INSTALL, EVERYWHERE, DobroError, guild_game, message_link, place_of
+from cogs.app import DobroClient, client_of, data_of, required
 from cogs.errors import handle_interaction_error
 from cogs.i18n import L, Language, interaction_language, t
+from cogs.stats import Stats
 from cogs.table import render as ui
+from cogs.table.commands import Play
 from cogs.table.options import GAMES as GAME_CHOICES
 from cogs.table.writer import NO_PINGS
 from games import GAMES
-from people import MAX_AWAY_DAYS, vacation_until
+from people import MAX_AWAY_DAYS, Notices, vacation_until
 from storage import Game, GameStatus
 from tables import TableSettings
 
@@ -88,16 +91,18 @@ class ChallengeSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=C
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Select[Any], match: re.Match[str], /
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
     ) -> ChallengeSelect:
         return cls(int(match["user"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        me = interaction.client.get_cog("Me")  # type: ignore[attr-defined]
+        me = client_of(interaction).get_cog("Me")
         try:
-            values = (interaction.data or {}).get("values") or []
+            if not isinstance(me, Me):
+                raise RuntimeError("the Me cog is not loaded")
+            values = data_of(interaction).get("values") or []
             game = str(values[0]) if values else ""
-            await me.challenge_game(interaction, self.user_id, game)  # type: ignore[union-attr]
+            await me.challenge_game(interaction, self.user_id, game)
         except Exception as exc:
             await handle_interaction_error(interaction, exc)
 
@@ -113,7 +118,7 @@ class Me(commands.Cog):
         allowed_installs=ANY_INSTALL,
     )
 
-    def __init__(self, bot: commands.Bot) -> None:
+    def __init__(self, bot: DobroClient) -> None:
         self.bot = bot
         self.challenge_menu = app_commands.ContextMenu(
             name=L("menu.challenge"),
@@ -139,10 +144,8 @@ class Me(commands.Cog):
         self.bot.remove_dynamic_items(ChallengeSelect)
 
     @property
-    def _notices(self) -> Any:
-        notices = getattr(self.bot, "notices", None)
-        assert notices is not None, "the me cog needs the notices service (bot.py)"
-        return notices
+    def _notices(self) -> Notices:
+        return required(self.bot.notices, "the notices service")
 
     # ------------------------------------------------------------------ /dobro-me games
 
@@ -150,10 +153,8 @@ class Me(commands.Cog):
     async def games(self, interaction: discord.Interaction) -> None:
         """My open tables: this server's, or every one of mine from a DM or group DM."""
         lang = interaction_language(interaction)
-        store = getattr(self.bot, "db", None)
-        assert store is not None
         here = interaction.guild_id
-        found = await store.notices.open_games(interaction.user.id, here)
+        found = await self._notices.open_games(interaction.user.id, here)
         if not found:
             text = t("me.games.none_here" if here else "me.games.none", lang)
         else:
@@ -236,8 +237,7 @@ class Me(commands.Cog):
         limit; ``days:0``: back, my clocks run again."""
         lang = interaction_language(interaction)
         window = await self._notices.set_away(interaction.user.id, days)
-        tables = getattr(self.bot, "tables", None)
-        configs = getattr(self.bot, "configs", None)
+        tables, configs = self.bot.tables, self.bot.configs
         frozen = 0
         if tables is not None and configs is not None:
             for table in list(tables.tables.values()):
@@ -280,21 +280,21 @@ class Me(commands.Cog):
         if game not in GAMES:
             raise DobroError("table.error.control_out_of_date")
         play = self.bot.get_cog("Play")
-        if play is None:
+        if not isinstance(play, Play):
             raise DobroError("table.error.no_table")
-        await play.new(interaction, seats=2, game=game, challenged=user_id)  # type: ignore[attr-defined]
+        await play.new(interaction, seats=2, game=game, challenged=user_id)
 
     async def stats(self, interaction: discord.Interaction, member: discord.User) -> None:
         """*Dobro stats* on a person: their card at this place's game, privately."""
         cog = self.bot.get_cog("Stats")
-        if cog is None:
+        if not isinstance(cog, Stats):
             raise DobroError("error.generic")
         lang = interaction_language(interaction)
         game = await guild_game(interaction)
         mine = member.id == interaction.user.id
-        kwargs = await cog._answer(place_of(interaction), member.id, mine, lang, game)  # type: ignore[attr-defined]
+        kwargs = await cog._answer(place_of(interaction), member.id, mine, lang, game)
         await interaction.response.send_message(**kwargs, ephemeral=True, allowed_mentions=NO_PINGS)
 
 
-async def setup(bot: commands.Bot) -> None:
+async def setup(bot: DobroClient) -> None:
     await bot.add_cog(Me(bot))

@@ -18,12 +18,10 @@ replay, it turns that replay's page in place.
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 import discord
 from discord import app_commands
-from discord.ext import commands
 
 import faces
 from cogs import (
@@ -35,71 +33,16 @@ from cogs import (
     sees_game,
     show_privately,
 )
-from cogs.errors import DobroError, handle_interaction_error
+from cogs.app import DobroClient
+from cogs.errors import DobroError
 from cogs.i18n import L, interaction_language, t
 from cogs.table import render as ui
+from cogs.table.controls import ReplayButton, ReplaySelect
 from teaching.replays import ReplayError, ReplayPage, ReplayService
 
 COLOUR_REPLAY = 0xE67E22
 #: A step number as a control may carry it (a forged longer one is out of date).
 MAX_STEP = 99_999
-
-
-async def _handled(interaction: discord.Interaction, gid: int, step: int) -> None:
-    try:
-        cog = interaction.client.get_cog("Replay")  # type: ignore[attr-defined]
-        if cog is None:
-            raise RuntimeError("the Replay cog is not loaded")
-        await cog.show(interaction, gid, step)
-    except Exception as exc:
-        await handle_interaction_error(interaction, exc)
-
-
-class ReplayButton(
-    discord.ui.DynamicItem[discord.ui.Button[Any]],
-    template=r"dobro:p:(?P<gid>\d{1,19}):(?P<step>\d{1,5}):(?P<tag>[a-z])",
-):
-    def __init__(self, gid: int, step: int, tag: str, **button: Any) -> None:
-        custom_id = f"dobro:p:{gid}:{step}:{tag}"
-        super().__init__(discord.ui.Button(custom_id=custom_id, **button))
-        self.gid, self.step = gid, step
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
-    ) -> ReplayButton:
-        return cls(int(match["gid"]), int(match["step"]), match["tag"])
-
-    async def callback(self, interaction: discord.Interaction) -> None:
-        await _handled(interaction, self.gid, self.step)
-
-
-class ReplaySelect(
-    discord.ui.DynamicItem[discord.ui.Select[Any]], template=r"dobro:ps:(?P<gid>\d{1,19})"
-):
-    """The rounds of a game: the chosen option's value is the step its round starts at."""
-
-    def __init__(self, gid: int, **select: Any) -> None:
-        super().__init__(discord.ui.Select(custom_id=f"dobro:ps:{gid}", **select))
-        self.gid = gid
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
-    ) -> ReplaySelect:
-        return cls(int(match["gid"]))
-
-    async def callback(self, interaction: discord.Interaction) -> None:
-        data: Any = interaction.data or {}
-        values = data.get("values") or []
-        value = str(values[0]) if values else ""
-        step = int(value) if re.fullmatch(r"[0-9]{1,5}", value) else 0
-        await _handled(interaction, self.gid, step)
-
-
-def open_button(game_id: int, label: str) -> ReplayButton:
-    """The *Replay* button of a results message: the game from its deal, privately."""
-    return ReplayButton(game_id, 0, "o", label=label, style=discord.ButtonStyle.secondary)
 
 
 def _section_of(page: ReplayPage) -> object | None:
@@ -171,7 +114,7 @@ class Replay(DobroCog):
 
     anywhere = True
 
-    def __init__(self, bot: commands.Bot, service: ReplayService) -> None:
+    def __init__(self, bot: DobroClient, service: ReplayService) -> None:
         super().__init__(bot)
         self.service = service
 
@@ -215,9 +158,9 @@ class Replay(DobroCog):
         return page
 
 
-async def setup(bot: commands.Bot) -> None:
+async def setup(bot: DobroClient) -> None:
     """Extension entry point: the replay service comes from the composition root."""
-    service = getattr(bot, "replays", None)
+    service = bot.replays
     if service is None:
         raise RuntimeError("cogs.replay needs the replay service that bot.py builds")
     await bot.add_cog(Replay(bot, service))

@@ -11,9 +11,9 @@ from __future__ import annotations
 
 import discord
 from discord import app_commands
-from discord.ext import commands
 
 from cogs import DobroCog, DobroError
+from cogs.app import DobroClient
 from cogs.i18n import L, Language, interaction_language, t
 from people import CARDS, PeopleService, PersonSettings, SettingError
 
@@ -47,7 +47,7 @@ class Settings(DobroCog):
 
     @property
     def _service(self) -> PeopleService:
-        service = getattr(self.bot, "people", None)
+        service = self.bot.people
         assert service is not None, "the settings cog needs the people service"
         return service
 
@@ -74,5 +74,5 @@ class Settings(DobroCog):
         )
 
 
-async def setup(bot: commands.Bot) -> None:
+async def setup(bot: DobroClient) -> None:
     await bot.add_cog(Settings(bot))

@@ -29,7 +29,6 @@ from typing import Any
 
 import discord
 from discord import Interaction, app_commands
-from discord.ext import commands
 
 from cogs import (
     DobroCog,
@@ -40,6 +39,7 @@ from cogs import (
     require_moderator,
     stored_unix,
 )
+from cogs.app import DobroClient, client_of
 from cogs.errors import handle_interaction_error
 from cogs.i18n import L, Language, decimal, interaction_language, plain, t
 from cogs.table.options import GAMES as GAME_CHOICES
@@ -254,7 +254,7 @@ def history_view(
 
 
 def _standings(interaction: discord.Interaction) -> Standings:
-    cog = interaction.client.get_cog("Standings")  # type: ignore[attr-defined]
+    cog = client_of(interaction).get_cog("Standings")
     if not isinstance(cog, Standings):
         raise RuntimeError("the Standings cog is not loaded")
     return cog
@@ -276,7 +276,7 @@ class BoardButton(
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Button[Any], match: re.Match[str], /
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
     ) -> BoardButton:
         return cls(
             match["sort"], int(match["min"]), int(match["page"]), match["game"] or LEGACY_GAME
@@ -304,7 +304,7 @@ class HistoryButton(
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Button[Any], match: re.Match[str], /
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
     ) -> HistoryButton:
         return cls(int(match["page"]), match["game"])
 
@@ -329,7 +329,7 @@ class ForgetButton(
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Button[Any], match: re.Match[str], /
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
     ) -> ForgetButton:
         return cls(int(match["user"]), match["no"] is None)
 
@@ -371,7 +371,7 @@ class Standings(DobroCog):
 
     @property
     def _service(self) -> StandingsService:
-        service = getattr(self.bot, "standings", None)
+        service = self.bot.standings
         assert service is not None, "the standings cog needs the standings service"
         return service
 
@@ -508,16 +508,16 @@ class Standings(DobroCog):
             return
         await interaction.response.defer()
         games = await self._service.forget(interaction.guild_id, user_id)
-        learning = getattr(self.bot, "learning", None)
+        learning = self.bot.learning
         if learning is not None:  # their tutorials too (kept across servers: theirs alone)
             await learning.forget(user_id)
-        people = getattr(self.bot, "people", None)
+        people = self.bot.people
         if people is not None:  # their own settings (text cards…): theirs alone, every server
             await people.forget(user_id)
-        notices = getattr(self.bot, "notices", None)
+        notices = self.bot.notices
         if notices is not None:  # the games they asked to be pinged for, every server
             await notices.forget(user_id)
-        replays = getattr(self.bot, "replays", None)
+        replays = self.bot.replays
         if replays is not None:  # replays kept in memory show the renamed record from now on
             replays.forget_person(interaction.guild_id, user_id)
         await interaction.edit_original_response(
@@ -544,5 +544,5 @@ async def turn_page(interaction: Interaction, view: discord.ui.LayoutView) -> No
         )
 
 
-async def setup(bot: commands.Bot) -> None:
+async def setup(bot: DobroClient) -> None:
     await bot.add_cog(Standings(bot))

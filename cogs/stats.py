@@ -16,7 +16,6 @@ from typing import Any
 
 import discord
 from discord import app_commands
-from discord.ext import commands
 
 from cogs import (
     DobroCog,
@@ -27,6 +26,7 @@ from cogs import (
     place_of,
     stored_unix,
 )
+from cogs.app import DobroClient
 from cogs.games import renderer
 from cogs.i18n import L, Language, decimal, interaction_language, t
 from cogs.table.options import GAMES as GAME_CHOICES
@@ -218,7 +218,7 @@ class Stats(DobroCog):
     ) -> dict[str, Any]:
         """What to send: the stats message and its chart, or the sentence for no game
         (``mine``: the caller asked about themselves)."""
-        service = getattr(self.bot, "standings", None)
+        service = self.bot.standings
         assert service is not None, "the stats cog needs the standings service"
         stats = await service.player(guild_id, user_id, game)
         name = t(f"game.name.{game}", lang)
@@ -243,5 +243,5 @@ class Stats(DobroCog):
         }
 
 
-async def setup(bot: commands.Bot) -> None:
+async def setup(bot: DobroClient) -> None:
     await bot.add_cog(Stats(bot))

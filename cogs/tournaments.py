@@ -1,7 +1,7 @@
 """``/dobro tournament …``: tournaments run by the bot. Moderators create, start, cancel; everyone
 lists them and reads their standings; players register, check in and withdraw with buttons.
 
-Thin by design: the tournament service (``standings.tournament_service``) decides and stores;
+Thin by design: the tournament service (``tournaments.service``) decides and stores;
 this cog reads interactions, and it is the one writer of a tournament's messages. Its job (one
 task) wakes when the service says something changed (a command, a button, a table that closed)
 or when the clock says something is due (the check-in, the start), and for each tournament:
@@ -43,19 +43,25 @@ from typing import Any
 
 import discord
 from discord import app_commands
-from discord.ext import commands
 
 from cogs import JobCog, answer_in_time, require_moderator, stored_unix
+from cogs.app import DobroClient, client_of, required
 from cogs.errors import handle_interaction_error
 from cogs.i18n import L, Language, decimal, interaction_language, plain, t
 from cogs.table import render as ui
+from cogs.table.commands import Play
 from cogs.table.options import chosen_options, options_words, table_command
 from cogs.table.render import timer_words
 from cogs.table.writer import NO_PINGS, find_posted, pinging
 from games import GAMES
 from guilds.config import defaults_of, table_options
-from standings import StandingsError, TournamentService, start_choices
-from standings.tournament_service import (
+from standings import StandingsError
+from storage import GameStatus, Registration, Tournament, TournamentPost, TournamentTable
+from storage.outbox import MAX_ATTEMPTS
+from tables import TableError, sleep_or_wake
+from tournaments import TournamentService, start_choices
+from tournaments.pairing import Format, Row, advancing
+from tournaments.service import (
     CHECK_IN,
     MAX_PLAYERS,
     MAX_ROUND_ROBIN,
@@ -65,10 +71,6 @@ from standings.tournament_service import (
     Standings,
     stored_seconds,
 )
-from standings.tournaments import Format, Row, advancing
-from storage import GameStatus, Registration, Tournament, TournamentPost, TournamentTable
-from storage.outbox import MAX_ATTEMPTS
-from tables import TableError, sleep_or_wake
 
 _log = logging.getLogger(__name__)
 
@@ -391,7 +393,7 @@ class Tournaments(JobCog):
         name=L("cmd.tournament.name"), description=L("cmd.tournament.description")
     )
 
-    def __init__(self, bot: commands.Bot) -> None:
+    def __init__(self, bot: DobroClient) -> None:
         super().__init__(bot)
         create = table_command(
             self.create,
@@ -439,7 +441,7 @@ class Tournaments(JobCog):
 
     @property
     def service(self) -> TournamentService:
-        service = getattr(self.bot, "tournaments", None)
+        service = self.bot.tournaments
         assert service is not None, "the tournaments cog needs the tournament service"
         return service
 
@@ -464,7 +466,7 @@ class Tournaments(JobCog):
         due, a change, or ``JOB_INTERVAL``. At start-up this picks up whatever a restart
         interrupted."""
         await self.bot.wait_until_ready()
-        if getattr(self.bot, "tournaments", None) is None:
+        if self.bot.tournaments is None:
             return  # a bot without storage (tests of the shell): nothing to run
         service = self.service
         clock = service.clock
@@ -668,7 +670,7 @@ class Tournaments(JobCog):
             )
         if first is not None:
             body += _byes_line(first.byes, lang)
-        items = [
+        items: list[discord.ui.Item[Any]] = [
             discord.ui.TextDisplay(
                 f"## {t('tournament.started.title', lang, name=plain(tournament.name))}"
             ),
@@ -785,14 +787,15 @@ class Tournaments(JobCog):
         # a computer); from now on the table's own writer keeps it.
         assert row.thread_id is not None
         thread = self.bot.get_partial_messageable(row.thread_id, guild_id=tournament.guild_id)
-        rendered = table.version
+        shown = await self.service.tables.view(table)
+        rendered = shown.version
         message = await thread.send(
-            view=ui.table_view(table, table.settings.lang), allowed_mentions=NO_PINGS
+            view=ui.table_view(shown, table.settings.lang), allowed_mentions=NO_PINGS
         )
         await self.service.tables.set_message(table, message.id)
         play = self.bot.get_cog("Play")
-        if play is not None:
-            play.writers.of(table).posted(message.id, rendered)  # type: ignore[attr-defined]
+        if isinstance(play, Play):
+            play.writers.of(table).posted(message.id, rendered)
 
     async def _thread_from(
         self, tournament: Tournament, post: TournamentPost, row: TournamentTable, lang: Language
@@ -800,11 +803,12 @@ class Tournaments(JobCog):
         """The table's thread, started from its post: a thread started from a message has the
         message's id, so a second try (after a crash) finds the first one."""
         assert post.message_id is not None
-        channel = self.bot.get_channel(post.channel_id)
-        if not isinstance(channel, discord.TextChannel):
-            channel = self.bot.get_partial_messageable(  # type: ignore[assignment]
-                post.channel_id, guild_id=tournament.guild_id
-            )
+        found = self.bot.get_channel(post.channel_id)
+        channel: discord.TextChannel | discord.PartialMessageable = (
+            found
+            if isinstance(found, discord.TextChannel)
+            else self.bot.get_partial_messageable(post.channel_id, guild_id=tournament.guild_id)
+        )
         name = t(
             "tournament.thread_name",
             lang,
@@ -847,7 +851,7 @@ class Tournaments(JobCog):
         place = channel or interaction.channel
         if not isinstance(place, discord.TextChannel):
             raise StandingsError("tournament.text_channel")
-        configs = self.bot.configs  # type: ignore[attr-defined]
+        configs = required(self.bot.configs, "configs")
         await configs.check_channel(guild_id, place.id, None)
         config = await configs.get(guild_id)
         game = game or defaults_of(config).game
@@ -1140,7 +1144,7 @@ class Tournaments(JobCog):
 
 
 def _cog(interaction: discord.Interaction) -> Tournaments:
-    cog = interaction.client.get_cog("Tournaments")  # type: ignore[attr-defined]
+    cog = client_of(interaction).get_cog("Tournaments")
     if not isinstance(cog, Tournaments):
         raise RuntimeError("the Tournaments cog is not loaded")
     return cog
@@ -1157,7 +1161,7 @@ class JoinButton(
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Button[Any], match: re.Match[str], /
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
     ) -> JoinButton:
         return cls(int(match["t"]))
 
@@ -1179,7 +1183,7 @@ class WithdrawButton(
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Button[Any], match: re.Match[str], /
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
     ) -> WithdrawButton:
         return cls(int(match["t"]))
 
@@ -1203,7 +1207,7 @@ class WithdrawConfirm(
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Button[Any], match: re.Match[str], /
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
     ) -> WithdrawConfirm:
         return cls(int(match["t"]), int(match["user"]))
 
@@ -1227,7 +1231,7 @@ class CheckInButton(
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Button[Any], match: re.Match[str], /
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
     ) -> CheckInButton:
         return cls(int(match["t"]))
 
@@ -1252,7 +1256,7 @@ class StandingsButton(
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Button[Any], match: re.Match[str], /
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
     ) -> StandingsButton:
         return cls(int(match["t"]), int(match["post"]))
 
@@ -1276,7 +1280,7 @@ class BeginButton(
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Button[Any], match: re.Match[str], /
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
     ) -> BeginButton:
         return cls(int(match["t"]), match["who"] == "all")
 
@@ -1297,5 +1301,5 @@ DYNAMIC_ITEMS = (
 )
 
 
-async def setup(bot: commands.Bot) -> None:
+async def setup(bot: DobroClient) -> None:
     await bot.add_cog(Tournaments(bot))

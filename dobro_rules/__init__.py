@@ -13,7 +13,6 @@ from .engine import (
     Move,
     Setup,
     actors,
-    apply,
     apply_in_place,
     legal_moves,
     new_state,
@@ -26,6 +25,7 @@ from .narrate import describe_move, narrate, narrate_cards
 from .record import (
     GameRecord,
     action_dict,
+    apply,
     dumps,
     export_record,
     load_record,

@@ -462,15 +462,12 @@ def actors(state: GameState) -> list[str]:
 # Applying actions
 
 
-def apply(state: GameState, action: Action | dict[str, Any]) -> tuple[GameState, list[dict]]:
+def apply(state: GameState, action: Action) -> tuple[GameState, list[dict]]:
     """Apply one action to a copy of ``state``: the new state and what happened.
 
-    Raises ``IllegalAction`` (and changes nothing) when the rules forbid it.
+    Raises ``IllegalAction`` (and changes nothing) when the rules forbid it. (A RECORD.md
+    action, a JSON object, goes through ``record.apply``.)
     """
-    if isinstance(action, dict):
-        from .record import parse_action
-
-        action = parse_action(state.setup.players, action)
     new = state.copy()
     events = apply_in_place(new, action)
     return new, events

@@ -13,6 +13,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, StrictInt, StrictStr, ValidationError
 
+from . import engine
 from .cards import CODES, NAMES, deck, hand_size, set_aside_size
 from .engine import (
     Action,
@@ -223,6 +224,15 @@ def action_dict(players: tuple[str, ...] | list[str], action: Action) -> dict[st
     if action.kind == "oubli":
         return {"player": player, "oubli": players[action.target]}
     return {"player": player, action.kind: True}
+
+
+def apply(state: GameState, action: Action | dict[str, Any]) -> tuple[GameState, list[dict]]:
+    """Apply one action, the engine's or a RECORD.md object, to a copy of ``state``: the new
+    state and what happened. Raises ``IllegalAction`` (and changes nothing) when the rules
+    forbid it, ``RecordError`` when the object is malformed."""
+    if isinstance(action, dict):
+        action = parse_action(state.setup.players, action)
+    return engine.apply(state, action)
 
 
 def start(record: GameRecord | dict[str, Any]) -> GameState:

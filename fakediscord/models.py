@@ -9,7 +9,7 @@ from __future__ import annotations
 import copy
 from collections.abc import Iterator
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from fakediscord.limits import (
     BUTTON,
@@ -19,9 +19,6 @@ from fakediscord.limits import (
     TEXT_DISPLAY,
     walk_components,
 )
-
-if TYPE_CHECKING:
-    from fakediscord.server import FakeDiscord
 
 # Permission bits used by the fake (https://discord.com/developers/docs/topics/permissions).
 ADMINISTRATOR = 1 << 3
@@ -585,12 +582,18 @@ class StoredMessage:
         return copy.deepcopy(self.data)
 
 
+class Messages(Protocol):
+    """What an interaction reads of the fake (``FakeDiscord``): its stored messages."""
+
+    def message(self, message_id: int) -> StoredMessage: ...
+
+
 class FakeInteraction:
     """One interaction the fake sent to the bot, and what the bot did with it."""
 
     def __init__(
         self,
-        fake: FakeDiscord,
+        fake: Messages,
         *,
         id: int,
         token: str,

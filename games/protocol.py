@@ -26,7 +26,7 @@ A rules package exposes one object meeting this protocol as ``GAME`` (``dobro_ru
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from typing import Any, ClassVar, Literal, NamedTuple, Protocol, TypeVar, runtime_checkable
 
 from pydantic import BaseModel
@@ -205,8 +205,10 @@ class GameRules(Protocol[S, M]):
         ...
 
     def apply_in_place(self, state: S, move: M) -> list[dict[str, Any]]:
-        """``apply`` on a state the caller alone holds, changed in place (the hot path). The
-        whole move is checked before anything changes: a refused move leaves it as it was."""
+        """``apply`` on a state the caller alone holds, changed in place: the engines' own hot
+        path (replays, searches, a terminal game), never the platform's (``replay_events``
+        reads a record's events). The whole move is checked before anything changes: a
+        refused move leaves it as it was."""
         ...
 
     def waits(self, state: S) -> Sequence[tuple[int, str]]:
@@ -333,3 +335,16 @@ class RaceRules(GameRules[S, M], Protocol[S, M]):
 def is_race(rules: GameRules[Any, Any]) -> bool:
     """Whether ``rules`` is a racing game (``RaceRules``)."""
     return bool(getattr(rules, "realtime", False))
+
+
+def replay_events(
+    rules: GameRules[Any, Any], setup: Mapping[str, Any], actions: Sequence[Mapping[str, Any]]
+) -> Iterator[list[dict[str, Any]]]:
+    """Each action's events, in order, from a replay of a record (``setup`` and ``actions``).
+
+    The replay's state is made here and held by nothing else, so it takes each move in place
+    (``apply_in_place``, the engines' hot path, no copy a move): the platform reads a record's
+    events through this and never changes a game state in place itself."""
+    state = rules.load(setup, [])
+    for action in actions:
+        yield rules.apply_in_place(state, rules.parse(state, action))

@@ -17,14 +17,12 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import Any, Protocol
 
 from games import DEFAULT_GAME, GAMES, rules
 from games.options import TableOption, declared
+from storage import GuildConfig
 from tables.model import DEFAULT_TIMER
-
-if TYPE_CHECKING:
-    from storage import GuildConfig
 
 
 class ConfigError(Exception):

@@ -16,6 +16,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Protocol
 
+from storage import Game
+
 from .settings import AWAY, TURNS, PeopleService
 
 #: At most one next-game ping per person in this many seconds.
@@ -43,6 +45,8 @@ class NoticeStore(Protocol):
     async def claim_turn(self, game_id: int, user_id: int, since: int) -> bool: ...
 
     async def forget(self, user_id: int, guild_id: int | None = None) -> int: ...
+
+    async def open_games(self, user_id: int, guild_id: int | None = None) -> list[Game]: ...
 
 
 def vacation_until(start: float, until: float, limit_days: int | None) -> float:
@@ -111,3 +115,8 @@ class Notices:
     async def forget(self, user_id: int, guild_id: int | None = None) -> int:
         """``/dobro forget-me``: their subscriptions (in that server, or everywhere)."""
         return await self.store.forget(user_id, guild_id)
+
+    async def open_games(self, user_id: int, guild_id: int | None = None) -> list[Game]:
+        """``/dobro-me games``: the open tables where ``user_id`` holds a seat, in
+        ``guild_id`` or anywhere, newest first (every process's, from storage)."""
+        return await self.store.open_games(user_id, guild_id)

@@ -33,6 +33,7 @@ from aiohttp import web
 import bot as bot_module
 import locales
 from bot import DobroBot
+from cogs.table.commands import Play
 from fakediscord import FakeDiscord, FakeDiscordError, FakeInteraction, UserClient
 from fakediscord.client import MANAGE_GUILD
 from fakediscord.spec import load_spec
@@ -190,8 +191,8 @@ class Playground:
         playground's clock (Discord's), as the tests whose Discord follows a fake clock do."""
         await self._setup_hook()
         play = self.bot.get_cog("Play")
-        if play is not None:
-            play.writers.discord_now = self.clock.now  # type: ignore[attr-defined]
+        if isinstance(play, Play):
+            play.writers.discord_now = self.clock.now
 
     async def skip(self, seconds: float) -> None:
         """Move the bot's and Discord's clock ``seconds`` on, what falls due meanwhile done in
@@ -205,8 +206,8 @@ class Playground:
             with contextlib.suppress(Exception):
                 if self.bot.tables is not None:
                     await asyncio.wait_for(self.bot.tables.idle(), 5)
-                if play is not None:
-                    await asyncio.wait_for(play.idle(), 5)  # type: ignore[attr-defined]
+                if isinstance(play, Play):
+                    await asyncio.wait_for(play.idle(), 5)
                 await self.fake.wait_idle(timeout=5)
 
     @property

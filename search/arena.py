@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import hashlib
 import math
+import multiprocessing
 from collections.abc import Callable, Collection, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
@@ -96,8 +97,6 @@ def run(
         for job in work:
             yield _worker(job)
         return
-    import multiprocessing
-
     with multiprocessing.get_context("spawn").Pool(jobs) as pool:
         yield from pool.imap(_worker, work, chunksize=1)
 

@@ -1,7 +1,8 @@
-"""Standings: ratings (OpenSkill, pure: storage stores what they compute, the table service
-asks for them when a game is counted) and the standings service the leaderboard, history,
-stats, void and forget-me commands call, leagues and tournaments (no Discord; storage and the
-clock through protocols; tournaments also drive tables through the table service)."""
+"""Standings: the counting policy (``counting.py``: what counts, for everyone), ratings
+(OpenSkill, pure: storage stores what they compute, the table service asks for them when a game
+is counted), the standings service the leaderboard, history, stats, void and forget-me commands
+call, and leagues (no Discord; storage and the clock through protocols). Tournaments, which
+drive tables, are a layer above: ``tournaments/``."""
 
 from .counting import (
     COUNTED,
@@ -24,7 +25,6 @@ from .counting import (
 from .leagues import LeagueService, end_choices, parse_end
 from .ratings import INITIAL, Rating, display, rate_game, rate_values
 from .service import StandingsError, StandingsService, StandingsStore
-from .tournament_service import TournamentService, parse_start, start_choices
 
 __all__ = [
     "COUNTED",
@@ -43,18 +43,15 @@ __all__ = [
     "StandingsError",
     "StandingsService",
     "StandingsStore",
-    "TournamentService",
     "Verdict",
     "display",
     "end_choices",
     "judge",
     "parse_end",
-    "parse_start",
     "race_outcomes",
     "rate_game",
     "rate_values",
     "rejudge",
     "seat_plays",
-    "start_choices",
     "would_count",
 ]

@@ -40,7 +40,7 @@ The invariants:
 5. **The winner** is the best of those who played it out, and there is one only if a person
    played it out: the winner line never names nobody, and never names a forfeit.
 6. **Tournaments** score the same verdict: a no-show or a forfeit scores nothing and ranks
-   below everyone who played it out at the table (``standings.tournaments``).
+   below everyone who played it out at the table (``tournaments.pairing``).
 
 Examples (issue 29):
 
@@ -65,7 +65,7 @@ from dataclasses import dataclass
 from typing import Any, Protocol, cast
 
 from games import StandingLike
-from games.protocol import is_race
+from games.protocol import is_race, replay_events
 
 #: Showed up: at least this many decisions of one's own…
 SHOWED_UP = 2
@@ -155,12 +155,8 @@ def race_outcomes(
     a turn is a decision)."""
     if not is_race(rules):
         return None
-    state = rules.load(setup, [])
-    out: dict[int, str | None] = {}
-    for seq, action in enumerate(actions):
-        events = rules.apply_in_place(state, rules.parse(state, action))
-        out[seq] = rules.race_outcome(events)
-    return out
+    events = replay_events(rules, setup, actions)
+    return {seq: rules.race_outcome(happened) for seq, happened in enumerate(events)}
 
 
 class SeatLogLike(Protocol):

@@ -31,9 +31,9 @@ from functools import lru_cache
 
 from search import Budget, SearchResult, search
 
-from .ai import _all_beyond
 from .cards import BLUE_ZERO, HAND_SIZE, SCORE_CARDS, SCORE_VALUE, deal
 from .engine import Play, RoundDeal, Setup, State, cancellation, determinize
+from .normal import _all_beyond
 
 #: The default budget, calibrated on the project's 2-core machine (docs/hard-computer.md).
 #: ``work`` (cards played in the tree and in rollouts) is the limit that binds: it keeps a
@@ -223,11 +223,11 @@ class Sim:
 
 
 # --------------------------------------------------------------------------------------------
-# The default policy: ``ai._normal`` from bitmasks
+# The default policy: ``normal._normal`` from bitmasks
 
 
 def _cost(mean: float, sd: float, bonus: int) -> float:
-    """``ai._final_cost`` with ``ai._phi`` inlined: the same operations, the same floats."""
+    """``normal._final_cost`` with ``normal._phi`` inlined: the same operations, the same floats."""
     if sd < 1e-6:
         return abs(mean) - (bonus if abs(mean) < 0.5 else 0)
     z = mean / sd
@@ -246,7 +246,7 @@ _BEYOND: dict[tuple[int, int], list[float]] = {}
 
 
 def _beyond(unseen: int, k: int) -> list[float]:
-    """``ai._all_beyond(count, unseen, k)`` for every ``count`` from 0 to ``unseen``."""
+    """``normal._all_beyond(count, unseen, k)`` for every ``count`` from 0 to ``unseen``."""
     table = _BEYOND.get((unseen, k))
     if table is None:
         table = _BEYOND[unseen, k] = [_all_beyond(c, unseen, k) for c in range(unseen + 1)]

@@ -1,7 +1,7 @@
 """The *Hint* button: the card the ``normal`` computer would play, and why; and, for each card a
 seat cannot play now, the engine's own refusal.
 
-``hint`` is ``ai.normal_with_reason`` put into words (``sticks.hint.<code>`` in the catalogue,
+``hint`` is ``normal.normal_with_reason`` put into words (``sticks.hint.<code>`` in the catalogue,
 ``locales/*/sticks-hints.ftl``). ``normal`` reads only what the seat may see (its hand, the
 cards turned up this round, sticks, scores, the score cards still to come but not their
 order; no face-down pick of another seat), so neither does a hint. It draws no random number,
@@ -18,7 +18,7 @@ from typing import Any
 
 from locales import text
 
-from . import ai
+from . import normal
 from .engine import Play, State, check, legal_plays
 from .errors import IllegalAction
 
@@ -29,7 +29,7 @@ HINT_PREFIX = "sticks.hint."
 class Hint:
     """A suggested move: ``index`` into ``legal_plays(state, seat)`` (the adapter's
     ``legal_actions``), no ``param`` (a play takes no number), the ``card`` it plays, and the
-    reason ``code`` (``ai.REASONS``) with the values its sentence shows (``params``, left out
+    reason ``code`` (``normal.REASONS``) with the values its sentence shows (``params``, left out
     of the hash)."""
 
     index: int
@@ -49,7 +49,7 @@ def hint(state: State, seat: int) -> Hint | None:
     plays = legal_plays(state, seat)
     if not plays:
         return None
-    card, code, params = ai.normal_with_reason(state, seat)
+    card, code, params = normal.normal_with_reason(state, seat)
     return Hint(plays.index(Play(seat, card)), None, card, code, dict(params))
 
 

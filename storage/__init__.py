@@ -13,7 +13,7 @@ All SQL lives in this package. Open the database once at start-up::
 game's rules up in the ``games`` catalogue when it runs, so it is not imported here).
 """
 
-from .backend import Backend, is_postgres_url, open_database
+from .backend import Backend
 from .boards import (
     BoardPage,
     BoardRepo,
@@ -23,7 +23,8 @@ from .boards import (
     HistoryPage,
     HistorySeat,
 )
-from .database import Database, default_database_path, iso_time
+from .connect import open_database, opened
+from .database import Database, default_database_path
 from .emojis import CardEmojiRepo
 from .errors import (
     CannotVoid,
@@ -63,6 +64,7 @@ from .postgres import PostgresDatabase
 from .ratings import RateFn, RatingChange, RatingRepo, StoredRating
 from .results import ResultRepo
 from .schema import LATEST_VERSION
+from .sql import Sql, is_postgres_url, iso_time
 from .stats import PlayedGame, PlayerStats, RatingPoint, StatsRepo
 from .tournaments import (
     AlreadyRegistered,
@@ -129,6 +131,7 @@ __all__ = [
     "Seat",
     "SeatLog",
     "SeatResult",
+    "Sql",
     "StaleVersion",
     "StandingLike",
     "StatsRepo",
@@ -148,4 +151,5 @@ __all__ = [
     "is_postgres_url",
     "iso_time",
     "open_database",
+    "opened",
 ]

@@ -9,9 +9,13 @@ import os
 import sys
 from pathlib import Path
 
+from dotenv import dotenv_values
+
 from .backup import backup_file
+from .copy import copy_database, parse_source
 from .database import default_database_path
 from .errors import StorageError
+from .postgres import redact
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -70,8 +74,6 @@ def configured_database_path() -> Path:
     """Where the bot keeps its database: ``$DATABASE_PATH``, else ``DATABASE_PATH`` in the
     ``.env`` of the current folder (read the way the bot reads it), else the default."""
     if not os.environ.get("DATABASE_PATH"):
-        from dotenv import dotenv_values
-
         value = dotenv_values(".env").get("DATABASE_PATH")
         if value:
             return Path(value).expanduser()
@@ -97,9 +99,6 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _copy(source: str | None, default: Path, target: str) -> int:
-    from .copy import copy_database, parse_source
-    from .postgres import redact
-
     path = parse_source(source) if source else default
     print(f"Copying {path} to {redact(target)}")
     summary = asyncio.run(copy_database(path, target, progress=print))

@@ -12,8 +12,8 @@ import sqlite3
 from datetime import UTC, datetime
 from pathlib import Path
 
-from .database import read_only_uri
 from .errors import StorageError, describe_open_error
+from .sql import read_only_uri
 
 
 def backup_file(source: Path, target: Path, *, overwrite: bool = False) -> Path:

@@ -24,12 +24,10 @@ import json
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from enum import StrEnum
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from .models import LEGACY_GAME, GameStatus
-
-if TYPE_CHECKING:
-    from .backend import Backend as Database
+from .sql import Sql
 
 PAGE_SIZE = 10
 
@@ -248,7 +246,7 @@ _HISTORY = {
 class BoardRepo:
     """Leaderboard and history pages of one guild."""
 
-    def __init__(self, db: Database) -> None:
+    def __init__(self, db: Sql) -> None:
         self._db = db
 
     @staticmethod

@@ -11,7 +11,7 @@ processes of one bot together never make more than ``rate + burst`` requests in 
 
 from __future__ import annotations
 
-from .backend import Backend
+from .sql import Sql
 
 #: The refill since the last take, capped at the burst (milli-tokens): ``:now`` and the
 #: stored ``updated`` are milliseconds, ``:rate`` tokens a second is milli-tokens a millisecond.
@@ -40,7 +40,7 @@ ON CONFLICT (name) DO NOTHING
 class BudgetRepo:
     """Token buckets shared by the bot's processes (see the module docstring)."""
 
-    def __init__(self, db: Backend) -> None:
+    def __init__(self, db: Sql) -> None:
         self._db = db
 
     async def take(self, name: str, wanted: int, *, rate: int, burst: int, now_ms: int) -> int:

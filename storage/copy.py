@@ -20,9 +20,10 @@ from pathlib import Path
 from typing import Any
 
 from . import schema
-from .database import read_only_uri
 from .errors import StorageError, describe_open_error
 from .postgres import PostgresDatabase
+from .recovery import recover
+from .sql import read_only_uri
 
 #: Tables whose ``id`` is an identity column: their sequences restart after the copied ids.
 _IDENTITY_TABLES = ("games", "leagues", "outbox", "tournaments", "tournament_posts")
@@ -90,8 +91,6 @@ async def copy_database(
 ) -> CopySummary:
     """Copy the SQLite database at ``source`` into the empty PostgreSQL database at
     ``target_url``; ``StorageError`` (one sentence) when it cannot."""
-    from .recovery import recover
-
     say = progress or (lambda _: None)
     started = time.perf_counter()
     summary = CopySummary()

@@ -15,42 +15,26 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import json
 import os
 import sqlite3
 import time
 from collections.abc import AsyncIterator, Callable, Iterable, Sequence
 from dataclasses import dataclass
-from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, TypeVar, cast
-from urllib.parse import quote
 
 import aiosqlite
 
 from . import schema
-from .backend import Backend, Params
+from .backend import Backend
+from .backup import backup_file
 from .errors import GameNotActive, StaleVersion, StorageError, describe_open_error
+from .sql import Params, read_only_uri, utcnow
 
 T = TypeVar("T")
 
 DEFAULT_BUSY_TIMEOUT = 5.0
 MAX_BATCH = 1000
-
-
-def utcnow() -> str:
-    """The current time as stored: fixed-width UTC ISO-8601, so text order is time order."""
-    return datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%S.%f")[:-3] + "Z"
-
-
-def iso_time(seconds: float) -> str:
-    """A clock time (seconds since the epoch) as stored, in ``utcnow``'s format."""
-    return datetime.fromtimestamp(seconds, UTC).strftime("%Y-%m-%dT%H:%M:%S.%f")[:-3] + "Z"
-
-
-def dumps(value: Any) -> str:
-    """Compact JSON as stored (smaller rows, faster recovery)."""
-    return json.dumps(value, separators=(",", ":"), ensure_ascii=False)
 
 
 def default_database_path() -> Path:
@@ -59,11 +43,6 @@ def default_database_path() -> Path:
     if env:
         return Path(env).expanduser()
     return Path(__file__).resolve().parent.parent / "dobro.sqlite3"
-
-
-def read_only_uri(path: Path) -> str:
-    """A ``file:`` URI opening ``path`` read-only (quoted: names may hold ``?`` or ``#``)."""
-    return "file:" + quote(str(path.resolve())) + "?mode=ro"
 
 
 # An action is stored only if the game is active and the action is the next one: the check and
@@ -177,8 +156,6 @@ class Database(Backend):
 
     async def backup(self, target: str | os.PathLike[str]) -> Path:
         """Write a consistent copy of the database to ``target`` while the bot keeps running."""
-        from .backup import backup_file
-
         self._check_open()
         return await asyncio.to_thread(backup_file, self.path, Path(target))
 

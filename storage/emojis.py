@@ -10,19 +10,15 @@ is not (or that it has no row for). Every process of a sharded bot reads the sam
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import TYPE_CHECKING
 
-from .database import utcnow
 from .games import check_id
-
-if TYPE_CHECKING:
-    from .backend import Backend as Database
+from .sql import Sql, utcnow
 
 
 class CardEmojiRepo:
     """The id -> drawing mapping of the bot's card emojis."""
 
-    def __init__(self, db: Database) -> None:
+    def __init__(self, db: Sql) -> None:
         self._db = db
 
     async def drawings(self) -> dict[int, str]:

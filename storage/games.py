@@ -8,9 +8,8 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterable, Mapping, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from .database import dumps, utcnow
 from .errors import ChannelBusy, GameNotActive, LeagueClosed, StorageError, is_unique_violation
 from .models import (
     LEGACY_GAME,
@@ -22,9 +21,7 @@ from .models import (
     SeatLog,
     StoredAction,
 )
-
-if TYPE_CHECKING:
-    from .backend import Backend as Database
+from .sql import Sql, dumps, utcnow
 
 GAME_COLUMNS = (
     "id, guild_id, channel_id, table_message_id, status, settings, setup, "
@@ -168,7 +165,7 @@ def games_by_status_queries(status: GameStatus) -> list[tuple[str, tuple[Any, ..
 class GameRepo:
     """Create games, seat players, append actions, and find the games to resume."""
 
-    def __init__(self, db: Database) -> None:
+    def __init__(self, db: Sql) -> None:
         self._db = db
 
     # ------------------------------------------------------------------ writes
@@ -560,8 +557,6 @@ class GameRepo:
     async def active_records(self) -> list[tuple[Game, dict[str, Any] | str]]:
         """Every active game with its full record, or a sentence saying why its log is
         unusable (the table service replays them at start-up)."""
-        from .recovery import load_active_records
-
         return await load_active_records(self._db)
 
     async def active_game_in_channel(self, channel_id: int) -> Game | None:
@@ -654,3 +649,34 @@ async def _require_status(conn: Any, game_id: int, wanted: GameStatus) -> None:
     current = await _status(conn, game_id)
     if current is not wanted:
         raise GameNotActive(game_id, current, wanted.value)
+
+
+async def load_active_records(db: Sql) -> list[tuple[Game, dict[str, Any] | str]]:
+    """Every active game with its record, or with a sentence saying why the log is unusable."""
+    games, seats, actions = await db.fetch_snapshot(
+        [
+            *games_by_status_queries(GameStatus.ACTIVE),
+            (
+                "SELECT a.game_id, a.seq, a.action FROM game_actions a"
+                " JOIN games g ON g.id = a.game_id WHERE g.status = 'active'"
+                " ORDER BY a.game_id, a.seq",
+                (),
+            ),
+        ]
+    )
+    texts: dict[int, list[str]] = {}
+    gaps: dict[int, int] = {}
+    for game_id, seq, text in actions:
+        log_ = texts.setdefault(game_id, [])
+        if seq != len(log_) and game_id not in gaps:
+            gaps[game_id] = len(log_)
+        log_.append(text)
+    out: list[tuple[Game, dict[str, Any] | str]] = []
+    for game in games_with_seats(games, seats):
+        if game.id in gaps:
+            out.append((game, f"the action log has a gap at action {gaps[game.id]}"))
+            continue
+        # One json.loads per game instead of one per action: the log is already JSON.
+        joined = "[" + ",".join(texts.get(game.id, ())) + "]"
+        out.append((game, game.record(json.loads(joined))))
+    return out

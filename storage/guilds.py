@@ -15,13 +15,10 @@ import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field, fields
 from types import MappingProxyType
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from .database import dumps, utcnow
 from .games import check_id
-
-if TYPE_CHECKING:
-    from .backend import Backend as Database
+from .sql import Sql, dumps, utcnow
 
 
 @dataclass(frozen=True, slots=True)
@@ -85,7 +82,7 @@ def _row(row: Any, options: Any = ()) -> GuildConfig:
 class GuildConfigRepo:
     """Read and change a guild's configuration, one field or several in one transaction."""
 
-    def __init__(self, db: Database) -> None:
+    def __init__(self, db: Sql) -> None:
         self._db = db
 
     async def get(self, guild_id: int) -> GuildConfig:

@@ -8,12 +8,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from enum import StrEnum
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from .models import LEGACY_GAME, LeaderboardEntry, PlayerTotals
-
-if TYPE_CHECKING:
-    from .backend import Backend as Database
+from .sql import Sql
 
 TOTALS_COLUMNS = "guild_id, user_id, games, wins, points, rounds, cards, updated_at"
 
@@ -48,7 +46,7 @@ def _totals(row: Sequence[Any]) -> PlayerTotals:
 class LeaderboardRepo:
     """Pages of a guild's leaderboard and one player's totals."""
 
-    def __init__(self, db: Database) -> None:
+    def __init__(self, db: Sql) -> None:
         self._db = db
 
     @staticmethod

@@ -14,16 +14,13 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from .boards import PAGE_SIZE, BoardPage, BoardRow, BoardSort
-from .database import dumps, utcnow
 from .errors import StorageError, is_unique_violation
 from .games import check_id
 from .models import LEGACY_GAME
-
-if TYPE_CHECKING:
-    from .backend import Backend as Database
+from .sql import Sql, dumps, utcnow
 
 #: Longest league name (Discord's option values and a readable title).
 MAX_NAME = 50
@@ -119,7 +116,7 @@ FROM (SELECT 1 AS one) AS one LEFT JOIN me ON TRUE
 class LeagueRepo:
     """Create, find, close and rank leagues."""
 
-    def __init__(self, db: Database) -> None:
+    def __init__(self, db: Sql) -> None:
         self._db = db
 
     async def create(

@@ -13,14 +13,11 @@ Storage knows no game: a game is a name, checked for its shape only.
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from .database import iso_time, utcnow
 from .games import GAME_COLUMNS, SEAT_COLUMNS, check_id, games_with_seats
 from .models import Game, GameStatus
-
-if TYPE_CHECKING:
-    from .backend import Backend as Database
+from .sql import Sql, iso_time, utcnow
 
 #: A game's name ("sticks").
 _GAME = re.compile(r"^[a-z][a-z0-9_]{0,31}$")
@@ -35,7 +32,7 @@ def _game(game: str) -> str:
 class NoticeRepo:
     """Subscriptions to the next game, their pings, and turn notices."""
 
-    def __init__(self, db: Database) -> None:
+    def __init__(self, db: Sql) -> None:
         self._db = db
 
     # ------------------------------------------------------------------ next-game pings

@@ -8,14 +8,11 @@ After a crash or a restart, whatever is still owed is sent then.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from .database import utcnow
 from .games import check_id
 from .models import OutboxItem
-
-if TYPE_CHECKING:
-    from .backend import Backend as Database
+from .sql import Sql, utcnow
 
 OUTBOX_COLUMNS = (
     "id, game_id, channel_id, kind, created_at, sent_at, message_id, attempts, attempted_at,"
@@ -41,7 +38,7 @@ async def add_owed(conn: Any, game_id: int, kinds: Sequence[str], now: str) -> N
 class OutboxRepo:
     """Read what is owed; mark it sent."""
 
-    def __init__(self, db: Database) -> None:
+    def __init__(self, db: Sql) -> None:
         self._db = db
 
     async def owed(self, game_id: int | None = None) -> list[OutboxItem]:

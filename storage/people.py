@@ -10,13 +10,9 @@ servers, and go with ``/dobro forget-me``.
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING
 
-from .database import utcnow
 from .games import check_id
-
-if TYPE_CHECKING:
-    from .backend import Backend as Database
+from .sql import Sql, utcnow
 
 #: A setting's name ("cards").
 _NAME = re.compile(r"^[a-z][a-z0-9_]{0,31}$")
@@ -26,7 +22,7 @@ MAX_WORD = 100
 class PersonSettingsRepo:
     """Read and change one person's settings."""
 
-    def __init__(self, db: Database) -> None:
+    def __init__(self, db: Sql) -> None:
         self._db = db
 
     async def get(self, user_id: int) -> dict[str, str]:

@@ -43,10 +43,11 @@ from urllib.parse import urlsplit
 import asyncpg
 
 from . import schema
-from .backend import Backend, Params, is_postgres_url
-from .database import MAX_BATCH, _consume_exception, _fail, utcnow
+from .backend import Backend
+from .database import MAX_BATCH, _consume_exception, _fail
 from .dialect import bind, to_postgres
 from .errors import GameNotActive, StaleVersion, StorageError
+from .sql import Params, is_postgres_url, utcnow
 
 #: pg_advisory_xact_lock keys ("DobroW", "DobroM"): the single writer, and the migrations.
 WRITE_LOCK = 0x446F62726F57

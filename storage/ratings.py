@@ -8,15 +8,13 @@ what it returns. ``recompute`` replays every counted game of a guild in the orde
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Awaitable, Callable, Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from .database import utcnow
 from .models import LEGACY_GAME
-
-if TYPE_CHECKING:
-    from .backend import Backend as Database
+from .sql import Sql, utcnow
 
 #: (mu, sigma)
 Values = tuple[float, float]
@@ -101,7 +99,7 @@ async def apply_game(
 class RatingRepo:
     """Read ratings and ranks; recompute a guild's ratings from its stored results."""
 
-    def __init__(self, db: Database) -> None:
+    def __init__(self, db: Sql) -> None:
         self._db = db
 
     async def get(
@@ -259,8 +257,6 @@ Runner = Callable[..., Awaitable[Any]]
 
 
 async def _in_thread(fn: Callable[..., Any], *args: Any) -> Any:
-    import asyncio
-
     return await asyncio.to_thread(fn, *args)
 
 

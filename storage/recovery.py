@@ -8,16 +8,15 @@ resume, and the caller decides what to do with it (mark it broken, log it once).
 
 from __future__ import annotations
 
-import json
 import time
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from .games import games_by_status_queries, games_with_seats
-from .models import Game, GameStatus
+from games import UnknownGame, rules
 
-if TYPE_CHECKING:
-    from .backend import Backend as Database
+from .games import load_active_records
+from .models import Game
+from .sql import Sql
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,43 +54,10 @@ class Recovery:
     replay_seconds: float = 0.0
 
 
-async def load_active_records(db: Database) -> list[tuple[Game, dict[str, Any] | str]]:
-    """Every active game with its record, or with a sentence saying why the log is unusable."""
-    games, seats, actions = await db.fetch_snapshot(
-        [
-            *games_by_status_queries(GameStatus.ACTIVE),
-            (
-                "SELECT a.game_id, a.seq, a.action FROM game_actions a"
-                " JOIN games g ON g.id = a.game_id WHERE g.status = 'active'"
-                " ORDER BY a.game_id, a.seq",
-                (),
-            ),
-        ]
-    )
-    texts: dict[int, list[str]] = {}
-    gaps: dict[int, int] = {}
-    for game_id, seq, text in actions:
-        log_ = texts.setdefault(game_id, [])
-        if seq != len(log_) and game_id not in gaps:
-            gaps[game_id] = len(log_)
-        log_.append(text)
-    out: list[tuple[Game, dict[str, Any] | str]] = []
-    for game in games_with_seats(games, seats):
-        if game.id in gaps:
-            out.append((game, f"the action log has a gap at action {gaps[game.id]}"))
-            continue
-        # One json.loads per game instead of one per action: the log is already JSON.
-        joined = "[" + ",".join(texts.get(game.id, ())) + "]"
-        out.append((game, game.record(json.loads(joined))))
-    return out
-
-
-async def recover(db: Database) -> Recovery:
+async def recover(db: Sql) -> Recovery:
     """Load and replay every active game through its game's rules (``games.rules``: the
     catalogue, looked up only here, so storage itself knows no game); see ``Recovery`` for the
     outcome and timings."""
-    from games import UnknownGame, rules
-
     result = Recovery()
     t0 = time.perf_counter()
     loaded = await load_active_records(db)
@@ -122,7 +88,7 @@ async def recover(db: Database) -> Recovery:
     return result
 
 
-async def recover_active(db: Database) -> list[RecoveredGame]:
+async def recover_active(db: Sql) -> list[RecoveredGame]:
     """The active games, rebuilt; games that cannot be replayed are left out (use
     ``recover`` to learn about them)."""
     return (await recover(db)).games

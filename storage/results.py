@@ -10,17 +10,24 @@ from __future__ import annotations
 import json
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from .database import dumps, utcnow
+from games import rules
+
 from .errors import CannotVoid, GameNotActive
 from .games import check_id
 from .models import LEGACY_GAME, GameResult, GameStatus, SeatResult, VerdictLike
 from .outbox import add_owed
-from .ratings import COUNTED_GAME, COUNTED_ROW, RateFn, Runner, _in_thread, apply_game
-
-if TYPE_CHECKING:
-    from .backend import Backend as Database
+from .ratings import (
+    COUNTED_GAME,
+    COUNTED_ROW,
+    RateFn,
+    RatingRepo,
+    Runner,
+    _in_thread,
+    apply_game,
+)
+from .sql import Sql, dumps, utcnow
 
 RESULT_COLUMNS = (
     "game_id, seat, name, user_id, is_ai, position, round_points, total, cards, winner, shared,"
@@ -128,8 +135,9 @@ def _group(
 class ResultRepo:
     """Store how a game ended and read results back in the order games ended."""
 
-    def __init__(self, db: Database) -> None:
+    def __init__(self, db: Sql, ratings: RatingRepo) -> None:
         self._db = db
+        self._ratings = ratings
 
     async def record_results(
         self,
@@ -485,12 +493,10 @@ class ResultRepo:
         check_id(guild_id, "guild_id")
         check_id(user_id, "user_id")
         plans = []
-        for game in await self._db.ratings.games_of(guild_id, user_id):
+        for game in await self._ratings.games_of(guild_id, user_id):
             first = await self.first_counted(guild_id, user_id, game)
             if first is not None:
-                plan = await self._db.ratings.plan(
-                    guild_id, game, since=first, exclude_user=user_id
-                )
+                plan = await self._ratings.plan(guild_id, game, since=first, exclude_user=user_id)
                 await (run or _in_thread)(plan.compute, rate)
                 plans.append(plan)
         now = utcnow()
@@ -564,7 +570,7 @@ class ResultRepo:
         ended_at, counted, game = rows[0][3], rows[0][4] == "counted", rows[0][5]
         plan = None
         if counted:
-            plan = await self._db.ratings.plan(
+            plan = await self._ratings.plan(
                 guild_id, game, since=(ended_at, game_id), exclude_game=game_id
             )
             await (run or _in_thread)(plan.compute, rate)
@@ -833,8 +839,6 @@ FORMER_PLAYER = "former player {n}"
 async def _forget_seats(conn: Any, guild_id: int, user_id: int) -> None:
     """Empty the person's seats in the guild's ended games, and rename them in the records (by
     the game's own renaming: the renamed game replays to the same play)."""
-    from games import rules  # the games' rules are pure: no cycle back to storage
-
     seats = await conn.execute_fetchall(
         "SELECT s.game_id, s.seat, s.name, g.setup, g.game FROM game_seats s"
         " JOIN games g ON g.id = s.game_id"

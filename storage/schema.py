@@ -369,7 +369,7 @@ def _tournaments(postgres: bool) -> tuple[str, ...]:
     return (
         # A tournament: one game with its options (settings: {"options": {…}}), its format,
         # seats per table, rounds (Swiss: NULL until the start, then fixed), what fills an
-        # uneven count (standings.tournaments.Fill) and its tables' turn timer (always on, so a
+        # uneven count (tournaments.pairing.Fill) and its tables' turn timer (always on, so a
         # round always ends). Its posts go to channel_id. status: registering → check_in →
         # running → finished, or cancelled (by a moderator, with a reason, or at the start for
         # too few players). round: the round being played (0 before the start).

@@ -20,13 +20,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Literal
+from typing import Any, Literal
 
 from .models import LEGACY_GAME
 from .ratings import COUNTED_ROW
-
-if TYPE_CHECKING:
-    from .backend import Backend as Database
+from .sql import Sql
 
 #: (mu, sigma)
 Values = tuple[float, float]
@@ -203,7 +201,7 @@ def _game(row: Sequence[Any]) -> PlayedGame:
 class StatsRepo:
     """``db.stats``: a player's statistics in a guild."""
 
-    def __init__(self, db: Database) -> None:
+    def __init__(self, db: Sql) -> None:
         self._db = db
 
     async def player(

@@ -1,7 +1,7 @@
 """Tournaments (migration 14): registrations, rounds, tables and the games they play, and the
 posts a tournament owes its channel.
 
-Storage decides nothing about pairing or scoring (``standings.tournaments`` does, purely; the
+Storage decides nothing about pairing or scoring (``tournaments.pairing`` does, purely; the
 tournament service stores what it returns). What storage guarantees:
 
 - **One transaction per change, guarded by the state it changes.** Opening the check-in,
@@ -22,14 +22,11 @@ from __future__ import annotations
 import json
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from .database import dumps, utcnow
 from .errors import StorageError, is_unique_violation
 from .games import check_id
-
-if TYPE_CHECKING:
-    from .backend import Backend as Database
+from .sql import Sql, dumps, utcnow
 
 #: Longest tournament name (Discord's option values and a thread name with room to spare).
 MAX_NAME = 50
@@ -238,7 +235,7 @@ _POST_COLUMNS = (
 @dataclass(frozen=True, slots=True)
 class RoundPlan:
     """A round to store: its number, tables (people in order, computer seats), byes and
-    whether it is a final (``standings.tournaments.Round``, as storage takes it)."""
+    whether it is a final (``tournaments.pairing.Round``, as storage takes it)."""
 
     number: int
     tables: tuple[tuple[tuple[int, ...], int], ...]
@@ -283,7 +280,7 @@ async def _insert_round(conn: Any, tournament_id: int, plan: RoundPlan, now: str
 class TournamentRepo:
     """Create, find, register, pair, settle and post tournaments."""
 
-    def __init__(self, db: Database) -> None:
+    def __init__(self, db: Sql) -> None:
         self._db = db
 
     # ------------------------------------------------------------------ tournaments

@@ -12,13 +12,10 @@ from __future__ import annotations
 import json
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from .database import dumps, utcnow
 from .games import check_id
-
-if TYPE_CHECKING:
-    from .backend import Backend as Database
+from .sql import Sql, dumps, utcnow
 
 _COLUMNS = "user_id, game, step, moves, script, mistakes, started_at, updated_at, finished_at"
 
@@ -70,7 +67,7 @@ def _check(user_id: int, game: str, step: int) -> None:
 class TutorialRepo:
     """Read, start and move on a person's tutorials; first contact with newcomers."""
 
-    def __init__(self, db: Database) -> None:
+    def __init__(self, db: Sql) -> None:
         self._db = db
 
     async def get(self, user_id: int, game: str) -> TutorialProgress | None:

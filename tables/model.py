@@ -10,7 +10,7 @@ from __future__ import annotations
 import asyncio
 import json
 from collections import deque
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -251,12 +251,6 @@ class Timers:
         )
 
 
-def _set_event() -> asyncio.Event:
-    event = asyncio.Event()
-    event.set()
-    return event
-
-
 @dataclass(eq=False)
 class HeldClaim:
     """A claim held until no claim still to come can be earlier (see ``Race``): the move, its
@@ -354,60 +348,19 @@ class Race:
         return max((seen for shown_ms, seen in self.shown if shown_ms <= at_ms), default=-1)
 
 
-@dataclass(eq=False)
-class Table:
-    """A table in a channel: its lobby seats, then its game (record, state, recent events)."""
+class TableFacts:
+    """What can be read off a table or a view of it (``Table``, ``TableView``): the game, the
+    version, who it waits on, who sits where."""
 
-    game_id: int
+    __slots__ = ()
+
     guild_id: int
-    channel_id: int
-    host_id: int
     settings: TableSettings
-    seats: list[Seat]
-    status: GameStatus = GameStatus.LOBBY
-    message_id: int | None = None
-    #: The current "your turn" message, if any (deleted when the turn moves on).
-    ping_message_id: int | None = None
-    setup: dict[str, Any] | None = None
-    #: The game's state (the game's own type: only ``rules`` reads it).
-    state: Any = None
-    #: The record's actions so far (the state is their replay), as kept: dicts as loaded for
-    #: the moves before a restart, compact JSON text for each move since (a third of a dict's
-    #: memory; only a failed write reads them back). ``actions`` gives them all as dicts.
-    kept_actions: list[dict[str, Any] | str] = field(default_factory=list)
-    events: deque[dict[str, Any]] = field(default_factory=lambda: deque(maxlen=LOG_LENGTH))
-    lock: asyncio.Lock = field(default_factory=asyncio.Lock)
-    #: Clear while a move applied to ``state`` in place is being stored: what a message shows
-    #: must be committed, so renderers wait for it (``TableService.settled``).
-    committed: asyncio.Event = field(default_factory=_set_event)
-    lobby_version: int = 0
-    timers: Timers = field(default_factory=Timers)
-    #: Why a closed table closed (a moderator's reason, "expired", "empty", a replay error).
-    end_reason: str | None = None
-    #: The final standings as the counting policy judged them (set when the game finishes:
-    #: who played it out, forfeits and no-shows, whose rating may rise), and why the game
-    #: counts or not (``standings.counting``: counted, solo, too_few).
-    standings: list[CountedStanding] | None = None
-    count_reason: str | None = None
-    #: Set whenever something changed that the table's driver must look at again.
-    wake: asyncio.Event = field(default_factory=asyncio.Event)
-    #: A racing game's current stage (``Race``), None otherwise or between stages.
-    race: Race | None = None
-    #: Seat -> how many of its turns it asked a hint for (stored: ``game_hints``).
-    hints_used: dict[int, int] = field(default_factory=dict)
-    #: Recent versions -> seat -> that seat's legal actions then (``TableService.still_offered``):
-    #: an old click is checked against them without replaying the log again. Facts about past
-    #: versions never change; a few versions are kept.
-    offered: dict[int, dict[int, tuple[Any, ...]]] = field(default_factory=dict)
-
-    @property
-    def actions(self) -> list[dict[str, Any]]:
-        """The record's actions so far, each as a dict (see ``kept_actions``)."""
-        return [json.loads(a) if isinstance(a, str) else a for a in self.kept_actions]
-
-    @actions.setter
-    def actions(self, actions: list[dict[str, Any]]) -> None:
-        self.kept_actions = list(actions)
+    seats: Sequence[Seat]
+    status: GameStatus
+    state: Any
+    lobby_version: int
+    timers: Timers
 
     @property
     def rules(self) -> GameRules[Any, Any]:
@@ -474,6 +427,110 @@ class Table:
         """Seats a computer plays now: computer seats, and away or departed people (normal)."""
         stand_in = self.rules.stand_in
         return {s.seat: s.ai_level or stand_in for s in self.seats if s.played_by_computer}
+
+
+@dataclass(frozen=True, slots=True)
+class TableView(TableFacts):
+    """A table as renderers and every other reader see it: read-only, and only moves storage
+    has kept. Get one with ``TableService.view``; the game's ``state`` never changes while a
+    view holds it (each move is a new state, see ``tables.moves``). ``race`` is the live stage
+    of a race (its times move on)."""
+
+    game_id: int
+    guild_id: int
+    channel_id: int
+    host_id: int
+    settings: TableSettings
+    seats: tuple[Seat, ...]
+    status: GameStatus
+    state: Any
+    lobby_version: int
+    message_id: int | None
+    events: tuple[dict[str, Any], ...]
+    timers: Timers
+    end_reason: str | None
+    standings: tuple[CountedStanding, ...] | None
+    count_reason: str | None
+    race: Race | None
+    hints_used: Mapping[int, int]
+
+
+@dataclass(eq=False)
+class Table(TableFacts):
+    """A table in a channel: its lobby seats, then its game (record, state, recent events)."""
+
+    game_id: int
+    guild_id: int
+    channel_id: int
+    host_id: int
+    settings: TableSettings
+    seats: list[Seat]
+    status: GameStatus = GameStatus.LOBBY
+    message_id: int | None = None
+    #: The current "your turn" message, if any (deleted when the turn moves on).
+    ping_message_id: int | None = None
+    setup: dict[str, Any] | None = None
+    #: The game's state (the game's own type: only ``rules`` reads it).
+    state: Any = None
+    #: The record's actions so far (the state is their replay), as kept: dicts as loaded for
+    #: the moves before a restart, compact JSON text for each move since (a third of a dict's
+    #: memory; the counting policy and an export read them back). ``actions`` gives them all
+    #: as dicts.
+    kept_actions: list[dict[str, Any] | str] = field(default_factory=list)
+    events: deque[dict[str, Any]] = field(default_factory=lambda: deque(maxlen=LOG_LENGTH))
+    lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+    lobby_version: int = 0
+    timers: Timers = field(default_factory=Timers)
+    #: Why a closed table closed (a moderator's reason, "expired", "empty", a replay error).
+    end_reason: str | None = None
+    #: The final standings as the counting policy judged them (set when the game finishes:
+    #: who played it out, forfeits and no-shows, whose rating may rise), and why the game
+    #: counts or not (``standings.counting``: counted, solo, too_few).
+    standings: list[CountedStanding] | None = None
+    count_reason: str | None = None
+    #: Set whenever something changed that the table's driver must look at again.
+    wake: asyncio.Event = field(default_factory=asyncio.Event)
+    #: A racing game's current stage (``Race``), None otherwise or between stages.
+    race: Race | None = None
+    #: Seat -> how many of its turns it asked a hint for (stored: ``game_hints``).
+    hints_used: dict[int, int] = field(default_factory=dict)
+    #: Recent versions -> seat -> that seat's legal actions then (``TableService.still_offered``):
+    #: an old click is checked against them without replaying the log again. Facts about past
+    #: versions never change; a few versions are kept.
+    offered: dict[int, dict[int, tuple[Any, ...]]] = field(default_factory=dict)
+
+    @property
+    def actions(self) -> list[dict[str, Any]]:
+        """The record's actions so far, each as a dict (see ``kept_actions``)."""
+        return [json.loads(a) if isinstance(a, str) else a for a in self.kept_actions]
+
+    @actions.setter
+    def actions(self, actions: list[dict[str, Any]]) -> None:
+        self.kept_actions = list(actions)
+
+    def snapshot(self) -> TableView:
+        """The table as it is now, for readers: only moves storage has kept (a move takes
+        the table's state only once stored), and a state no later move changes (``apply``
+        makes a new one each move)."""
+        return TableView(
+            game_id=self.game_id,
+            guild_id=self.guild_id,
+            channel_id=self.channel_id,
+            host_id=self.host_id,
+            settings=self.settings,
+            seats=tuple(self.seats),
+            status=self.status,
+            state=self.state,
+            lobby_version=self.lobby_version,
+            message_id=self.message_id,
+            events=tuple(self.events),
+            timers=self.timers,
+            end_reason=self.end_reason,
+            standings=None if self.standings is None else tuple(self.standings),
+            count_reason=self.count_reason,
+            race=self.race,
+            hints_used=dict(self.hints_used),
+        )
 
     def replace_seat(self, index: int, **changes: Any) -> Seat:
         seat = replace(self.seats[index], **changes)

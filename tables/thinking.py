@@ -36,6 +36,8 @@ from collections.abc import Callable, Mapping
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any, Protocol, TypeVar
 
+from games import rules
+
 T = TypeVar("T")
 
 _log = logging.getLogger(__name__)
@@ -44,8 +46,6 @@ _log = logging.getLogger(__name__)
 def think(game: str, state: bytes, levels: Mapping[int, str], seed: int) -> bytes:
     """A worker's job: the game's computer move for ``levels`` on the pickled ``state``, drawn
     from ``random.Random(seed)`` (so a move can be found again), pickled (None: no move)."""
-    from games import rules
-
     move = rules(game).computer_move(pickle.loads(state), dict(levels), random.Random(seed))
     return pickle.dumps(move)
 

@@ -19,7 +19,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from storage import GameStatus
-from tables import Table, TableError
+from tables import Table, TableError, TableView
 
 #: A keyframe every this many moves: a page replays at most this many moves.
 KEYFRAME_EVERY = 16
@@ -55,7 +55,7 @@ class ReplayPage:
     the move's events as its log (the deal's opening events at step 0); ``sections`` the
     steps at which each section starts."""
 
-    table: Table
+    table: TableView
     step: int
     total: int
     sections: tuple[tuple[object, int], ...]
@@ -68,7 +68,7 @@ class ReplayService:
     def __init__(
         self,
         load: Callable[[int], Awaitable[Table]],
-        section: Callable[[Table], object] | None = None,
+        section: Callable[[TableView], object] | None = None,
         *,
         keyframe_every: int = KEYFRAME_EVERY,
         cached_games: int = CACHED_GAMES,
@@ -90,7 +90,7 @@ class ReplayService:
         table = replayed.table
         quiet = table.rules.quiet_events
         log = deque((ev for ev in events if ev.get("type") not in quiet), maxlen=MOVE_LOG)
-        shown = replace(table, state=state, events=log)
+        shown = replace(table.snapshot(), state=state, events=tuple(log))
         return ReplayPage(shown, step, total, tuple(replayed.sections))
 
     def forget(self, game_id: int) -> None:
@@ -144,7 +144,7 @@ class ReplayService:
         state = game.load(table.setup, [])
         keyframes = [state]
         sections: list[tuple[object, int]] = []
-        probe = replace(table, state=state, events=deque())
+        probe = replace(table.snapshot(), state=state, events=())
         last = self._section(probe) if self._section else None
         if last is not None:
             sections.append((last, 0))
@@ -153,8 +153,7 @@ class ReplayService:
             if k % self.keyframe_every == 0:
                 keyframes.append(state)
             if self._section is not None:
-                probe.state = state
-                now = self._section(probe)
+                now = self._section(replace(probe, state=state))
                 if now is not None and now != last and not game.is_over(state):
                     sections.append((now, k))
                 last = now

@@ -32,7 +32,7 @@ from functools import lru_cache
 
 from search import Budget, SearchResult, search
 
-from . import ai
+from . import normal
 from .cards import HAND_SLOTS, JOKER, MAX_VALUE, POINTS, ROUNDS, VALUE, full_deck
 from .engine import (
     ADD,
@@ -75,7 +75,7 @@ _FULL_COUNTS = tuple(_FULL.count(c) for c in range(HAND_SLOTS))
 
 
 # --------------------------------------------------------------------------------------------
-# The default policy: ``ai._normal`` with the unseen cards' mean counted from sums
+# The default policy: ``normal._normal`` with the unseen cards' mean counted from sums
 
 
 @dataclass(frozen=True, slots=True)
@@ -103,7 +103,7 @@ class Unseen:
 
 
 def unseen_mean(s: TenState, seat: int, base: Unseen) -> float:
-    """``ai._unseen_mean(s, seat)`` without walking the deck: the same integers, so the same
+    """``normal._unseen_mean(s, seat)`` without walking the deck: the same integers, so the same
     float (no count is ever negative: every card subtracted is a different physical card)."""
     count = base.count
     total = base.total
@@ -129,7 +129,7 @@ def unseen_mean(s: TenState, seat: int, base: Unseen) -> float:
 
 
 def _target_value(s: TenState, seat: int, t: int, base: Unseen) -> tuple[float, bool]:
-    """``ai._target_value`` with ``unseen_mean``."""
+    """``normal._target_value`` with ``unseen_mean``."""
     card = s.card1[t]
     if s.up1[t]:
         return float(s.value1(t)), True
@@ -139,17 +139,17 @@ def _target_value(s: TenState, seat: int, t: int, base: Unseen) -> tuple[float, 
 
 
 def _gain_in_chips(s: TenState, seat: int, t: int, base: Unseen) -> float:
-    """``ai._gain_in_chips`` with ``unseen_mean``."""
-    mine = ai._my_total(s, seat)
+    """``normal._gain_in_chips`` with ``unseen_mean``."""
+    mine = normal._my_total(s, seat)
     value, known = _target_value(s, seat, t, base)
-    late = ai._late(s)
+    late = normal._late(s)
     if known and s.card1[t] == JOKER and not s.up1[t]:
         new = MAX_VALUE
     else:
         v = max(0, min(MAX_VALUE, round(value)))
-        new, _ = ai._best_add(v, s.hands[seat], joker_ok=late)
-    stake = ai._stake(s)
-    gain = ai._worth(new, s.n, stake) - ai._worth(mine, s.n, stake)
+        new, _ = normal._best_add(v, s.hands[seat], joker_ok=late)
+    stake = normal._stake(s)
+    gain = normal._worth(new, s.n, stake) - normal._worth(mine, s.n, stake)
     if not known:
         gain -= 1.5
     return gain / 2.0
@@ -183,7 +183,7 @@ def fast_normal(s: TenState, seat: int, rng: random.Random, base: Unseen) -> Act
         if bid <= min(worth, s.chips[seat]):
             return Action(seat, OFFER, n=bid)
         return Action(seat, OFFER)
-    return ai._normal(s, seat, rng)
+    return normal._normal(s, seat, rng)
 
 
 # --------------------------------------------------------------------------------------------

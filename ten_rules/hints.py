@@ -1,7 +1,7 @@
 """The *Hint* button: the move the ``normal`` computer would make for a seat, with its reason,
 and why each card of the seat's hand cannot be played now.
 
-``hint`` asks ``ai.normal_with_reason`` (the very function the ``normal`` level plays) with a
+``hint`` asks ``normal.normal_with_reason`` (the very function the ``normal`` level plays) with a
 ``random.Random`` seeded from the state's version and the seat (``hint_rng``), so the same
 state always shows the same hint and it is exactly what ``choose_action(..., "normal",
 hint_rng(...))`` plays. The policy reads only what its seat may see (its hand, its own table
@@ -23,7 +23,7 @@ from typing import Any
 
 from locales import text
 
-from . import ai
+from . import normal
 from .cards import HAND_SLOTS, JOKER, NAMES
 from .engine import ADD, PLAY, Action, Choice, TenState, apply, choice_action, seat_choices
 from .errors import IllegalAction
@@ -83,7 +83,7 @@ def hint(state: TenState, seat: int) -> Hint | None:
     choices = seat_choices(state, seat)
     if not choices:
         return None
-    decision = ai.normal_with_reason(state, seat, hint_rng(state, seat))
+    decision = normal.normal_with_reason(state, seat, hint_rng(state, seat))
     index, param = locate(state, seat, choices, decision.action)
     return Hint(index, param, decision.code, dict(decision.params))
 

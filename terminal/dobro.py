@@ -12,10 +12,10 @@ from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar, NamedTuple
 
 from dobro_rules import hard as dobro_hard
-from dobro_rules.engine import Action, GameState, Move, apply, derive_seed, seat_moves
+from dobro_rules.engine import Action, GameState, Move, derive_seed, seat_moves
 from dobro_rules.errors import IllegalAction, RecordError
 from dobro_rules.narrate import describe_move, narrate
-from dobro_rules.record import load_record, parse_action, replay
+from dobro_rules.record import apply, load_record, parse_action, replay
 from dobro_rules.views import player_view, state_json
 from locales import text
 from search import Budget

@@ -14,9 +14,9 @@ from functools import cache
 from games import UnknownGame, names
 from games.catalogue import module, on_forget
 
-from .base import Picture, Renderer
+from .base import Controls, Picture, Renderer
 
-__all__ = ["Picture", "Renderer", "renderer", "renderers"]
+__all__ = ["Controls", "Picture", "Renderer", "renderer", "renderers"]
 
 
 @cache

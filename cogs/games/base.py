@@ -3,22 +3,23 @@ are not the renderer's: its rules declare them once (``games.options``), and the
 offers and words them (``cogs.table.options``).
 
 A renderer draws; it decides nothing. It reads the game's views (``GameRules.view``: a seat's
-view never holds another seat's hidden cards) and the table (seats, timers, events), and builds
-components V2 views with the table extension's helpers (``cogs.table.render``). Its controls
-carry the index of a legal action (``cogs.table.controls.move_button``): the service looks the
-index up under the table's lock.
+view never holds another seat's hidden cards) and a read-only snapshot of the table
+(``tables.TableView``: seats, timers, events, only moves storage has kept), and builds
+components V2 views with the table extension's helpers (``cogs.table.render``). It draws its
+controls with the ``Controls`` it is given: the table's own (``cogs.table.factory``), whose
+ids carry the index of a legal action (the service looks the index up under the table's
+lock), or a tutorial's (``cogs.learn``), so a lesson shows the very hand a table shows.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import Any, Protocol
 
-if TYPE_CHECKING:
-    import discord
+import discord
 
-    from tables import Table
+from tables import TableView
 
 
 @dataclass(frozen=True, slots=True)
@@ -34,6 +35,85 @@ class Picture:
     description: str = ""
 
 
+class Controls(Protocol):
+    """What a renderer draws a player's controls with. ``gid`` is the table's id (a tutorial's
+    controls ignore it); each control stands for the action at ``index`` in the player's legal
+    actions at ``version``."""
+
+    def move_button(
+        self,
+        gid: int,
+        version: int,
+        index: int,
+        label: str,
+        style: discord.ButtonStyle,
+        *,
+        preview: bool = False,
+        emoji: discord.PartialEmoji | None = None,
+    ) -> discord.ui.Item[Any]:
+        """A move (``preview``: greyed out, while the player waits)."""
+        ...
+
+    def param_select(
+        self,
+        gid: int,
+        version: int,
+        index: int,
+        options: list[tuple[str, int]],
+        placeholder: str,
+        *,
+        preview: bool = False,
+    ) -> discord.ui.Item[Any]:
+        """An action taking a number: one option per number the rules allow."""
+        ...
+
+    def number_button(
+        self, gid: int, version: int, index: int, low: int, high: int, label: str
+    ) -> discord.ui.Item[Any]:
+        """An action taking a number from a range longer than a select's 25 options."""
+        ...
+
+    def focus_select(
+        self,
+        gid: int,
+        version: int,
+        options: list[tuple[str, str]],
+        placeholder: str,
+        *,
+        current: str | None = None,
+        slot: int | None = None,
+    ) -> discord.ui.Item[Any]:
+        """A select narrowing the hand to a key the renderer chose (``Renderer.hand_view``)."""
+        ...
+
+    def claim_button(
+        self,
+        gid: int,
+        stage: int,
+        seen: int,
+        index: int,
+        emoji: str,
+        *,
+        disabled: bool = False,
+        label: str | None = None,
+    ) -> discord.ui.Item[Any]:
+        """A claim in a race: the race action ``index`` on the board ``seen`` of ``stage``."""
+        ...
+
+    def table_button(
+        self,
+        gid: int,
+        what: str,
+        label: str,
+        style: discord.ButtonStyle = discord.ButtonStyle.secondary,
+        disabled: bool = False,
+        *,
+        version: int | None = None,
+    ) -> discord.ui.Item[Any]:
+        """A table's button (*My hand*, *Hint*, *I'm back*, a public control ``p_<key>``)."""
+        ...
+
+
 class Renderer(Protocol):
     """One game's look on Discord (``cogs.games.<game>.RENDERER``)."""
 
@@ -46,16 +126,17 @@ class Renderer(Protocol):
     #: (their open hand refreshed, or a ping), even if the same people are still waited on.
     turn_events: frozenset[str]
 
-    def game_view(self, table: Table, lang: str) -> discord.ui.LayoutView:
+    def game_view(self, table: TableView, lang: str, controls: Controls) -> discord.ui.LayoutView:
         """The public table message while the game is played and once it is over: everything
         public, nothing hidden (a face-down card is a card back)."""
         ...
 
     def hand_view(
         self,
-        table: Table,
+        table: TableView,
         player: str,
         lang: str,
+        controls: Controls,
         *,
         note: str | None = None,
         focus: str | None = None,
@@ -64,14 +145,14 @@ class Renderer(Protocol):
         only while the game is on), and ``note`` (why a click was refused) on top.
 
         ``focus``: a key the renderer itself put on a focus select
-        (``cogs.table.controls.focus_select``), picked by the player: draw only the controls
+        (``Controls.focus_select``), picked by the player: draw only the controls
         it narrows to (Ten: first the card, then its ways of playing). The table extension
         passes it back unchecked (any string, or a stale one): ignore a key that means nothing
         now. A game with no two-step choice ignores it."""
         ...
 
     def results_body(
-        self, table: Table, lang: str, ratings: dict[int, tuple[int, int, int | None]]
+        self, table: TableView, lang: str, ratings: dict[int, tuple[int, int, int | None]]
     ) -> list[discord.ui.Item[Any]]:
         """The results message's game-specific part: each seat's result (ratings: user id →
         before, after, rank), the winners and how ties were broken."""
@@ -81,7 +162,7 @@ class Renderer(Protocol):
         """One line of the table's log for one of the game's events (None: not shown)."""
         ...
 
-    def replay_hands(self, table: Table, lang: str) -> list[tuple[str, str]]:
+    def replay_hands(self, table: TableView, lang: str) -> list[tuple[str, str]]:
         """One step of a finished game's replay (``/dobro replay``), after ``table.state``: every
         seat's hand face up as (seat name, cards in words), the game being over (Dobble: each
         card in play, labelled). The replay shows them under ``game_view`` without its
@@ -89,29 +170,29 @@ class Renderer(Protocol):
         ...
 
     def tutorial_controls(
-        self, table: Table, player: str, lang: str
+        self, table: TableView, player: str, lang: str, controls: Controls
     ) -> list[discord.ui.Item[Any]] | None:
         """What a tutorial step shows the learner in place of ``hand_view``, or None for the
         hand itself. A race's controls are on the board, drawn once a stage's Go is posted, and
-        a tutorial races nothing (Dobble: the cards in play as emoji and the claim buttons).
-        Its controls carry the table's ids; the tutorial reroutes them as a hand's."""
+        a tutorial races nothing (Dobble: the cards in play as emoji and the claim buttons),
+        drawn with the tutorial's ``controls``."""
         ...
 
     def rules_pages(self) -> tuple[str, ...]:
         """The catalogue keys of the rules pages, in order."""
         ...
 
-    def section(self, table: Table) -> object:
+    def section(self, table: TableView) -> object:
         """What, when it changes, moves the table message down the channel (a fresh message):
         Dobro's round, say. None: never."""
         ...
 
-    def pictures(self, table: Table, lang: str) -> list[Picture]:
+    def pictures(self, table: TableView, lang: str) -> list[Picture]:
         """The pictures ``game_view`` refers to (``attachment://<filename>``), in order; [] for
         a game drawn in text and emojis alone."""
         ...
 
-    def public_action(self, table: Table, seat: int, key: str) -> int | None:
+    def public_action(self, table: TableView, seat: int, key: str) -> int | None:
         """The index, in ``seat``'s legal actions, of what a public control ``key`` on the table
         message stands for (Dobro's *Oubli!*); None if it means nothing for them now."""
         ...
@@ -122,16 +203,16 @@ class HandGame:
     Sticks, Ten): no picture, no public control, and a tutorial shows the hand itself. A
     renderer that needs one of them defines it."""
 
-    def pictures(self, table: Table, lang: str) -> list[Picture]:
+    def pictures(self, table: TableView, lang: str) -> list[Picture]:
         """Drawn in text and card emojis: no picture."""
         return []
 
-    def public_action(self, table: Table, seat: int, key: str) -> int | None:
+    def public_action(self, table: TableView, seat: int, key: str) -> int | None:
         """No public control: every play is from a hand."""
         return None
 
     def tutorial_controls(
-        self, table: Table, player: str, lang: str
+        self, table: TableView, player: str, lang: str, controls: Controls
     ) -> list[discord.ui.Item[Any]] | None:
         """A tutorial shows the hand itself."""
         return None

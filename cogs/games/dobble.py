@@ -22,15 +22,13 @@ import discord
 
 import dobble_rules as db
 import faces
-from cogs.games.base import Picture
+from cogs.games.base import Controls, Picture
 from cogs.i18n import decimal, plain, t
-from cogs.table import controls
 from cogs.table import render as ui
-from cogs.table.race import claim_button
 from dobble_rules.cards import CARDS, EMOJI, SYMBOL_INDEX, SYMBOLS
 from dobble_rules.views import CardView, DobbleView
 from faces import dobble as art
-from tables import Table
+from tables import TableView
 
 #: Modes whose claim buttons are on the public board (everyone compares the same card).
 SHARED_MODES = ("tower", "poison", "well", "catch")
@@ -128,7 +126,7 @@ class DobbleRenderer:
 
     # ------------------------------------------------------------------ the board
 
-    def game_view(self, table: Table, lang: str) -> discord.ui.LayoutView:
+    def game_view(self, table: TableView, lang: str, controls: Controls) -> discord.ui.LayoutView:
         """Countdown, board with its claim buttons, a pick awaited, or the match over."""
         state = table.state
         assert state is not None
@@ -168,7 +166,7 @@ class DobbleRenderer:
                 stage = db.GAME.race(state)
                 assert stage is not None
                 buttons: list[discord.ui.Item[Any]] = [
-                    claim_button(table.game_id, stage, view.v, SYMBOL_INDEX[name], emoji)
+                    controls.claim_button(table.game_id, stage, view.v, SYMBOL_INDEX[name], emoji)
                     for name, emoji in zip(view.center.symbols, view.center.emoji, strict=True)
                 ]
                 items.extend(discord.ui.ActionRow(*buttons[k : k + 4]) for k in (0, 4))
@@ -188,11 +186,11 @@ class DobbleRenderer:
             # (A stage's board shows no move count: every claim is a move, and most change
             # nothing anyone sees; the board is redrawn only when what it shows changes.)
             items.append(ui.moves_item(table, lang))
-        items.append(ui.table_buttons(table, lang))
+        items.append(ui.table_buttons(table, lang, controls))
         items.append(discord.ui.TextDisplay("-# " + t("dobble.credit", lang)))
         return ui.framed(items, over=view.over)
 
-    def _seat_lines(self, table: Table, view: DobbleView, lang: str) -> list[str]:
+    def _seat_lines(self, table: TableView, view: DobbleView, lang: str) -> list[str]:
         """One line a seat; 🔒 for a lock-out still running at the stage's last claim (the
         board is redrawn when the cards change, not when a lock-out ends)."""
         lines = []
@@ -225,7 +223,7 @@ class DobbleRenderer:
             )
         return lines
 
-    def pictures(self, table: Table, lang: str) -> list[Picture]:
+    def pictures(self, table: TableView, lang: str) -> list[Picture]:
         """The board while a stage runs (after its Go): one picture of every card in play."""
         state, race = table.state, table.race
         if state is None or race is None or not race.started:
@@ -238,7 +236,7 @@ class DobbleRenderer:
         alt = board_alt(db.GAME.view(state, None), lang)
         return [Picture(BOARD, ("dobble", table.game_id, cards), draw, alt)]
 
-    def replay_hands(self, table: Table, lang: str) -> list[tuple[str, str]]:
+    def replay_hands(self, table: TableView, lang: str) -> list[tuple[str, str]]:
         """Every card in play with its eight symbols, as the board showed them (a replay races
         nothing: no picture, no claim button)."""
         state = table.state
@@ -252,9 +250,10 @@ class DobbleRenderer:
 
     def hand_view(
         self,
-        table: Table,
+        table: TableView,
         player: str,
         lang: str,
+        controls: Controls,
         *,
         note: str | None = None,
         focus: str | None = None,
@@ -301,7 +300,7 @@ class DobbleRenderer:
                 # so what its presser saw is the board on show when they clicked (the table
                 # service reads it off the click's time: ``TableService.claim``, off_board).
                 buttons = [
-                    claim_button(
+                    controls.claim_button(
                         table.game_id,
                         stage,
                         0,
@@ -320,11 +319,13 @@ class DobbleRenderer:
             lines.append(t("dobble.panel.wait", lang))
         else:
             lines.append(t("hand.over" if table.over else "hand.closed", lang))
-        return ui.hand_frame(table, seat, "\n".join(lines), controls_, lang)
+        return ui.hand_frame(table, controls, seat, "\n".join(lines), controls_, lang)
 
     # ------------------------------------------------------------------ a tutorial
 
-    def tutorial_controls(self, table: Table, player: str, lang: str) -> list[discord.ui.Item[Any]]:
+    def tutorial_controls(
+        self, table: TableView, player: str, lang: str, controls: Controls
+    ) -> list[discord.ui.Item[Any]]:
         """A tutorial step's part for the learner (``cogs.learn``): a tutorial races nothing
         (no Go, so no board picture and no claim button on its table), so every card in play
         is written out as its emoji, then come the claim buttons of the card ``player``
@@ -348,7 +349,7 @@ class DobbleRenderer:
             which = "pile" if view.mode in ("tower", "poison") else "centre"
         items.append(discord.ui.TextDisplay(t("learn.dobble.buttons", lang, card=which)))
         buttons: list[discord.ui.Item[Any]] = [
-            claim_button(
+            controls.claim_button(
                 table.game_id,
                 stage,
                 view.v,
@@ -364,7 +365,7 @@ class DobbleRenderer:
     # ------------------------------------------------------------------ results and words
 
     def results_body(
-        self, table: Table, lang: str, ratings: dict[int, tuple[int, int, int | None]]
+        self, table: TableView, lang: str, ratings: dict[int, tuple[int, int, int | None]]
     ) -> list[discord.ui.Item[Any]]:
         """Each mini-game's winner, then the match: wins (or tournament points) per seat."""
         state = table.state
@@ -415,11 +416,11 @@ class DobbleRenderer:
     def rules_pages(self) -> tuple[str, ...]:
         return tuple(f"dobble.rules.{page}" for page in RULE_PAGES)
 
-    def section(self, table: Table) -> object:
+    def section(self, table: TableView) -> object:
         """Never by itself: each stage's Go is a fresh message (the writer posts it)."""
         return None
 
-    def public_action(self, table: Table, seat: int, key: str) -> int | None:
+    def public_action(self, table: TableView, seat: int, key: str) -> int | None:
         return None
 
 

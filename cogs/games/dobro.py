@@ -15,13 +15,12 @@ import discord
 
 import dobro_rules as dr
 import faces
-from cogs.games.base import HandGame
+from cogs.games.base import Controls, HandGame
 from cogs.i18n import plain, t
-from cogs.table import controls
 from cogs.table import render as ui
 from dobro_rules import GAME
 from dobro_rules.views import MoveView
-from tables import Table
+from tables import TableView
 
 
 def card(name: str, text: str | None = None) -> str:
@@ -65,8 +64,15 @@ def _bid_line(view: dr.PlayerView, lang: str) -> str:
 
 
 def joker_select(
-    gid: int, version: int, index: int, move: MoveView, value: int, lang: str, preview: bool
-) -> discord.ui.DynamicItem[Any]:
+    controls: Controls,
+    gid: int,
+    version: int,
+    index: int,
+    move: MoveView,
+    value: int,
+    lang: str,
+    preview: bool,
+) -> discord.ui.Item[Any]:
     """One select per joker move, listing exactly the values the rules allow (R7)."""
     pair = len(move.cards) == 2
     options = []
@@ -90,7 +96,7 @@ class DobroRenderer(HandGame):
     turn_events = frozenset({"turn", "round_start"})
     second_figure = "stats.cards"
 
-    def game_view(self, table: Table, lang: str) -> discord.ui.LayoutView:
+    def game_view(self, table: TableView, lang: str, controls: Controls) -> discord.ui.LayoutView:
         """The table during play and after it: everything public, nothing hidden."""
         state = table.state
         assert state is not None
@@ -154,9 +160,9 @@ class DobroRenderer(HandGame):
         if turn is not None:
             items.append(turn)
         items.append(ui.moves_item(table, lang))
-        extra: list[discord.ui.Item[Any]] = []
+        public: list[discord.ui.Item[Any]] = []
         if not pv.over and state.manual and state.callable_seats():
-            extra.append(
+            public.append(
                 controls.table_button(
                     table.game_id,
                     "oubli",
@@ -165,14 +171,15 @@ class DobroRenderer(HandGame):
                     version=state.version,
                 )
             )
-        items.append(ui.table_buttons(table, lang, extra))
+        items.append(ui.table_buttons(table, lang, controls, public))
         return ui.framed(items, over=pv.over)
 
     def hand_view(
         self,
-        table: Table,
+        table: TableView,
         player: str,
         lang: str,
+        controls: Controls,
         *,
         note: str | None = None,
         focus: str | None = None,
@@ -209,7 +216,9 @@ class DobroRenderer(HandGame):
         )
         for index, m, preview in shown:
             if m.kind == "play" and len(m.values) > 1:
-                selects.append(joker_select(gid, version, index, m, pv.value, lang, preview))
+                selects.append(
+                    joker_select(controls, gid, version, index, m, pv.value, lang, preview)
+                )
                 continue
             style = discord.ButtonStyle.secondary
             if m.kind == "take":
@@ -228,10 +237,10 @@ class DobroRenderer(HandGame):
                 )
             )
         items = [*ui.rows(buttons), *(discord.ui.ActionRow(s) for s in selects)]
-        return ui.hand_frame(table, pv.seat, header, items, lang)
+        return ui.hand_frame(table, controls, pv.seat, header, items, lang)
 
     def results_body(
-        self, table: Table, lang: str, ratings: dict[int, tuple[int, int, int | None]]
+        self, table: TableView, lang: str, ratings: dict[int, tuple[int, int, int | None]]
     ) -> list[discord.ui.Item[Any]]:
         """The standings with each round's points and cards, the winners and the R14
         tie-break in words."""
@@ -288,7 +297,7 @@ class DobroRenderer(HandGame):
             return t("game.auto_draw", lang, player=ev["player"])
         return dr.narrate(ev, lang)
 
-    def replay_hands(self, table: Table, lang: str) -> list[tuple[str, str]]:
+    def replay_hands(self, table: TableView, lang: str) -> list[tuple[str, str]]:
         """Every hand face up."""
         state = table.state
         assert state is not None
@@ -304,11 +313,11 @@ class DobroRenderer(HandGame):
     def rules_pages(self) -> tuple[str, ...]:
         return tuple(f"rules.text.{page}" for page in RULE_PAGES)
 
-    def section(self, table: Table) -> object:
+    def section(self, table: TableView) -> object:
         """A new round moves the table message down the channel (a fresh message)."""
         return table.state.round_no if table.state is not None else None
 
-    def public_action(self, table: Table, seat: int, key: str) -> int | None:
+    def public_action(self, table: TableView, seat: int, key: str) -> int | None:
         """*Oubli!* on the table: the first oubli call the presser may make now (H2, R9)."""
         if key != "oubli" or table.state is None:
             return None

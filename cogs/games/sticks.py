@@ -18,13 +18,12 @@ import discord
 
 import faces
 import sticks_rules as sr
-from cogs.games.base import HandGame
+from cogs.games.base import Controls, HandGame
 from cogs.i18n import plain, t
-from cogs.table import controls
 from cogs.table import render as ui
 from sticks_rules.narrate import trick_words
 from sticks_rules.views import SeatView, SticksView
-from tables import Table
+from tables import TableView
 
 #: The number of tricks in a round (nine cards each).
 TRICKS = 9
@@ -95,7 +94,7 @@ class SticksRenderer(HandGame):
 
     # ------------------------------------------------------------------ the table
 
-    def game_view(self, table: Table, lang: str) -> discord.ui.LayoutView:
+    def game_view(self, table: TableView, lang: str, controls: Controls) -> discord.ui.LayoutView:
         """The table during play and after it: everything public (H7), nothing hidden."""
         state = table.state
         assert state is not None
@@ -124,10 +123,10 @@ class SticksRenderer(HandGame):
         if turn is not None:
             items.append(turn)
         items.append(ui.moves_item(table, lang))
-        items.append(ui.table_buttons(table, lang))
+        items.append(ui.table_buttons(table, lang, controls))
         return ui.framed(items, over=view.over)
 
-    def _trick_block(self, table: Table, view: SticksView, lang: str) -> str:
+    def _trick_block(self, table: TableView, view: SticksView, lang: str) -> str:
         """The stakes, the score cards of the round, the trick so far or the one just ended."""
         lines = [f"## {stakes_line(view, lang)}"]
         shown = " ".join(score_card(c, lang) for c in view.revealed)
@@ -148,7 +147,7 @@ class SticksRenderer(HandGame):
             lines.append("-# " + t("sticks.table.last_trick", lang, words=words))
         return "\n".join(lines)
 
-    def _seat_lines(self, table: Table, view: SticksView, lang: str) -> list[str]:
+    def _seat_lines(self, table: TableView, view: SticksView, lang: str) -> list[str]:
         waited = set(view.waiting)
         lines = []
         for seat in view.seats:
@@ -179,9 +178,10 @@ class SticksRenderer(HandGame):
 
     def hand_view(
         self,
-        table: Table,
+        table: TableView,
         player: str,
         lang: str,
+        controls: Controls,
         *,
         note: str | None = None,
         focus: str | None = None,
@@ -222,12 +222,12 @@ class SticksRenderer(HandGame):
                         gid, version, index, label, discord.ButtonStyle.secondary, preview=True
                     )
                 )
-        return ui.hand_frame(table, seat, header, ui.rows(buttons), lang)
+        return ui.hand_frame(table, controls, seat, header, ui.rows(buttons), lang)
 
     # ------------------------------------------------------------------ results
 
     def results_body(
-        self, table: Table, lang: str, ratings: dict[int, tuple[int, int, int | None]]
+        self, table: TableView, lang: str, ratings: dict[int, tuple[int, int, int | None]]
     ) -> list[discord.ui.Item[Any]]:
         """The standings with each round's score (cancelled ones struck through, R20), the
         winners, and why (R22, H5)."""
@@ -269,7 +269,7 @@ class SticksRenderer(HandGame):
             return t("game.timeout", lang, player=ev["player"], move=words)
         return sr.narrate(ev, lang)
 
-    def replay_hands(self, table: Table, lang: str) -> list[tuple[str, str]]:
+    def replay_hands(self, table: TableView, lang: str) -> list[tuple[str, str]]:
         """Every hand face up."""
         state = table.state
         assert state is not None
@@ -284,7 +284,7 @@ class SticksRenderer(HandGame):
     def rules_pages(self) -> tuple[str, ...]:
         return tuple(f"sticks.rules.{page}" for page in RULE_PAGES)
 
-    def section(self, table: Table) -> object:
+    def section(self, table: TableView) -> object:
         """A new round moves the table message down the channel (a fresh message)."""
         return table.state.round_no if table.state is not None else None
 

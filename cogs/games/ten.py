@@ -9,10 +9,10 @@ drawn from the public view (``GAME.view(state, None)``), and the log from the pu
 The hand shows the player's cards and the face-down card in front of them (H8: theirs to know),
 with one control per legal choice of their step. Putting a card on the table (phase 2) offers up
 to 24 choices, so it is a two-step choice: a focus select of the card first
-(``controls.focus_select``), then that card's ways of playing it (face up or down × 0–2
+(``Controls.focus_select``), then that card's ways of playing it (face up or down × 0–2
 chips). A choice that takes a number (a joker's value, an offer) is a select of the numbers the
-rules allow (``controls.param_select``); a range longer than a select's 25 options lists its
-first 25 and a button asks for any amount in a modal (``controls.number_button``). Cards are
+rules allow (``Controls.param_select``); a range longer than a select's 25 options lists its
+first 25 and a button asks for any amount in a modal (``Controls.number_button``). Cards are
 written in code spans (`7`, `P3`), so the log tells a card from a count.
 """
 
@@ -23,17 +23,16 @@ from typing import Any
 import discord
 
 import ten_rules as tr
-from cogs.games.base import HandGame
+from cogs.games.base import Controls, HandGame
 from cogs.i18n import plain, t
-from cogs.table import controls
 from cogs.table import render as ui
-from tables import Table
+from tables import TableView
 from ten_rules.views import SeatView, TableCardView, TenView
 
 #: A face-down card as everyone but its holder sees it.
 BACK = "🂠"
 #: Discord's limit on a select's options: a longer range of amounts lists its first ones, and
-#: a button beside it asks for any other in a modal (``controls.number_button``).
+#: a button beside it asks for any other in a modal (``Controls.number_button``).
 MAX_OPTIONS = 25
 #: The steps whose timed-out choice is worded as the timer's ("the computer passed for them");
 #: any other event of a timed-out move (the round it ended) is told as usual.
@@ -154,7 +153,7 @@ class TenRenderer(HandGame):
 
     # ------------------------------------------------------------------ the table
 
-    def game_view(self, table: Table, lang: str) -> discord.ui.LayoutView:
+    def game_view(self, table: TableView, lang: str, controls: Controls) -> discord.ui.LayoutView:
         """The table during play and after it: everything public, nothing hidden (a face-down
         card is a card back until phase 5 turns it up)."""
         state = table.state
@@ -178,10 +177,10 @@ class TenRenderer(HandGame):
         if turn is not None:
             items.append(turn)
         items.append(ui.moves_item(table, lang))
-        items.append(ui.table_buttons(table, lang))
+        items.append(ui.table_buttons(table, lang, controls))
         return ui.framed(items, over=view.over)
 
-    def _round_block(self, table: Table, view: TenView, lang: str) -> str:
+    def _round_block(self, table: TableView, view: TenView, lang: str) -> str:
         """The round card and the pot, the phase, the auction, the last round's result."""
         lines = []
         if not view.over:
@@ -230,7 +229,7 @@ class TenRenderer(HandGame):
             )
         return "\n".join(lines)
 
-    def _seat_lines(self, table: Table, view: TenView, lang: str) -> list[str]:
+    def _seat_lines(self, table: TableView, view: TenView, lang: str) -> list[str]:
         lines = []
         for seat in view.seats:
             if view.over:
@@ -262,9 +261,10 @@ class TenRenderer(HandGame):
 
     def hand_view(
         self,
-        table: Table,
+        table: TableView,
         player: str,
         lang: str,
+        controls: Controls,
         *,
         note: str | None = None,
         focus: str | None = None,
@@ -332,8 +332,8 @@ class TenRenderer(HandGame):
                 else:
                     lines.append("-# " + t("ten.hand.playing", lang, card=card(chosen)))
                     shown = [(i, c) for i, c in shown if c.card == chosen]
-            items.extend(self._choice_controls(table, state.version, shown, lang))
-        return ui.hand_frame(table, seat, "\n".join(lines), items, lang)
+            items.extend(self._choice_controls(table, controls, state.version, shown, lang))
+        return ui.hand_frame(table, controls, seat, "\n".join(lines), items, lang)
 
     @staticmethod
     def _own_cards(seat: SeatView, lang: str) -> str:
@@ -351,7 +351,11 @@ class TenRenderer(HandGame):
 
     @staticmethod
     def _choice_controls(
-        table: Table, version: int, shown: list[tuple[int, tr.Choice]], lang: str
+        table: TableView,
+        controls: Controls,
+        version: int,
+        shown: list[tuple[int, tr.Choice]],
+        lang: str,
     ) -> list[discord.ui.Item[Any]]:
         """One control per choice, each carrying its index in the legal choices: a button, or
         a select of the numbers it may take. Buttons of one kind share rows (face up, face
@@ -389,7 +393,7 @@ class TenRenderer(HandGame):
     # ------------------------------------------------------------------ results
 
     def results_body(
-        self, table: Table, lang: str, ratings: dict[int, tuple[int, int, int | None]]
+        self, table: TableView, lang: str, ratings: dict[int, tuple[int, int, int | None]]
     ) -> list[discord.ui.Item[Any]]:
         """The standings with each score's breakdown: penalty points (by round, and what the
         end added: hands, round cards left) minus 2 per chip kept (R29, R30); the winners and
@@ -457,7 +461,7 @@ class TenRenderer(HandGame):
             return t("game.timeout", lang, player=ev["player"], move=words)
         return tr.narrate(_mark_cards(ev), lang)
 
-    def replay_hands(self, table: Table, lang: str) -> list[tuple[str, str]]:
+    def replay_hands(self, table: TableView, lang: str) -> list[tuple[str, str]]:
         """Every hand face up, with the card each seat has face down in front of it (H8: its
         holder's to know)."""
         state = table.state
@@ -475,7 +479,7 @@ class TenRenderer(HandGame):
     def rules_pages(self) -> tuple[str, ...]:
         return tuple(f"ten.rules.{page}" for page in RULE_PAGES)
 
-    def section(self, table: Table) -> object:
+    def section(self, table: TableView) -> object:
         """A new round moves the table message down the channel (a fresh message)."""
         return table.state.round_no if table.state is not None else None
 

@@ -10,16 +10,15 @@ rules_pages.py  /dobro rules
 
 from __future__ import annotations
 
-from discord.ext import commands
-
+from cogs.app import DobroClient
 from cogs.table.commands import Play
 
 __all__ = ["Play", "setup"]
 
 
-async def setup(bot: commands.Bot) -> None:
+async def setup(bot: DobroClient) -> None:
     """Extension entry point: the table service comes from the composition root (bot.py)."""
-    service = getattr(bot, "tables", None)
+    service = bot.tables
     if service is None:
         raise RuntimeError("cogs.table needs the table service that bot.py builds over storage")
     await bot.add_cog(Play(bot, service))

@@ -11,7 +11,7 @@ import io
 import json
 import logging
 import re
-from typing import Any
+from typing import Any, Protocol, cast, runtime_checkable
 
 import discord
 from discord import app_commands
@@ -28,10 +28,12 @@ from cogs import (
     place_of,
     sees_game,
 )
+from cogs.app import DobroClient, data_of, required
 from cogs.choices import TIMERS
 from cogs.errors import handle_interaction_error, send_ephemeral
 from cogs.games import renderer
 from cogs.i18n import L, interaction_language, t
+from cogs.table import race  # noqa: F401  (its claim button is a table control: dispatch)
 from cogs.table import render as ui
 from cogs.table.controls import (
     NUMBER_MODAL,
@@ -41,10 +43,11 @@ from cogs.table.controls import (
     modal_number,
     number_modal,
 )
+from cogs.table.factory import TABLE_CONTROLS
 from cogs.table.options import GAMES, chosen_options, table_command
 from cogs.table.rules_pages import rules_view
 from cogs.table.writer import NO_PINGS, Writers
-from games import DEFAULT_GAME
+from games import DEFAULT_GAME, RuleError
 from games import rules as rules_of
 from games.catalogue import GAMES as RULES_PACKAGES
 from guilds import table_options
@@ -61,6 +64,16 @@ def _on_private_message(interaction: discord.Interaction) -> bool:
     return message is not None and message.flags.ephemeral and message.flags.components_v2
 
 
+@runtime_checkable
+class FirstContact(Protocol):
+    """The tutorials' first contact (``cogs.learn.Learn``, which imports this cog: reached
+    through the bot): a newcomer's first hand gets one line on how to learn."""
+
+    async def first_contact(
+        self, user_id: int, table: Table, view: discord.ui.LayoutView, lang: str
+    ) -> None: ...
+
+
 class Play(DobroCog):
     """Tables, seats, hands and moves: commands and controls in, service calls, views out.
 
@@ -70,14 +83,14 @@ class Play(DobroCog):
 
     anywhere = True
 
-    def __init__(self, bot: commands.Bot, service: TableService) -> None:
+    def __init__(self, bot: DobroClient, service: TableService) -> None:
         super().__init__(bot)
         self.service = service
         # /dobro new is built from every game's options (cogs.table.options).
         self.__cog_app_commands__.append(self._new_command())
-        settings = getattr(bot, "settings", None)
+        settings = bot.settings
         interval = getattr(settings, "table_edit_interval", 1.0)
-        self.writers = Writers(bot, service, interval=interval, budget=getattr(bot, "budget", None))
+        self.writers = Writers(bot, service, interval=interval, budget=bot.budget)
 
     async def cog_load(self) -> None:
         # The table's controls are dispatched by ``on_interaction`` (controls.dispatch), not as
@@ -262,9 +275,10 @@ class Play(DobroCog):
             table = await self.service.create(
                 guild_id, place.id, interaction.user.id, interaction.user.display_name, settings
             )
-            rendered = table.version
+            shown = await self.service.view(table)
+            rendered = shown.version
             message = await place.send(
-                view=ui.table_view(table, settings.lang), allowed_mentions=NO_PINGS
+                view=ui.table_view(shown, settings.lang), allowed_mentions=NO_PINGS
             )
             await self.service.set_message(table, message.id)
             self.writers.of(table).posted(message.id, rendered)
@@ -296,7 +310,8 @@ class Play(DobroCog):
         defaults; the public messages in the guild's language, else the opener's. Where the
         table lives and how it is delivered: ``_where``."""
         assert interaction.channel is not None
-        configs, leagues = self.bot.configs, self.bot.leagues  # type: ignore[attr-defined]
+        configs = required(self.bot.configs, "configs")
+        leagues = required(self.bot.leagues, "leagues")
         channel = interaction.channel
         place_id, place, delivery, words = self._where(interaction)
         await configs.check_channel(place_id, channel.id, getattr(channel, "parent_id", None))
@@ -336,7 +351,7 @@ class Play(DobroCog):
     async def _not_a_tournament_thread(self, channel: Any) -> None:
         """A tournament table's thread holds that table only: no other lobby opens there (a
         member's lobby would be taken for the tournament's, #31)."""
-        tournaments = getattr(self.bot, "tournaments", None)
+        tournaments = self.bot.tournaments
         if tournaments is None or getattr(channel, "parent_id", None) is None:
             return
         if await tournaments.holds_thread(channel.id):
@@ -348,7 +363,7 @@ class Play(DobroCog):
         """The guild's open leagues whose names contain what is typed."""
         if interaction.guild_id is None:
             return []
-        leagues = self.bot.leagues  # type: ignore[attr-defined]
+        leagues = required(self.bot.leagues, "leagues")
         found = await leagues.listed(interaction.guild_id, open_only=True, search=current)
         return [app_commands.Choice(name=x.name, value=x.name) for x in found]
 
@@ -499,12 +514,12 @@ class Play(DobroCog):
         message = interaction.message
         lang = table.settings.lang
         on_table = message is not None and message.id == table.message_id
-        if not on_table or ui.pictures_key(table, lang):
+        shown = await self.service.view(table)  # only moves storage has kept
+        if not on_table or ui.pictures_key(shown, lang):
             if not deferred:
                 await interaction.response.defer()  # the table message itself shows the change
             return
-        await self.service.settled(table)
-        view = ui.table_view(table, lang)
+        view = ui.table_view(shown, lang)
         if deferred:
             await interaction.edit_original_response(view=view, allowed_mentions=NO_PINGS)
         else:
@@ -520,8 +535,9 @@ class Play(DobroCog):
         follow-up). If that answer is refused (its token expired, answered too late), the bot
         posts the table in the channel itself, then lets the error handler log the refusal:
         a table is never left open with no message."""
-        rendered = table.version
-        view = ui.table_view(table, table.settings.lang)
+        shown = await self.service.view(table)
+        rendered = shown.version
+        view = ui.table_view(shown, table.settings.lang)
         # A challenge pings the challenged person; any other lobby, nobody.
         mentions = (
             discord.AllowedMentions(
@@ -530,6 +546,7 @@ class Play(DobroCog):
             if table.settings.challenged is not None
             else NO_PINGS
         )
+        message: discord.Message
         try:
             if deferred:
                 message = await interaction.followup.send(
@@ -541,9 +558,12 @@ class Play(DobroCog):
         except discord.HTTPException:
             if table.settings.delivery != "channel":
                 raise  # nothing else can post it: the table waits for an interaction
-            if interaction.channel is None or (not deferred and interaction.response.is_done()):
+            channel = interaction.channel
+            if not isinstance(channel, discord.abc.Messageable) or (
+                not deferred and interaction.response.is_done()
+            ):
                 raise  # the table message was sent: only reading it back failed
-            message = await interaction.channel.send(view=view, allowed_mentions=NO_PINGS)  # type: ignore[union-attr]
+            message = await channel.send(view=view, allowed_mentions=NO_PINGS)
             await self.service.set_message(table, message.id)
             self.writers.of(table).posted(message.id, rendered)
             raise
@@ -597,7 +617,7 @@ class Play(DobroCog):
         lang = interaction_language(interaction)
         _, suggestion, blocked = await self.service.hint(table.game_id, interaction.user.id)
         await interaction.response.send_message(
-            view=ui.hint_view(table, suggestion, blocked, lang),
+            view=ui.hint_view(await self.service.view(table), suggestion, blocked, lang),
             ephemeral=True,
             allowed_mentions=NO_PINGS,
         )
@@ -606,7 +626,7 @@ class Play(DobroCog):
         """*Play again*: a new lobby here (if this channel may still hold tables, in the
         language the server speaks now), the presser its host; the others of the last game
         are invited by a ping with a Join button, and seated only if they join."""
-        configs = self.bot.configs  # type: ignore[attr-defined]
+        configs = required(self.bot.configs, "configs")
         guild_id, channel = place_of(interaction), interaction.channel
         assert channel is not None
 
@@ -646,8 +666,7 @@ class Play(DobroCog):
             or interaction.channel_id != table.channel_id
         ):
             raise TableError("control_out_of_date")
-        await self.service.settled(table)
-        view = ui.table_view(table, table.settings.lang)
+        view = ui.table_view(await self.service.view(table), table.settings.lang)
         await interaction.response.edit_message(view=view, allowed_mentions=NO_PINGS)
         if table.open and table.message_id != message.id:
             await self.service.set_message(table, message.id)  # the table is here again
@@ -670,16 +689,15 @@ class Play(DobroCog):
     async def _send_hand(self, interaction: discord.Interaction, table: Table) -> None:
         name = self._hand_owner(table, interaction.user.id)
         lang = interaction_language(interaction)
-        await self.service.settled(table)
         view = await self._hand_for(interaction, table, name, lang)
         drawn = await self._drawn(interaction, table, name, lang, view)
         learn = self.bot.get_cog("Learn")  # first contact: a newcomer's first hand (issue 24)
-        if learn is not None and table.open:
-            await learn.first_contact(interaction.user.id, table, view, lang)  # type: ignore[attr-defined]
+        if isinstance(learn, FirstContact) and table.open:
+            await learn.first_contact(interaction.user.id, table, view, lang)
         if self._on_table_message(interaction, table):
             # Delivered through interactions: the press's own answer brings the table message
             # up to date (so this token may edit it), and the hand is its private follow-up.
-            shown = ui.table_view(table, table.settings.lang)
+            shown = ui.table_view(await self.service.view(table), table.settings.lang)
             await interaction.response.edit_message(view=shown, allowed_mentions=NO_PINGS)
             hand = await interaction.followup.send(view=view, ephemeral=True, wait=True)
             view.stop()
@@ -700,14 +718,14 @@ class Play(DobroCog):
         seat = table.seat_of(interaction.user.id)
         if table.state is None or seat is None:
             raise TableError("not_seated")
-        index = renderer(table.settings.game).public_action(table, seat.seat, "oubli")
+        shown = await self.service.view(table)
+        index = renderer(table.settings.game).public_action(shown, seat.seat, "oubli")
         if index is None:
-            await self.service.settled(table)
             await interaction.response.edit_message(
-                view=ui.table_view(table, table.settings.lang), allowed_mentions=NO_PINGS
+                view=ui.table_view(shown, table.settings.lang), allowed_mentions=NO_PINGS
             )
             return
-        call = self.service.play(table.game_id, interaction.user.id, table.version, index)
+        call = self.service.play(table.game_id, interaction.user.id, shown.version, index)
         _, deferred = await answer_in_time(interaction, call)
         if not deferred:
             await interaction.response.defer()  # the table message shows who holds the card
@@ -745,8 +763,7 @@ class Play(DobroCog):
                     raise
                 note = t("table.error.stale", lang)
             except table.rules.illegal as exc:
-                note = exc.text(lang)  # type: ignore[attr-defined]
-        await self.service.settled(table)
+                note = cast(RuleError, exc).text(lang)
         view = await self._hand_for(interaction, table, name, lang, note=note)
         drawn = await self._drawn(interaction, table, name, lang, view)
         await self._show(interaction, view, deferred)
@@ -797,7 +814,6 @@ class Play(DobroCog):
         lang = interaction_language(interaction)
         table = await self.service.load(gid)
         name = self._hand_owner(table, interaction.user.id)
-        await self.service.settled(table)
         note = t("hand.number.invalid", lang, low=low, high=high)
         await self._show(
             interaction, await self._hand_for(interaction, table, name, lang, note=note), False
@@ -813,7 +829,6 @@ class Play(DobroCog):
         lang = interaction_language(interaction)
         table = await self.service.load(gid)
         name = self._hand_owner(table, interaction.user.id)
-        await self.service.settled(table)
         note = None
         focus = None
         if not table.open:  # the game is over or closed: its hand has no live control
@@ -841,11 +856,12 @@ class Play(DobroCog):
         (no other request), and the writer knows the message shows it, and when (Discord's
         time of the edit: the race's time line)."""
         lang = table.settings.lang
-        view = ui.table_view(table, lang)
-        pictures = ui.pictures_key(table, lang)
+        shown = await self.service.view(table)
+        view = ui.table_view(shown, lang)
+        pictures = ui.pictures_key(shown, lang)
         writer = self.writers.of(table) if table.open else None
         mark = writer.race_mark() if writer is not None else None
-        files = await ui.picture_files(table, lang, self.service.thinker.offload)
+        files = await ui.picture_files(shown, lang, self.service.thinker.offload)
         sent = self.service.clock.now()
         response = await interaction.response.edit_message(
             view=view, attachments=files, allowed_mentions=NO_PINGS
@@ -879,7 +895,6 @@ class Play(DobroCog):
         except TableError:
             raise TableError("control_out_of_date") from None
         note = t("table.error.out_of_date", lang)
-        await self.service.settled(table)
         await self._send_hand_view(
             interaction, await self._hand_for(interaction, table, name, lang, note=note)
         )
@@ -890,7 +905,6 @@ class Play(DobroCog):
         lang = interaction_language(interaction)
         table = await self.service.load(gid)
         name = self._hand_owner(table, interaction.user.id)
-        await self.service.settled(table)
         view = await self._hand_for(
             interaction, table, name, lang, note=t("table.error.out_of_date", lang)
         )
@@ -909,7 +923,7 @@ class Play(DobroCog):
         if await dispatch(interaction):  # a table control: answered by its own callback
             return
         if interaction.type is discord.InteractionType.modal_submit:
-            number = NUMBER_MODAL.fullmatch(str((interaction.data or {}).get("custom_id", "")))
+            number = NUMBER_MODAL.fullmatch(str(data_of(interaction).get("custom_id", "")))
             if number is not None:
                 try:
                     await self.on_number_submit(interaction, number)
@@ -938,11 +952,13 @@ class Play(DobroCog):
     ) -> discord.ui.LayoutView:
         """``name``'s private hand, drawn by the table's game for the person who asked
         (narrowed to ``focus``, a key its renderer chose, when one was picked): their cards
-        as words if they read cards so (``/dobro settings cards:text``)."""
+        as words if they read cards so (``/dobro settings cards:text``). Drawn from a view of
+        the table (``TableService.view``): only moves storage has kept."""
         words = await cards_as_words(self.bot, interaction.user.id)
+        shown = await self.service.view(table)
         with faces.as_words(words):
             return renderer(table.settings.game).hand_view(
-                table, name, lang, note=note, focus=focus
+                shown, name, lang, TABLE_CONTROLS, note=note, focus=focus
             )
 
     async def _drawn(
@@ -959,7 +975,7 @@ class Play(DobroCog):
         if not table.open:
             return None
         words = await cards_as_words(self.bot, interaction.user.id)
-        return self.writers.of(table).panel_digest(name, lang, words, shown=view)
+        return await self.writers.of(table).panel_digest(name, lang, words, shown=view)
 
     async def idle(self) -> None:
         """Wait until every table writer has written everything (tests, benchmarks)."""

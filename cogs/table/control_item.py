@@ -1,5 +1,6 @@
 """What every table control is (``Control``), apart from ``controls`` so that the race's claim
-button (``race``, imported by ``controls``) is one too."""
+button (``race``) is one too: each class says so by subclassing it, and ``CONTROLS`` lists them
+for ``controls.dispatch``."""
 
 from __future__ import annotations
 
@@ -9,6 +10,9 @@ from typing import Any, ClassVar
 #: What discord.py is given as a table control's template: it never matches, so discord.py
 #: never dispatches a click to one (``controls.dispatch`` does).
 NEVER = re.compile(r"(?!)")
+
+#: Every table control class, in the order they were defined.
+CONTROLS: list[type[Control]] = []
 
 
 class Control:
@@ -27,6 +31,7 @@ class Control:
         if compiled is not None and compiled is not NEVER:
             cls.PATTERN = compiled
             cls.__discord_ui_compiled_template__ = NEVER  # type: ignore[attr-defined]
+            CONTROLS.append(cls)
 
     @property
     def template(self) -> re.Pattern[str]:

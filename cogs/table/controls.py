@@ -21,6 +21,8 @@ state version for moves), so they work after a restart and a stale click is reco
     dobro:r:<game>:<page>                a page of a game's rules (dobro:r:<page>: Dobro's)
     dobro:c:<table>:<stage>:<seen>:<i>   a claim in a race (cogs.table.race): its time is the
                                          click's own id, the service resolves it
+    dobro:p:<game>:<step>:<tag>          a step of a finished game's replay (dobro:ps:<game>:
+                                         the select of its rounds), answered by cogs.replay
 
 Nothing is decoded into a move here: the table service looks the index up in the engine's legal
 moves under the table's lock, and the engine checks a declared value. Callbacks only parse and
@@ -31,12 +33,14 @@ from __future__ import annotations
 
 import contextlib
 import re
-from typing import Any
+from typing import Any, Protocol, runtime_checkable
 
 import discord
 
-from cogs.table.control_item import Control
-from cogs.table.race import ClaimButton
+from cogs.app import client_of, data_of
+from cogs.errors import handle_interaction_error
+from cogs.table.control_item import CONTROLS, Control
+from tables import Table, TableService
 
 #: The table buttons the play cog knows (and ``ai_<level>``, one per computer level, and
 #: ``p_<key>``, a game's public control); any other ``what`` is answered as out of date.
@@ -64,15 +68,10 @@ TABLE_ACTIONS = frozenset(
 async def _handled(interaction: discord.Interaction, call: Any, gid: int | None = None) -> None:
     """Dynamic items live in throwaway views: send their errors to the one handler ourselves.
     A control of table ``gid``: its writer waits for this answer, then rides on its token
-    (``cogs.table.writer.Writers.click``)."""
-    from cogs.errors import handle_interaction_error
-
-    writers = getattr(interaction.client.get_cog("Play"), "writers", None)  # type: ignore[attr-defined]
-    clicking = (
-        writers.click(interaction, gid)
-        if writers is not None and gid is not None
-        else contextlib.nullcontext(None)
-    )
+    (``cogs.table.writer.Writers.click``, #35)."""
+    cog = client_of(interaction).get_cog("Play")
+    writers = cog.writers if gid is not None and isinstance(cog, PlayCog) else None
+    clicking = writers.click(interaction, gid) if writers is not None else contextlib.nullcontext()
     async with clicking as answer:
         try:
             await call
@@ -82,9 +81,69 @@ async def _handled(interaction: discord.Interaction, call: Any, gid: int | None 
             await handle_interaction_error(interaction, exc)
 
 
-def _play_cog(interaction: discord.Interaction) -> Any:
-    cog = interaction.client.get_cog("Play")  # type: ignore[attr-defined]
-    if cog is None:
+@runtime_checkable
+class PlayCog(Protocol):
+    """What the table's controls call on the play cog (``cogs.table.commands.Play``, which
+    imports them: it is reached through the bot, never imported here)."""
+
+    service: TableService
+    writers: Any
+
+    async def on_table_button(
+        self, interaction: discord.Interaction, gid: int, what: str
+    ) -> None: ...
+
+    async def on_move(
+        self,
+        interaction: discord.Interaction,
+        gid: int,
+        version: int,
+        index: int,
+        declared: int | None,
+        *,
+        joker: bool = False,
+    ) -> None: ...
+
+    async def on_number_button(
+        self,
+        interaction: discord.Interaction,
+        gid: int,
+        version: int,
+        index: int,
+        low: int,
+        high: int,
+    ) -> None: ...
+
+    async def on_focus(
+        self, interaction: discord.Interaction, gid: int, version: int, key: str | None
+    ) -> None: ...
+
+    async def on_out_of_date(self, interaction: discord.Interaction, gid: int) -> None: ...
+
+    async def wake(self, interaction: discord.Interaction, table: Table) -> None: ...
+
+    async def on_rules_page(
+        self, interaction: discord.Interaction, game: str, page: int
+    ) -> None: ...
+
+    async def show_board(self, interaction: discord.Interaction, table: Table) -> None: ...
+
+    async def show_panel(
+        self, interaction: discord.Interaction, table: Table, note: str | None
+    ) -> None: ...
+
+
+@runtime_checkable
+class ReplayCog(Protocol):
+    """What a replay's controls call on the replay cog (``cogs.replay.Replay``)."""
+
+    async def show(self, interaction: discord.Interaction, gid: int, step: int) -> None: ...
+
+
+def play_cog(interaction: discord.Interaction) -> PlayCog:
+    """The play cog, which owns the tables' writers: where every table control's click goes."""
+    cog = client_of(interaction).get_cog("Play")
+    if not isinstance(cog, PlayCog):
         raise RuntimeError("the Play cog is not loaded")
     return cog
 
@@ -101,7 +160,7 @@ class TableButton(
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Button[Any], match: re.Match[str], /
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
     ) -> TableButton:
         ver = match["ver"]
         return cls(int(match["gid"]), match["what"], int(ver) if ver is not None else None)
@@ -109,7 +168,7 @@ class TableButton(
     async def callback(self, interaction: discord.Interaction) -> None:
         await _handled(
             interaction,
-            _play_cog(interaction).on_table_button(interaction, self.gid, self.what),
+            play_cog(interaction).on_table_button(interaction, self.gid, self.what),
             gid=self.gid,
         )
 
@@ -125,14 +184,14 @@ class MoveButton(
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Button[Any], match: re.Match[str], /
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
     ) -> MoveButton:
         return cls(int(match["gid"]), int(match["ver"]), int(match["index"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
         await _handled(
             interaction,
-            _play_cog(interaction).on_move(interaction, self.gid, self.version, self.index, None),
+            play_cog(interaction).on_move(interaction, self.gid, self.version, self.index, None),
             gid=self.gid,
         )
 
@@ -150,18 +209,18 @@ class ParamSelect(
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Select[Any], match: re.Match[str], /
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
     ) -> ParamSelect:
         return cls(int(match["gid"]), int(match["ver"]), int(match["index"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        values = (interaction.data or {}).get("values") or []
+        values = data_of(interaction).get("values") or []
         # A number: ASCII digits ("²".isdigit(), yet int() refuses it).
         value = str(values[0]) if values else ""
         declared = int(value) if re.fullmatch(r"[0-9]{1,3}", value) else None
         await _handled(
             interaction,
-            _play_cog(interaction).on_move(
+            play_cog(interaction).on_move(
                 interaction, self.gid, self.version, self.index, declared, joker=True
             ),
             gid=self.gid,
@@ -187,14 +246,14 @@ class NumberButton(
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Button[Any], match: re.Match[str], /
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
     ) -> NumberButton:
         return cls(*(int(match[k]) for k in ("gid", "ver", "index", "low", "high")))
 
     async def callback(self, interaction: discord.Interaction) -> None:
         await _handled(
             interaction,
-            _play_cog(interaction).on_number_button(
+            play_cog(interaction).on_number_button(
                 interaction, self.gid, self.version, self.index, self.low, self.high
             ),
             gid=self.gid,
@@ -269,18 +328,18 @@ class FocusSelect(
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Select[Any], match: re.Match[str], /
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
     ) -> FocusSelect:
         slot = match["slot"]
         return cls(int(match["gid"]), int(match["ver"]), int(slot) if slot is not None else None)
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        values = (interaction.data or {}).get("values") or []
+        values = data_of(interaction).get("values") or []
         value = str(values[0]) if values else ""
         key = value if FOCUS_KEY.fullmatch(value) else None
         await _handled(
             interaction,
-            _play_cog(interaction).on_focus(interaction, self.gid, self.version, key),
+            play_cog(interaction).on_focus(interaction, self.gid, self.version, key),
             gid=self.gid,
         )
 
@@ -298,13 +357,13 @@ class PreviewButton(
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Button[Any], match: re.Match[str], /
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
     ) -> PreviewButton:
         return cls(int(match["gid"]), int(match["ver"]), int(match["index"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
         await _handled(
-            interaction, _play_cog(interaction).on_out_of_date(interaction, self.gid), gid=self.gid
+            interaction, play_cog(interaction).on_out_of_date(interaction, self.gid), gid=self.gid
         )
 
 
@@ -321,13 +380,13 @@ class PreviewSelect(
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Select[Any], match: re.Match[str], /
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
     ) -> PreviewSelect:
         return cls(int(match["gid"]), int(match["ver"]), int(match["index"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
         await _handled(
-            interaction, _play_cog(interaction).on_out_of_date(interaction, self.gid), gid=self.gid
+            interaction, play_cog(interaction).on_out_of_date(interaction, self.gid), gid=self.gid
         )
 
 
@@ -343,26 +402,25 @@ class RulesButton(
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Button[Any], match: re.Match[str], /
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
     ) -> RulesButton:
         return cls(match["game"] or "dobro", int(match["page"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
         await _handled(
-            interaction,
-            _play_cog(interaction).on_rules_page(interaction, self.game, self.page),
+            interaction, play_cog(interaction).on_rules_page(interaction, self.game, self.page)
         )
 
 
-def control_of(interaction: discord.Interaction) -> tuple[type[Any], re.Match[str]] | None:
+def control_of(interaction: discord.Interaction) -> tuple[Any, re.Match[str]] | None:
     """The table control a component interaction's custom id is (its class and the match of
     its template), if any."""
     if interaction.type is not discord.InteractionType.component:
         return None
-    custom_id = str((interaction.data or {}).get("custom_id", ""))
+    custom_id = str(data_of(interaction).get("custom_id", ""))
     if not custom_id.startswith("dobro:"):
         return None
-    for item in DYNAMIC_ITEMS:
+    for item in CONTROLS:
         found = item.PATTERN.fullmatch(custom_id)
         if found is not None:
             return item, found
@@ -403,6 +461,68 @@ def has_handler(client: discord.Client, interaction: discord.Interaction) -> boo
     return any(key in store._views.get(at, {}) for at in (message_id, None))
 
 
+# A finished game's replay (``cogs.replay``, which registers them): dobro:p:<game>:<step>:<tag>
+# steps through it, dobro:ps:<game> jumps to a round.
+
+
+async def _replay(interaction: discord.Interaction, gid: int, step: int) -> None:
+    """A replay control's click: the replay cog shows that step (``cogs.replay``)."""
+    try:
+        cog = client_of(interaction).get_cog("Replay")
+        if not isinstance(cog, ReplayCog):
+            raise RuntimeError("the Replay cog is not loaded")
+        await cog.show(interaction, gid, step)
+    except Exception as exc:
+        await handle_interaction_error(interaction, exc)
+
+
+class ReplayButton(
+    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    template=r"dobro:p:(?P<gid>\d{1,19}):(?P<step>\d{1,5}):(?P<tag>[a-z])",
+):
+    def __init__(self, gid: int, step: int, tag: str, **button: Any) -> None:
+        custom_id = f"dobro:p:{gid}:{step}:{tag}"
+        super().__init__(discord.ui.Button(custom_id=custom_id, **button))
+        self.gid, self.step = gid, step
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> ReplayButton:
+        return cls(int(match["gid"]), int(match["step"]), match["tag"])
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await _replay(interaction, self.gid, self.step)
+
+
+class ReplaySelect(
+    discord.ui.DynamicItem[discord.ui.Select[Any]], template=r"dobro:ps:(?P<gid>\d{1,19})"
+):
+    """The rounds of a game: the chosen option's value is the step its round starts at."""
+
+    def __init__(self, gid: int, **select: Any) -> None:
+        super().__init__(discord.ui.Select(custom_id=f"dobro:ps:{gid}", **select))
+        self.gid = gid
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> ReplaySelect:
+        return cls(int(match["gid"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        data: Any = interaction.data or {}
+        values = data.get("values") or []
+        value = str(values[0]) if values else ""
+        step = int(value) if re.fullmatch(r"[0-9]{1,5}", value) else 0
+        await _replay(interaction, self.gid, step)
+
+
+def replay_button(game_id: int, label: str) -> ReplayButton:
+    """The *Replay* button of a results message: the game from its deal, privately."""
+    return ReplayButton(game_id, 0, "o", label=label, style=discord.ButtonStyle.secondary)
+
+
 DYNAMIC_ITEMS = (
     TableButton,
     MoveButton,
@@ -411,7 +531,6 @@ DYNAMIC_ITEMS = (
     PreviewButton,
     PreviewSelect,
     RulesButton,
-    ClaimButton,
     NumberButton,
 )
 

@@ -23,7 +23,7 @@ import contextlib
 from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, cast
 
 import discord
 from discord.http import handle_message_parameters
@@ -151,8 +151,8 @@ class InteractionDelivery:
 
     def _webhook(self, token: LiveToken) -> discord.Webhook:
         state = self.bot._connection
-        data = {"id": token.application_id, "type": 3, "token": token.token}
-        return discord.Webhook.from_state(data=data, state=state)  # type: ignore[arg-type]
+        data: Any = {"id": token.application_id, "type": 3, "token": token.token}
+        return discord.Webhook.from_state(data=data, state=state)
 
     async def edit(self, message_id: int, **fields: Any) -> Any:
         """Edit ``message_id`` through a token that may (its answer: ``@original``)."""
@@ -179,16 +179,17 @@ class InteractionDelivery:
             allowed_mentions=fields.get("allowed_mentions", discord.utils.MISSING),
             previous_allowed_mentions=self.bot.allowed_mentions,
         ) as params:
-            return await async_context.get().edit_original_interaction_response(  # type: ignore[no-any-return]
+            answer: Any = await async_context.get().edit_original_interaction_response(
                 token.application_id,
                 token.token,
-                session=http._HTTPClient__session,  # type: ignore[attr-defined]
+                session=cast(Any, http)._HTTPClient__session,  # what Interaction uses
                 proxy=http.proxy,
                 proxy_auth=http.proxy_auth,
                 payload=params.payload,
                 multipart=params.multipart,
                 files=params.files,
             )
+            return cast("dict[str, Any]", answer)  # the message's raw data
 
     async def send(self, content: str | None = None, **fields: Any) -> discord.WebhookMessage:
         """A public follow-up through the youngest token that may send one; the message is

@@ -96,11 +96,11 @@ Callback = Callable[..., Awaitable[None]]
 def table_command(
     callback: Callback,
     *,
-    name: str,
-    description: str,
+    name: str | app_commands.locale_str,
+    description: str | app_commands.locale_str,
     base: list[tuple[str, Any, Any]],
-    renames: Mapping[str, str],
-    descriptions: Mapping[str, str],
+    renames: Mapping[str, str | app_commands.locale_str],
+    descriptions: Mapping[str, str | app_commands.locale_str],
     choices: Mapping[str, list[app_commands.Choice[Any]]] | None = None,
     autocomplete: Mapping[str, Callable[..., Any]] | None = None,
     compact: bool = False,
@@ -164,12 +164,13 @@ def table_command(
             values.update(parse_options(values.pop("options", None)))
         await callback(interaction, **values)
 
-    command.__signature__ = inspect.Signature(params)  # type: ignore[attr-defined]
-    command.__discord_app_commands_param_rename__ = all_renames  # type: ignore[attr-defined]
-    command.__discord_app_commands_param_description__ = all_descriptions  # type: ignore[attr-defined]
-    command.__discord_app_commands_param_choices__ = all_choices  # type: ignore[attr-defined]
+    target: Any = command  # discord.py reads these attributes off the callback's command
+    target.__signature__ = inspect.Signature(params)
+    target.__discord_app_commands_param_rename__ = all_renames
+    target.__discord_app_commands_param_description__ = all_descriptions
+    target.__discord_app_commands_param_choices__ = all_choices
     if all_autocomplete:
-        command.__discord_app_commands_param_autocomplete__ = all_autocomplete  # type: ignore[attr-defined]
+        target.__discord_app_commands_param_autocomplete__ = all_autocomplete
     return app_commands.Command(name=name, description=description, callback=command)
 
 

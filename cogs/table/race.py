@@ -23,6 +23,7 @@ clicked (``off_board``). The answer:
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import re
 from typing import Any
 
@@ -31,6 +32,7 @@ import discord
 from cogs.errors import handle_interaction_error
 from cogs.i18n import decimal, interaction_language, t
 from cogs.table.control_item import Control
+from cogs.table.controls import play_cog
 from tables import ClaimAnswer
 
 #: How long a click's answer may wait for its claim's outcome (the hold is 0.3 s; Discord
@@ -57,7 +59,7 @@ class ClaimButton(
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Button[Any], match: re.Match[str], /
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
     ) -> ClaimButton:
         return cls(int(match["gid"]), int(match["stage"]), int(match["seen"]), int(match["index"]))
 
@@ -67,9 +69,8 @@ class ClaimButton(
         except Exception as exc:
             await handle_interaction_error(interaction, exc)
         # Answered: the table's writer may ride on this click's token (issue 35).
-        writers = getattr(interaction.client.get_cog("Play"), "writers", None)  # type: ignore[attr-defined]
-        if writers is not None:
-            writers.answered(interaction, self.gid)
+        with contextlib.suppress(RuntimeError):  # (the play cog unloaded meanwhile)
+            play_cog(interaction).writers.answered(interaction, self.gid)
 
 
 def claim_button(
@@ -101,9 +102,7 @@ async def on_claim(
     interaction: discord.Interaction, gid: int, stage: int, seen: int, index: int
 ) -> None:
     """A claim click: timed by its id, held and resolved by the service, answered once."""
-    from cogs.table.controls import _play_cog  # the play cog owns tables and writers
-
-    play = _play_cog(interaction)
+    play = play_cog(interaction)
     arrived = play.service.clock.now()  # before anything else: the click's own delay
     at_ms = snowflake_ms(interaction.id)
     lang = interaction_language(interaction)
@@ -125,7 +124,6 @@ async def on_claim(
             answer = await asyncio.wait_for(claim, ANSWER_WITHIN)
         except TimeoutError:
             answer = ClaimAnswer("ended")
-        await service.settled(table)
         note = claim_note(answer, lang)
         if public and answer.outcome == "ok":
             await play.show_board(interaction, table)

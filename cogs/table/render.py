@@ -14,20 +14,21 @@ from __future__ import annotations
 import asyncio
 import functools
 import io
-from collections.abc import Awaitable, Callable, Collection
+from collections.abc import Awaitable, Callable, Collection, Sequence
 from typing import Any
 
 import discord
 
 import faces
-from cogs.games import renderer
+from cogs.games import Controls, renderer
 from cogs.i18n import plain, t
 from cogs.table import controls
+from cogs.table.factory import TABLE_CONTROLS
 from cogs.table.options import options_words
 from games.protocol import is_race
 from standings import COUNTED, FORFEITS, LEFT, NO_SHOW, PLAYED, TOO_FEW, CountedStanding
 from storage import GameStatus
-from tables import DAY, HOUR, Table
+from tables import DAY, HOUR, TableFacts, TableView
 
 #: Runs a job in the table service's worker processes (``tables.thinking.Thinker.offload``).
 Offload = Callable[..., Awaitable[Any]]
@@ -39,7 +40,7 @@ COLOUR_CANCELLED = 0x95A5A6
 BUTTONS_PER_ROW = 5
 
 
-def mention(table: Table, name: str) -> str:
+def mention(table: TableView, name: str) -> str:
     """A seat's name as shown publicly: a mention for a person (the message's
     ``allowed_mentions`` decide whether it pings), the name as text for a computer."""
     user_id = table.user_of(name)
@@ -90,14 +91,14 @@ def game_name(game: str, lang: str) -> str:
     return t(f"game.name.{game}", lang)
 
 
-def title(table: Table, lang: str) -> str:
+def title(table: TableView, lang: str) -> str:
     """The table's heading: its game and number, and its league when it plays in one."""
     heading = t("table.title", lang, game=game_name(table.settings.game, lang), id=table.game_id)
     league = table.settings.league
     return heading + (t("table.league", lang, league=plain(league)) if league else "")
 
 
-def settings_line(table: Table, lang: str) -> str:
+def settings_line(table: TableView, lang: str) -> str:
     """Seats, the game's options in words, the turn timer."""
     s = table.settings
     options = options_words(s.game, s.options, lang)
@@ -111,7 +112,7 @@ def settings_line(table: Table, lang: str) -> str:
     return line + (" · " + t("table.hints_on", lang) if offers_hints(table) else "")
 
 
-def offers_hints(table: Table) -> bool:
+def offers_hints(table: TableFacts) -> bool:
     """Whether the table's hands offer *Hint*: its setting (casual tables, unless the server
     turned hints off), and never in a race, where a hint would be the answer."""
     return table.settings.hints and not is_race(table.rules)
@@ -135,7 +136,7 @@ def when(moment: float) -> str:
     return f"<t:{int(moment)}:R>"
 
 
-def closed_text(table: Table, lang: str) -> str:
+def closed_text(table: TableView, lang: str) -> str:
     """Why a table that did not finish is closed."""
     if table.status is GameStatus.BROKEN:
         return t("closed.broken", lang)
@@ -159,18 +160,18 @@ def rows(items: list[discord.ui.Item[Any]]) -> list[discord.ui.ActionRow[Any]]:
     ]
 
 
-def table_view(table: Table, lang: str) -> discord.ui.LayoutView:
+def table_view(table: TableView, lang: str) -> discord.ui.LayoutView:
     """The public table message for any status of the table; its cards as words where the
     app's emojis do not render (``TableSettings.words``)."""
     with faces.as_words(table.settings.words or faces.words_only()):
         return _table_view(table, lang)
 
 
-def _table_view(table: Table, lang: str) -> discord.ui.LayoutView:
+def _table_view(table: TableView, lang: str) -> discord.ui.LayoutView:
     if table.status is GameStatus.LOBBY:
         return lobby_view(table, lang)
     if table.status is GameStatus.ACTIVE or table.status is GameStatus.FINISHED:
-        return renderer(table.settings.game).game_view(table, lang)
+        return renderer(table.settings.game).game_view(table, lang, TABLE_CONTROLS)
     view = discord.ui.LayoutView(timeout=None)
     view.add_item(
         discord.ui.Container(
@@ -182,7 +183,7 @@ def _table_view(table: Table, lang: str) -> discord.ui.LayoutView:
     return view
 
 
-def waiting_view(table: Table, lang: str) -> discord.ui.LayoutView:
+def waiting_view(table: TableView, lang: str) -> discord.ui.LayoutView:
     """A table delivered through interactions that nothing can write any more (no click for
     almost 15 minutes): it says it waits, whose turn it was, and offers *Resume*, whose click
     takes it over again (``TableService.resume``: the clocks go on where they stopped)."""
@@ -209,7 +210,7 @@ def waiting_view(table: Table, lang: str) -> discord.ui.LayoutView:
     return view
 
 
-def challenge_view(table: Table, lang: str) -> discord.ui.LayoutView:
+def challenge_view(table: TableView, lang: str) -> discord.ui.LayoutView:
     """A challenge's lobby (the Apps menu's *Challenge to a game*): who challenges whom, to
     what, until when; *Accept* (the challenged only: seated, and the game starts) and
     *Decline* (either of them)."""
@@ -246,7 +247,7 @@ def challenge_view(table: Table, lang: str) -> discord.ui.LayoutView:
     return view
 
 
-def lobby_view(table: Table, lang: str) -> discord.ui.LayoutView:
+def lobby_view(table: TableView, lang: str) -> discord.ui.LayoutView:
     if table.settings.challenged is not None:
         return challenge_view(table, lang)
     lines = []
@@ -259,7 +260,7 @@ def lobby_view(table: Table, lang: str) -> discord.ui.LayoutView:
             lines.append(f"👤 <@{seat.user_id}>{host}")
     gid = table.game_id
     full = len(table.seats) >= table.settings.seats
-    seating = discord.ui.ActionRow(
+    seated: list[discord.ui.Item[Any]] = [
         controls.table_button(
             gid, "join", t("button.join", lang), discord.ButtonStyle.primary, full
         ),
@@ -271,7 +272,8 @@ def lobby_view(table: Table, lang: str) -> discord.ui.LayoutView:
             discord.ButtonStyle.success,
             len(table.seats) < table.rules.min_seats,
         ),
-    )
+    ]
+    seating: discord.ui.ActionRow[Any] = discord.ui.ActionRow(*seated)
     computers: list[discord.ui.Item[Any]] = [  # the strongest computer first
         controls.table_button(gid, f"ai_{level}", t(f"button.add_{level}", lang), disabled=full)
         for level in reversed((*table.rules.levels, *table.rules.search_levels))
@@ -309,7 +311,7 @@ def lobby_view(table: Table, lang: str) -> discord.ui.LayoutView:
 # Building blocks of a game's table message and hand
 
 
-def narrate(table: Table, ev: dict[str, Any], lang: str) -> str | None:
+def narrate(table: TableView, ev: dict[str, Any], lang: str) -> str | None:
     """A line of the table's log: the table's own events, else the game's renderer (a timed-out
     move and a chore done by the timer are the game's to word), every name as text."""
     ev = plain_event(ev, [seat.name for seat in table.seats])
@@ -337,7 +339,7 @@ def narrate(table: Table, ev: dict[str, Any], lang: str) -> str | None:
     return renderer(table.settings.game).narrate(ev, lang)
 
 
-def log_items(table: Table, lang: str) -> list[discord.ui.Item[Any]]:
+def log_items(table: TableView, lang: str) -> list[discord.ui.Item[Any]]:
     """The table's last actions, if any (a separator, then one bullet each)."""
     log = [line for ev in table.events if (line := narrate(table, ev, lang))]
     if not log:
@@ -348,7 +350,7 @@ def log_items(table: Table, lang: str) -> list[discord.ui.Item[Any]]:
     ]
 
 
-def seat_marks(table: Table, seat: int, lang: str) -> str:
+def seat_marks(table: TableView, seat: int, lang: str) -> str:
     """What every game shows after a seat's name: left, away, played by a computer."""
     stored = table.seats[seat]
     extra = ""
@@ -365,14 +367,14 @@ def seat_marks(table: Table, seat: int, lang: str) -> str:
     return extra
 
 
-def deadline_of(table: Table, seat: int) -> float | None:
+def deadline_of(table: TableView, seat: int) -> float | None:
     """When the person at ``seat`` runs out of time, if a timer runs for them."""
     if table.over or (seat, "turn") not in table.waits():
         return None
     return table.timers.turns.get(seat)
 
 
-def turn_item(table: Table, lang: str) -> discord.ui.Item[Any] | None:
+def turn_item(table: TableView, lang: str) -> discord.ui.Item[Any] | None:
     """Whose turn it is (everyone the game waits on), and until when."""
     waited = [seat for seat, kind in table.waits() if kind == "turn"]
     if not waited:
@@ -386,13 +388,16 @@ def turn_item(table: Table, lang: str) -> discord.ui.Item[Any] | None:
     return discord.ui.TextDisplay(line)
 
 
-def moves_item(table: Table, lang: str) -> discord.ui.Item[Any]:
+def moves_item(table: TableView, lang: str) -> discord.ui.Item[Any]:
     """The move count: which state this message shows (players and tests read it)."""
     return discord.ui.TextDisplay("-# " + t("game.moves", lang, n=table.version))
 
 
 def table_buttons(
-    table: Table, lang: str, extra: list[discord.ui.Item[Any]] | None = None
+    table: TableView,
+    lang: str,
+    controls: Controls,
+    extra: list[discord.ui.Item[Any]] | None = None,
 ) -> discord.ui.ActionRow[Any]:
     """The buttons every table message has while the game is on (*My hand*, ``extra``: the
     game's own public controls, *I'm back*, *Hurry*, *Rules*, *Leave*); *Rules* once over."""
@@ -405,7 +410,7 @@ def table_buttons(
         )
         buttons.extend(extra or [])
         if any(seat.away for seat in table.seats):
-            buttons.append(back_button(gid, lang))
+            buttons.append(back_button(controls, gid, lang))
         if not table.settings.timer and table.waiting_people:
             buttons.append(controls.table_button(gid, "hurry", t("button.hurry", lang)))
     buttons.append(controls.table_button(gid, "rules", t("button.rules", lang)))
@@ -421,17 +426,17 @@ def framed(items: list[discord.ui.Item[Any]], *, over: bool) -> discord.ui.Layou
     return view
 
 
-def back_button(gid: int, lang: str) -> controls.TableButton:
+def back_button(controls: Controls, gid: int, lang: str) -> discord.ui.Item[Any]:
     """*I'm back*: on the table while a seat is away, and in the away player's hand."""
     return controls.table_button(gid, "back", t("button.back", lang), discord.ButtonStyle.success)
 
 
-def hand_live(table: Table) -> bool:
+def hand_live(table: TableView) -> bool:
     """A hand's controls are live: the game is on."""
     return table.status is GameStatus.ACTIVE and not table.over
 
 
-def hand_status(table: Table, seat: int, lang: str, *, yours: str) -> str:
+def hand_status(table: TableView, seat: int, lang: str, *, yours: str) -> str:
     """The hand's status line: over, closed, away, ``yours`` (the game's "your turn…"), or
     whom the table waits for; with the player's deadline on their turn."""
     me = table.seats[seat]
@@ -453,15 +458,20 @@ def hand_status(table: Table, seat: int, lang: str, *, yours: str) -> str:
 
 
 def hand_frame(
-    table: Table, seat: int, header: str, controls_: list[discord.ui.Item[Any]], lang: str
+    table: TableView,
+    controls: Controls,
+    seat: int,
+    header: str,
+    items_: Sequence[discord.ui.Item[Any]],
+    lang: str,
 ) -> discord.ui.LayoutView:
     """A private hand: ``header`` (text), the game's controls, and *I'm back* when away."""
-    items: list[discord.ui.Item[Any]] = [discord.ui.TextDisplay(header), *controls_]
+    items: list[discord.ui.Item[Any]] = [discord.ui.TextDisplay(header), *items_]
     extra: list[discord.ui.Item[Any]] = []
     if hand_live(table) and offers_hints(table) and table.seats[seat].left is None:
         extra.append(controls.table_button(table.game_id, "hint", "💡 " + t("button.hint", lang)))
     if hand_live(table) and table.seats[seat].away:
-        extra.append(back_button(table.game_id, lang))
+        extra.append(back_button(controls, table.game_id, lang))
     if extra:
         items.append(discord.ui.ActionRow(*extra))
     view = discord.ui.LayoutView(timeout=None)
@@ -480,24 +490,24 @@ def without_controls(view: discord.ui.LayoutView) -> list[discord.ui.Item[Any]]:
     return out
 
 
-def replay_items(table: Table, lang: str) -> list[discord.ui.Item[Any]]:
+def replay_items(table: TableView, lang: str) -> list[discord.ui.Item[Any]]:
     """A replay step: the table message as it was, without a control, then every hand face
     up (``Renderer.replay_hands``): nothing is hidden once the game is over."""
     drawn = renderer(table.settings.game)
     return [
-        *without_controls(drawn.game_view(table, lang)),
+        *without_controls(drawn.game_view(table, lang, TABLE_CONTROLS)),
         hands_item(table, drawn.replay_hands(table, lang), lang),
     ]
 
 
-def hands_item(table: Table, hands: list[tuple[str, str]], lang: str) -> discord.ui.TextDisplay:
+def hands_item(table: TableView, hands: list[tuple[str, str]], lang: str) -> discord.ui.TextDisplay:
     """Every seat's hand face up, one line each (``hands``: seat name, cards in words), for a
     finished game's replay: nothing is hidden once it is over."""
     lines = [f"{mention(table, name)} · {cards}" for name, cards in hands]
     return discord.ui.TextDisplay(t("replay.hands", lang) + "\n" + "\n".join(lines))
 
 
-def moved_view(table: Table, link: str, lang: str) -> discord.ui.LayoutView:
+def moved_view(table: TableView, link: str, lang: str) -> discord.ui.LayoutView:
     """What an old table message says once a fresh one replaced it (no buttons left)."""
     view = discord.ui.LayoutView(timeout=None)
     view.add_item(
@@ -526,14 +536,14 @@ def rating_words(
 
 
 def result_marks(
-    table: Table, name: str, lang: str, ratings: dict[int, tuple[int, int, int | None]]
+    table: TableView, name: str, lang: str, ratings: dict[int, tuple[int, int, int | None]]
 ) -> str:
     """What every game's results line adds after a seat's score: the rating change (what
     each person did is said once, in the status lines: ``status_lines``)."""
     return rating_words(table.user_of(name), ratings, lang)
 
 
-def winner_line(table: Table, standings: list[Any], lang: str) -> str:
+def winner_line(table: TableView, standings: list[Any], lang: str) -> str:
     """ "🏆 Ana wins!", "🏆 Shared victory: Ana & Bo", or, when no person played the game out
     (the counting policy names no winner then), "No winner: nobody played this game out"."""
     winners = [mention(table, s.name) for s in standings if s.winner]
@@ -543,7 +553,7 @@ def winner_line(table: Table, standings: list[Any], lang: str) -> str:
     return t(key, lang, names=" & ".join(winners))
 
 
-def status_line(table: Table, s: CountedStanding, lang: str) -> str:
+def status_line(table: TableView, s: CountedStanding, lang: str) -> str:
     """One person's part in the game, in one short line: played it out, forfeit (left at
     move N, stopped playing at move N), no-show; and hints used (no rating gain)."""
     who = mention(table, s.name)
@@ -556,13 +566,13 @@ def status_line(table: Table, s: CountedStanding, lang: str) -> str:
     return line
 
 
-def status_lines(table: Table, standings: list[Any], lang: str) -> list[str]:
+def status_lines(table: TableView, standings: list[Any], lang: str) -> list[str]:
     """Each person's status line, in seat order (computers have none)."""
     people = [s for s in standings if isinstance(s, CountedStanding) and s.person]
     return [status_line(table, s, lang) for s in sorted(people, key=lambda s: s.seat)]
 
 
-def verdict_line(table: Table, standings: list[Any], lang: str) -> str:
+def verdict_line(table: TableView, standings: list[Any], lang: str) -> str:
     """Why the game counts or not, in one line (the counting policy's verdict, issues 20, 29)."""
     reason = table.count_reason
     people = [s for s in standings if isinstance(s, CountedStanding) and s.person]
@@ -578,7 +588,7 @@ def verdict_line(table: Table, standings: list[Any], lang: str) -> str:
 
 
 def results_view(
-    table: Table, lang: str, ratings: dict[int, tuple[int, int, int | None]] | None = None
+    table: TableView, lang: str, ratings: dict[int, tuple[int, int, int | None]] | None = None
 ) -> discord.ui.LayoutView:
     """The end-of-game message: the game's part (standings, winners, how ties were broken),
     then why it counts or not, each person's status in one line, and *Play again*."""
@@ -587,7 +597,7 @@ def results_view(
 
 
 def _results_view(
-    table: Table, lang: str, ratings: dict[int, tuple[int, int, int | None]] | None
+    table: TableView, lang: str, ratings: dict[int, tuple[int, int, int | None]] | None
 ) -> discord.ui.LayoutView:
     assert table.over
     standings = list(table.standings or table.rules.standings(table.state))
@@ -614,7 +624,7 @@ def _results_view(
 
 
 def hint_view(
-    table: Table, suggestion: Any, blocked: list[tuple[str, Any]], lang: str
+    table: TableView, suggestion: Any, blocked: list[tuple[str, Any]], lang: str
 ) -> discord.ui.LayoutView:
     """A *Hint*, privately: the suggested move and why (``GameRules.hint``), then the cards
     that cannot be played now, grouped by the engine's reason (``GameRules.blocked``)."""
@@ -677,7 +687,7 @@ def _drawing(picture: Any, offload: Offload | None = None) -> asyncio.Future[byt
 
 
 async def picture_files(
-    table: Table, lang: str, offload: Offload | None = None
+    table: TableView, lang: str, offload: Offload | None = None
 ) -> list[discord.File]:
     """The table message's pictures as attachments, each key drawn once: by ``offload`` (the
     table service's worker processes: ``Thinker.offload``) when given and the drawing can go
@@ -697,7 +707,7 @@ async def picture_files(
     return files
 
 
-def pictures_key(table: Table, lang: str) -> tuple[Any, ...]:
+def pictures_key(table: TableView, lang: str) -> tuple[Any, ...]:
     """What the table message's pictures are (their keys): part of what a message shows."""
     if table.state is None or table.status is GameStatus.LOBBY:
         return ()
@@ -706,6 +716,4 @@ def pictures_key(table: Table, lang: str) -> tuple[Any, ...]:
 
 def replay_button(game_id: int, lang: str) -> discord.ui.Item[Any]:
     """*Replay* on a results message: the game step by step, privately (``cogs.replay``)."""
-    from cogs.replay import open_button  # the replay extension's control
-
-    return open_button(game_id, t("button.replay", lang))
+    return controls.replay_button(game_id, t("button.replay", lang))

@@ -59,6 +59,7 @@ from cogs.table.delivery import (
     LiveToken,
     NoLiveInteraction,
 )
+from cogs.table.factory import TABLE_CONTROLS
 from cogs.table.race import snowflake_ms
 from games.protocol import is_race
 from storage import GameStatus, OutboxItem
@@ -394,7 +395,7 @@ class TableWriter:
         self._task: asyncio.Task[None] | None = None
         self._last_edit = float("-inf")
         self._shown: bytes | None = None
-        self._round_shown: int | None = None
+        self._round_shown: object = None
         #: user id -> the version since which the game waits on them (a new turn): whoever
         #: the game waits on when the writer starts (a restart) is told once more.
         self._waiting_since: dict[int, int] = {
@@ -512,7 +513,7 @@ class TableWriter:
             self._hand_shown[user_id] = drawn
         self._rides(hand)
 
-    def panel_digest(
+    async def panel_digest(
         self,
         name: str,
         lang: str,
@@ -524,9 +525,10 @@ class TableWriter:
         since a race's panels follow every change; else the digest of ``shown``, the view
         the answer sent (None if not given)."""
         if self._race and self.table.state is not None:
+            table = await self.service.view(self.table)
             with faces.as_words(words):
-                game = renderer(self.table.settings.game)
-                return _payload(game.hand_view(self.table, name, lang))
+                drawn = renderer(table.settings.game).hand_view(table, name, lang, TABLE_CONTROLS)
+                return _payload(drawn)
         return _payload(shown) if shown is not None else None
 
     def click_began(self) -> None:
@@ -655,7 +657,7 @@ class TableWriter:
         finds it drawn."""
         if self.stopped or not self._race:
             return
-        shim = replace(self.table, state=state)
+        shim = replace(self.table.snapshot(), state=state)
         task = asyncio.create_task(
             ui.picture_files(shim, self.table.settings.lang, self.service.thinker.offload)
         )
@@ -702,7 +704,8 @@ class TableWriter:
         """A click's own answer has just drawn the table message (``UPDATE_MESSAGE``): the
         writer does not draw the same again."""
         self._shown = (
-            _payload(view) + repr(ui.pictures_key(self.table, self.table.settings.lang)).encode()
+            _payload(view)
+            + repr(ui.pictures_key(self.table.snapshot(), self.table.settings.lang)).encode()
         )
         self._unshown_since = None
 
@@ -761,7 +764,6 @@ class TableWriter:
         """One pass: every step on its own; False if any failed. The turn (a refreshed hand or
         a ping) goes out at once; the table edit waits until ``interval`` has passed since the
         last one, so the moves made meanwhile are shown by a single edit."""
-        await self.service.settled(self.table)  # never show a move not stored yet
         if isinstance(self.delivery, InteractionDelivery) and not await self._keep_alive():
             return True  # nothing can write now: held until an interaction comes
         steps = [
@@ -963,7 +965,7 @@ class TableWriter:
         table = self.table
         if table.message_id is None:
             return
-        view = ui.waiting_view(table, table.settings.lang)
+        view = ui.waiting_view(await self.service.view(table), table.settings.lang)
         with contextlib.suppress(NoLiveInteraction, discord.HTTPException):
             await self.delivery.edit(table.message_id, view=view, allowed_mentions=NO_PINGS)
         self._shown = None  # the next live pass draws the table again
@@ -1196,7 +1198,7 @@ class TableWriter:
         table = self.table
         if table.message_id is None:
             return  # the command that opens the table posts it, then calls ``posted``
-        await self.service.settled(table)  # each render shows stored moves only
+        shown = await self.service.view(table)  # each render shows stored moves only
         race = table.race
         go = (
             self._go_stage is not None
@@ -1207,7 +1209,7 @@ class TableWriter:
         if self._go_stage is not None and not go:
             self._go_stage = None  # that stage is over already: nothing to post
         round_now = (
-            renderer(table.settings.game).section(table) if table.state is not None else None
+            renderer(table.settings.game).section(shown) if shown.state is not None else None
         )
         # The message's age on Discord's clock: its edits once over an hour old are limited.
         age = self.now() - discord.utils.snowflake_time(table.message_id).timestamp()
@@ -1228,8 +1230,8 @@ class TableWriter:
             slot = granted if isinstance(granted, Reservation) else None
         lang = table.settings.lang
         mark = self.race_mark() if self._race else None
-        view = ui.table_view(table, lang)
-        pictures = ui.pictures_key(table, lang)
+        view = ui.table_view(shown, lang)
+        pictures = ui.pictures_key(shown, lang)
         payload = _payload(view) + repr(pictures).encode()
         if payload == self._shown and not fresh:
             self._unshown_since = None
@@ -1239,7 +1241,7 @@ class TableWriter:
             self._race_shown = mark
             return
         files = (
-            await ui.picture_files(table, lang, self.service.thinker.offload) if pictures else []
+            await ui.picture_files(shown, lang, self.service.thinker.offload) if pictures else []
         )
         extra: dict[str, Any] = {}
         if pictures or self._pictured:  # a board: its pictures go with it (or go away)
@@ -1310,7 +1312,9 @@ class TableWriter:
             message_id = await self._post(priority, view=view, allowed_mentions=NO_PINGS, **extra)
         await self.service.set_message(table, message_id)
         if point_old and old is not None:
-            moved = ui.moved_view(table, self._link(message_id), table.settings.lang)
+            moved = ui.moved_view(
+                await self.service.view(table), self._link(message_id), table.settings.lang
+            )
             if self._through_interactions:
                 # The new message is what counts: the old one's pointer is a courtesy.
                 with contextlib.suppress(discord.HTTPException, NoLiveInteraction):
@@ -1436,7 +1440,7 @@ class TableWriter:
             )
             try:
                 with GlobalBudget.tagged(Priority.URGENT):  # a turn's notice: first on the budget
-                    channel = await self.bot.create_dm(discord.Object(user_id))  # type: ignore[arg-type]
+                    channel = await self.bot.create_dm(discord.Object(user_id))
                     await channel.send(text, view=view, allowed_mentions=NO_PINGS)
             except discord.HTTPException as exc:
                 _log.info("Table %s: no turn DM for user %s (%s)", table.game_id, user_id, exc)
@@ -1482,10 +1486,10 @@ class TableWriter:
             del self.hands[user_id]
             self._hand_shown.pop(user_id, None)
             return False
-        await self.service.settled(self.table)
+        shown = await self.service.view(self.table)  # only moves storage has kept
         words = await cards_as_words(self.bot, user_id)  # the person's own way of reading cards
         with faces.as_words(words):
-            view = renderer(self.table.settings.game).hand_view(self.table, name, hand.lang)
+            view = renderer(shown.settings.game).hand_view(shown, name, hand.lang, TABLE_CONTROLS)
         drawn = _payload(view)
         if self._hand_shown.get(user_id) == drawn:
             return True  # it shows that already
@@ -1607,7 +1611,8 @@ class TableWriter:
                 return
         item = await self.service.attempt(item)
         ratings = await self.service.rating_lines(self.table)
-        view = ui.results_view(self.table, self.table.settings.lang, ratings)
+        shown = await self.service.view(self.table)
+        view = ui.results_view(shown, self.table.settings.lang, ratings)
         # A follow-up of the last click (the game's last move, usually) when its token lives;
         # else a channel post with a nonce: Discord posts it once however often it is sent.
         nonce = {} if self._rider() is not None else {"nonce": f"dobro-o{item.id}"}

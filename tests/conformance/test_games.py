@@ -23,6 +23,7 @@ from typing import Any
 import pytest
 
 import locales
+from cogs.table.factory import TABLE_CONTROLS
 from games import rules
 from games.catalogue import module
 from games.cli import main
@@ -410,7 +411,9 @@ def test_the_discord_renderer_draws_every_position(game: str) -> None:
             assert not [i for i in public if i.startswith("dobro:m:")], "moves on the public view"
             for seat, name in enumerate(played.setup["players"]):
                 moves = [
-                    i for i in _ids(drawn.hand_view(table, name, lang)) if i.startswith("dobro:m:")
+                    i
+                    for i in _ids(drawn.hand_view(table, name, lang, TABLE_CONTROLS))
+                    if i.startswith("dobro:m:")
                 ]
                 count = len(g.legal_actions(table.state, seat))
                 assert all(int(i.split(":")[4]) < count for i in moves), (name, moves)

@@ -11,6 +11,7 @@ import pytest
 import dobro_rules as dr
 from cogs.games.dobro import RENDERER as DOBRO
 from cogs.table.controls import MoveButton, ParamSelect, PreviewButton, PreviewSelect
+from cogs.table.factory import TABLE_CONTROLS
 from storage import GameStatus, Seat
 from tables import Table, TableSettings
 from tests.rules.helpers import craft, random_game
@@ -51,7 +52,7 @@ def _press_all(state: dr.GameState, player: str) -> int:
     moves = dr.seat_moves(state, seat)
     pressed = 0
     seen = set()
-    for control in _controls(DOBRO.hand_view(_table(state), player, "en")):
+    for control in _controls(DOBRO.hand_view(_table(state), player, "en", TABLE_CONTROLS)):
         custom_id = control["custom_id"]
         assert len(custom_id) <= 100
         if custom_id.startswith(("dobro:v:", "dobro:w:")):
@@ -110,7 +111,10 @@ def test_R7_a_joker_with_one_legal_value_is_a_button_that_plays_it(
     )
     moves = dr.seat_moves(state, 0)
     index = next(i for i, m in enumerate(moves) if set(m.cards) == {"J"})
-    ids = [c["custom_id"] for c in _controls(DOBRO.hand_view(_table(state), "ana", "en"))]
+    ids = [
+        c["custom_id"]
+        for c in _controls(DOBRO.hand_view(_table(state), "ana", "en", TABLE_CONTROLS))
+    ]
     assert f"dobro:m:7:{state.version}:{index}" in ids
     assert not any(i.startswith("dobro:j:") for i in ids)
     assert moves[index].action("ana") == {**expected, "player": "ana"}

@@ -19,6 +19,7 @@ from typing import Any
 import discord
 import pytest
 
+import bot as bot_module
 import dobro_rules as dr
 from cogs.games.dobro import card_words
 from fakediscord import FakeDiscord, FakeInteraction, FakeUser, StoredMessage
@@ -60,6 +61,9 @@ def channel_only(monkeypatch: pytest.MonkeyPatch) -> None:
     from cogs.table import writer
 
     monkeypatch.setattr(writer, "RIDE_SECONDS", -1.0)
+    # ... and a roomy global budget: these tests are about Discord refusing requests, not
+    # about the bot's own budget (cogs.budget) stretching a table's edits.
+    monkeypatch.setattr(bot_module, "split", lambda budget: (1000.0, 1000.0))
 
 
 def writer_of(bot: Any, table: Table) -> Any:

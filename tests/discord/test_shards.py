@@ -33,6 +33,7 @@ from bot import EXTENSIONS, DobroBot, shard_of
 from faces import draw as face_draw
 from fakediscord import FakeChannel, FakeDiscord, FakeGuild, FakeUser, StoredMessage
 from fakediscord.limits import IS_COMPONENTS_V2
+from fakediscord.models import ComponentNotFound
 from settings import ConfigError, Settings, load_settings
 from tables import Table
 from tests.discord.play_helpers import answered_quietly, play_by_clicks, settle
@@ -509,7 +510,11 @@ async def play_blind(
         controls: list[tuple[FakeUser, StoredMessage, dict[str, Any]]] = []
         for offset in range(len(people)):
             user = people[(turn + offset) % len(people)]
-            opened = await act(fake, fake.click(user, source, f"dobro:t:{gid}:hand", wait=False))
+            try:
+                click = fake.click(user, source, f"dobro:t:{gid}:hand", wait=False)
+                opened = await act(fake, click)
+            except ComponentNotFound:  # a new round moved the table on meanwhile: find it
+                break
             if not opened.acknowledged:
                 break
             hand = opened.response()

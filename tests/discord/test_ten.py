@@ -28,6 +28,7 @@ from cogs.games.ten import RENDERER as TEN
 from cogs.games.ten import amounts
 from cogs.table import render as ui
 from cogs.table.controls import FocusSelect, MoveButton, ParamSelect
+from cogs.table.factory import TABLE_CONTROLS
 from fakediscord import FakeDiscord, FakeUser, StoredMessage
 from storage import GameStatus, Seat
 from tables import Table, TableSettings
@@ -141,12 +142,14 @@ class Referee:
             return
         twin = copy.copy(table)
         twin.state = with_other_cards(state, None)
-        assert texts_of(TEN.game_view(table, "en")) == texts_of(TEN.game_view(twin, "en"))
+        assert texts_of(TEN.game_view(table, "en", TABLE_CONTROLS)) == texts_of(
+            TEN.game_view(twin, "en", TABLE_CONTROLS)
+        )
         for seat, name in enumerate(state.setup.players):
             if table.seats[seat].user_id is not None:
                 twin.state = with_other_cards(state, seat)
-                mine = texts_of(TEN.hand_view(table, name, "en"))
-                assert mine == texts_of(TEN.hand_view(twin, name, "en")), name
+                mine = texts_of(TEN.hand_view(table, name, "en", TABLE_CONTROLS))
+                assert mine == texts_of(TEN.hand_view(twin, name, "en", TABLE_CONTROLS)), name
         self.checked += 1
         self.check_log(table, state)
 
@@ -640,7 +643,7 @@ def test_every_focus_of_every_hand_offers_exactly_the_legal_choices() -> None:
             seat = state.waiting
             table = _table(state)
             legal = tr.GAME.legal_actions(state, seat)
-            plain = TEN.hand_view(table, names[seat], "en")
+            plain = TEN.hand_view(table, names[seat], "en", TABLE_CONTROLS)
             focuses = [c for c in _controls(plain) if c["custom_id"].startswith("dobro:f:")]
             views = [plain]
             if state.step == "play":
@@ -648,8 +651,10 @@ def test_every_focus_of_every_hand_offers_exactly_the_legal_choices() -> None:
                 assert focus["custom_id"] == f"dobro:f:7:{state.version}"
                 assert FocusSelect.PATTERN.fullmatch(focus["custom_id"])
                 keys = [o["value"] for o in focus["options"]]
-                views = [TEN.hand_view(table, names[seat], "en", focus=k) for k in keys]
-                stray = TEN.hand_view(table, names[seat], "en", focus="R3")
+                views = [
+                    TEN.hand_view(table, names[seat], "en", TABLE_CONTROLS, focus=k) for k in keys
+                ]
+                stray = TEN.hand_view(table, names[seat], "en", TABLE_CONTROLS, focus="R3")
                 assert texts_of(stray) == texts_of(plain)
             else:
                 assert not focuses
@@ -673,7 +678,7 @@ def test_every_focus_of_every_hand_offers_exactly_the_legal_choices() -> None:
             other = (seat + 1) % players
             assert not [
                 c
-                for c in _controls(TEN.hand_view(table, names[other], "en"))
+                for c in _controls(TEN.hand_view(table, names[other], "en", TABLE_CONTROLS))
                 if not c["custom_id"].startswith("dobro:t:")
             ]
             tr.apply_in_place(state, tr.ai.choose_action(state, seat, "random", rng))

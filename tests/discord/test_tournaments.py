@@ -6,7 +6,7 @@ mid-round, the refusals, and (issue 29) the verdict: a no-show scores nothing, t
 withdraw, ``start`` during the check-in never cancels.
 
 Sticks keeps the games short (36 to 144 moves). The tournament's pairing is checked against the
-pure module (``standings.tournaments``) it stores and reads back, not re-derived here.
+pure module (``tournaments.pairing``) it stores and reads back, not re-derived here.
 """
 
 from __future__ import annotations
@@ -19,7 +19,6 @@ import pytest
 
 from bot import DobroBot
 from fakediscord import FakeDiscord, FakeUser, StoredMessage
-from standings.tournaments import repeats
 from storage import GameStatus, Tournament
 from tables import Table, TableError
 from tests.discord.play_helpers import PLAY_EXTENSIONS, settle, table_message, tables
@@ -27,6 +26,7 @@ from tests.discord.test_leaderboard import db_of
 from tests.discord.test_sticks import hand_of, offered
 from tests.fixtures import BotFactory
 from tests.tables.fakes import FakeClock
+from tournaments.pairing import repeats
 
 SWISS = [f"s{i:02d}" for i in range(14)]
 TIMER = 60

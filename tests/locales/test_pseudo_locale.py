@@ -18,6 +18,7 @@ import pytest
 import locales
 from cogs.games import renderer
 from cogs.table import render as ui
+from cogs.table.factory import TABLE_CONTROLS
 from cogs.table.options import game_options, options_words
 from cogs.table.rules_pages import rules_view
 from games import names
@@ -84,7 +85,9 @@ async def _play(game: str, lang: str, options: dict[str, Any]) -> list[str]:
         seen += _seen("game over", _view(ui.table_view(table, lang)))
         seen += _seen("results", _view(ui.results_view(table, lang, {101: (1000, 1012, 2)})))
         seen += _seen("replay", _items(ui.replay_items(table, lang)))
-        seen += _seen("hand at the end", _view(renderer(game).hand_view(table, "Ana", lang)))
+        seen += _seen(
+            "hand at the end", _view(renderer(game).hand_view(table, "Ana", lang, TABLE_CONTROLS))
+        )
     finally:
         await env.service.close()
     return seen
@@ -93,7 +96,7 @@ async def _play(game: str, lang: str, options: dict[str, Any]) -> list[str]:
 def _views(table: Table, lang: str) -> list[str]:
     r = renderer(table.settings.game)
     seen = _seen("table", _view(ui.table_view(table, lang)))
-    seen += _seen("hand", _view(r.hand_view(table, "Ana", lang)))
+    seen += _seen("hand", _view(r.hand_view(table, "Ana", lang, TABLE_CONTROLS)))
     for picture in r.pictures(table, lang):
         seen += _seen("picture", [picture.description or ""])
     state, game = table.state, table.rules

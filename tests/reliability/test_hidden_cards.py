@@ -21,6 +21,7 @@ from benchmarks.load_fake import (
 )
 from cogs.games.dobro import RENDERER as DOBRO
 from cogs.table import render as ui
+from cogs.table.factory import TABLE_CONTROLS
 from faces.draw import CARDS, emoji_name
 from fakediscord import RecordedRequest
 from fakediscord.limits import IS_COMPONENTS_V2
@@ -77,7 +78,7 @@ def _check() -> HiddenCards:
 def test_a_hand_in_a_public_payload_is_caught_by_its_marks(game: Any) -> None:
     _, _, state = game
     check = _check()
-    hand = texts_of(_body(DOBRO.hand_view(_table(state), "ben", "en")))
+    hand = texts_of(_body(DOBRO.hand_view(_table(state), "ben", "en", TABLE_CONTROLS)))
     assert not check.check_text("a public hand", hand)
     assert check.leaks and "Your hand" in check.leaks[0]
     # The table message of the same moment is clean.
@@ -108,7 +109,7 @@ def test_a_hand_written_with_card_faces_is_caught_without_any_other_mark(
 def test_requests_public_ones_are_counted_and_a_hand_in_one_fails(game: Any) -> None:
     _, _, state = game
     check = _check()
-    hand = _body(DOBRO.hand_view(_table(state), "ana", "en"))
+    hand = _body(DOBRO.hand_view(_table(state), "ana", "en", TABLE_CONTROLS))
     table = _body(ui.table_view(_table(state), "en"))
     path = "/channels/5/messages"
     for body in (table, hand):

@@ -152,7 +152,7 @@ def test_a_replay_error_carries_the_state_before_the_illegal_action(drawing: str
 @settings(max_examples=15, deadline=None)
 @given(n=players, seed=seeds, drawing=draws)
 def test_a_refused_action_leaves_an_owned_state_as_it_was(n: int, seed: int, drawing: str) -> None:
-    """What the table service relies on to change a table's state in place."""
+    """What the engines rely on to take a move on a state they alone hold (replays, searches)."""
     rng = random.Random(seed)
     for before, _action, _after, _events in random_game(n, seed, draw=drawing):
         if rng.random() > 0.2:

@@ -15,9 +15,9 @@ import pytest
 
 from search import Budget
 from sticks_rules import ai, hard
-from sticks_rules.ai import _zero_bonus
 from sticks_rules.cards import SCORE_CARDS
 from sticks_rules.engine import Play, Setup, State, apply_in_place, legal_plays, new_state
+from sticks_rules.normal import _zero_bonus
 
 TINY = Budget(iterations=30, work=600)
 

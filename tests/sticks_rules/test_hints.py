@@ -21,7 +21,7 @@ from hypothesis import strategies as st
 
 import locales
 import sticks_rules as s
-from sticks_rules import GAME, ai, hard, hints
+from sticks_rules import GAME, ai, hard, hints, normal
 from sticks_rules.cards import BLUE_ZERO, RED_ZERO, SCORE_CARDS
 from sticks_rules.engine import Play, Setup, State, apply_in_place, legal_plays, new_state
 
@@ -156,7 +156,7 @@ def test_zero_bonus_R20_aim_at_no_sticks_to_cancel_an_earlier_score() -> None:
     h = the_hint(state, 0)
     assert (h.card, h.code) == (3, "zero_bonus")
     assert h.params == {"card": 3, "instead": 18, "score": 7, "round": 1}
-    assert ai.normal_with_reason(state, 0).card == 3
+    assert normal.normal_with_reason(state, 0).card == 3
     state.round_scores = [[0, 3]]  # nothing to cancel: no bonus, so the plain choice
     assert the_hint(state, 0).card == 18
     assert texts(h) == {
@@ -391,8 +391,8 @@ REASON_TESTS = {
 
 
 def test_every_reason_has_a_test_and_words_in_every_language() -> None:
-    assert set(REASON_TESTS) == set(ai.REASONS)
-    for code in ai.REASONS:
+    assert set(REASON_TESTS) == set(normal.REASONS)
+    for code in normal.REASONS:
         key = hints.HINT_PREFIX + code
         for lang in locales.LANGUAGES:
             assert locales.has(key) and key in locales.keys(lang)
@@ -472,7 +472,7 @@ def test_the_hint_is_normals_own_legal_choice(
         assert move == legal[h.index] == Play(seat, h.card)
         # normal draws no random number: any generator gives the same card.
         assert move == ai.choose(state, seat, "normal", random.Random(seed))
-        assert h.code in ai.REASONS and h.params["card"] == h.card
+        assert h.code in normal.REASONS and h.params["card"] == h.card
         assert GAME.hint(state, seat) == h  # the same hint every time
         for lang, line in texts(h).items():
             assert not LEFTOVER.search(line), (lang, line)
@@ -547,7 +547,7 @@ def test_normal_with_reason_plays_normals_card_through_a_whole_game(reveal: str)
     codes = set()
     while not state.over:
         for seat in state.waiting():
-            reasoned = ai.normal_with_reason(state, seat)
+            reasoned = normal.normal_with_reason(state, seat)
             assert Play(seat, reasoned.card) == ai.choose(state, seat, "normal", random.Random())
             codes.add(reasoned.code)
         apply_in_place(state, ai.choose(state, state.waiting()[-1], "normal", random.Random()))

@@ -28,11 +28,11 @@ from hypothesis import strategies as st
 from games import GAMES, rules
 from games.protocol import is_race
 from standings import INITIAL, NO_SHOW, PLAYED, StandingsService, display
-from standings.tournament_service import TournamentService
-from standings.tournaments import TableResult, points_for
 from storage import Database, GameStatus, TournamentTable
 from tables import Table, TableError, TableService, TableSettings
 from tables.service import RACE_HOLD
+from tournaments.pairing import TableResult, points_for
+from tournaments.service import TournamentService
 
 from .fakes import FakeClock, settle
 

@@ -1,9 +1,8 @@
-"""The table service's engine path: computer moves without a dict round trip, no state copy per
-move, and a table left exactly as it was when the engine or storage refuses a move.
-
-The service changes a table's state in place only while nothing but the table holds it, so
-these tests keep no name for ``table.state`` across a move unless they mean to hold it: they
-compare ``state_json`` snapshots (plain dicts) instead.
+"""The table service's engine path: computer moves without a dict round trip, and a service that
+never changes a game state in place (issue 32): each move is a new state from the engine
+(``GameRules.apply``), which the table takes only once storage has kept the move, so a table is
+left exactly as it was when the engine or storage refuses a move, and a state anyone holds (a
+view being drawn, a test) never changes under them. The in-place path is the engines' own.
 """
 
 from __future__ import annotations
@@ -28,7 +27,7 @@ RNG = random.Random(11)
 
 @pytest.fixture
 def copies(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[int]]:
-    """How many times a game state was copied (``apply`` copies; the in-place path does not)."""
+    """How many times a game state was copied (``apply`` copies: one new state a move)."""
     count = [0]
     plain = dr.GameState.copy
 
@@ -81,7 +80,7 @@ def a_card_not_held(table: Table, seat: int) -> str:
     return next(dr.engine.NAMES[c] for c in range(2, 13) if not counts[c])
 
 
-async def test_computer_moves_are_stored_as_action_dict_and_cost_no_copy(
+async def test_computer_moves_are_stored_as_action_dict_each_a_new_state(
     env: Env, copies: list[int]
 ) -> None:
     table = await open_table(
@@ -90,7 +89,7 @@ async def test_computer_moves_are_stored_as_action_dict_and_cost_no_copy(
     await play_to_the_end(env, table)
     stored = env.store.stored_actions(table.game_id)
     assert len(stored) > 20
-    assert copies[0] == 0  # every move changed the table's own state in place
+    assert copies[0] >= len(stored)  # a new state each move (apply), never one changed
     assert table.state is not None
     players = table.state.players
     computers = 0
@@ -107,9 +106,7 @@ async def test_computer_moves_are_stored_as_action_dict_and_cost_no_copy(
     assert dr.state_json(dr.replay(record_of(env, table))) == dr.state_json(table.state)
 
 
-async def test_a_whole_game_through_the_service_replays_to_its_state(
-    env: Env, copies: list[int]
-) -> None:
+async def test_a_whole_game_through_the_service_replays_to_its_state(env: Env) -> None:
     table = await open_table(
         env.service,
         people=1,
@@ -118,11 +115,10 @@ async def test_a_whole_game_through_the_service_replays_to_its_state(
     )
     await play_to_the_end(env, table)
     assert table.state is not None and table.state.over
-    assert copies[0] == 0
     assert dr.state_json(dr.replay(record_of(env, table))) == dr.state_json(table.state)
 
 
-async def test_a_refused_move_leaves_the_table_untouched(env: Env, copies: list[int]) -> None:
+async def test_a_refused_move_leaves_the_table_untouched(env: Env) -> None:
     table = await open_table(env.service, settings=TableSettings(seats=2, timer=None))
     seat = await reach_person_turn(env.service, env.clock, table)
     before = snapshot(table)
@@ -139,32 +135,30 @@ async def test_a_refused_move_leaves_the_table_untouched(env: Env, copies: list[
     assert stale.value.code == "stale"
     assert snapshot(table) == before
     assert env.store.calls["append_action"] == calls
-    assert copies[0] == 0  # refused on the table's own state, which the engine left alone
     assert table.state is not None
     await env.service.act(table.game_id, ANA, version, own_move(table.state, "Ana"))
     assert snapshot(table)[0] == version + 1
 
 
 @pytest.mark.parametrize("failure", ["storage", "stale"])
-async def test_a_failed_append_puts_the_state_back(
-    env: Env, copies: list[int], failure: str
-) -> None:
+async def test_a_failed_append_leaves_the_table_as_it_was(env: Env, failure: str) -> None:
     table = await open_table(env.service, settings=TableSettings(seats=2, timer=None))
     await reach_person_turn(env.service, env.clock, table)
     before = snapshot(table)
+    held = table.state
     version = before[0]
-    assert table.state is not None
-    move = own_move(table.state, "Ana")
+    assert held is not None
+    move = own_move(held, "Ana")
     error = StaleVersion(table.game_id, version, version + 1) if failure == "stale" else None
     env.store.fail_next("append_action", exc=error)
     with pytest.raises(TableError) as refused:
         await env.service.act(table.game_id, ANA, version, move)
     assert refused.value.code == ("stale" if failure == "stale" else "not_saved")
-    assert snapshot(table) == before  # the move was applied in place, then undone
-    assert copies[0] == 0
+    assert table.state is held and snapshot(table) == before  # nothing to undo
     assert len(env.store.stored_actions(table.game_id)) == version
     await env.service.act(table.game_id, ANA, version, move)
     assert snapshot(table)[0] == version + 1
+    assert dr.state_json(held) == before[1]  # the state before the move is still as it was
     assert dr.state_json(dr.replay(record_of(env, table))) == snapshot(table)[1]
 
 
@@ -185,52 +179,69 @@ async def test_a_computer_move_that_fails_to_store_leaves_the_state_as_it_was(
     assert dr.state_json(dr.replay(record_of(env, table))) == snapshot(table)[1]
 
 
-async def test_a_state_someone_holds_never_changes(env: Env, copies: list[int]) -> None:
+async def test_no_state_the_table_ever_held_changes(env: Env) -> None:
+    """Every state a table held, kept by someone (a renderer drawing it, a test), stays as it
+    was through the whole game: the service never changes one in place."""
     table = await open_table(
         env.service, people=1, computers=3, settings=TableSettings(seats=4, timer=None)
     )
-    await run_computers(env.service, env.clock)
-    move = anas_move(table)
-    if move is not None:  # Ana moves first: then the computers answer
-        await env.service.act(table.game_id, ANA, table.version, move)
-    held = table.state
-    assert held is not None
-    seen = dr.state_json(held)
-    await run_computers(env.service, env.clock)
-    assert table.state is not held and table.state is not None
-    assert table.state.version > held.version
-    assert dr.state_json(held) == seen
-    assert copies[0] == 1  # the first computer move copied the held state, no other did
+    held: dict[int, tuple[dr.GameState, dict[str, Any]]] = {}
+
+    async def keep(_table: Table, _events: list[dict[str, Any]]) -> None:
+        state = table.state
+        if state is not None and id(state) not in held:
+            held[id(state)] = (state, dr.state_json(state))
+
+    env.service.listeners.append(keep)
+    await play_to_the_end(env, table)
+    assert len(held) > 20
+    for state, seen in held.values():
+        assert dr.state_json(state) == seen
 
 
-async def test_nothing_is_shown_while_a_move_applied_in_place_is_stored(
+async def test_a_move_being_stored_is_not_shown_and_does_not_hold_readers(
     env: Env, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """While storage writes a move the table already took in place, ``committed`` is clear and
-    ``settled`` waits: a renderer never shows a move storage has not kept (nor one it refuses)."""
+    """While storage writes a move, a view (``TableService.view``, the only way a renderer
+    gets a table) shows the table before it, at once: nothing shown is a move storage has not
+    kept (nor one it refuses), and nobody waits on the write."""
     table = await open_table(env.service, settings=TableSettings(seats=2, timer=None))
     seat = await reach_person_turn(env.service, env.clock, table)
     gate = asyncio.Event()
-    seen: list[tuple[bool, int]] = []
+    writing = asyncio.Event()
     append = env.store.games.append_action
 
     async def slow_append(*args: Any, **kwargs: Any) -> Any:
-        seen.append((table.committed.is_set(), env.store.calls["append_action"]))
+        writing.set()
         await gate.wait()
         return await append(*args, **kwargs)
 
     monkeypatch.setattr(env.store.games, "append_action", slow_append)
+    assert table.state is not None
     version = table.state.version
+    before = dr.state_json(table.state)
     action = own_move(table.state, table.state.players[seat])
     move = asyncio.ensure_future(env.service.act(table.game_id, ANA, version, action))
-    await asyncio.sleep(0)
-    for _ in range(5):
-        await asyncio.sleep(0)
-    assert seen and seen[0][0] is False  # cleared before the write began
-    shown = asyncio.ensure_future(env.service.settled(table))
-    await asyncio.sleep(0)
-    assert not shown.done()  # a renderer waits for the move to be stored
+    await asyncio.wait_for(writing.wait(), 1)
+    during = await asyncio.wait_for(env.service.view(table), 1)
+    assert during.version == version and dr.state_json(during.state) == before
     gate.set()
     await move
-    await asyncio.wait_for(shown, 1)
-    assert table.committed.is_set() and table.state.version == version + 1
+    after = await env.service.view(table)
+    assert after.version == version + 1
+    assert dr.state_json(during.state) == before  # the view drawn meanwhile kept its state
+
+
+async def test_a_view_held_across_a_move_keeps_what_it_showed(env: Env) -> None:
+    """A reader holding a view while the next move is made (a writer awaiting Discord) keeps
+    the state it was given: that move is a new state, never a change under it."""
+    table = await open_table(env.service, settings=TableSettings(seats=2, timer=None))
+    seat = await reach_person_turn(env.service, env.clock, table)
+    view = await env.service.view(table)
+    before = dr.state_json(view.state)
+    version = view.version
+    action = own_move(table.state, table.state.players[seat])
+    await env.service.act(table.game_id, ANA, version, action)
+    assert table.state.version == version + 1
+    assert view.version == version and dr.state_json(view.state) == before
+    assert view.state is not table.state

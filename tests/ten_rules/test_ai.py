@@ -149,7 +149,9 @@ def test_normal_bluffs_sometimes() -> None:
                 first = a.seat == before.first  # F protects fully: ties go its way (R22)
                 assert a.n == min(2 if first else 1, before.chips[a.seat])
                 continue
-            best = t.ai._best_add(t.cards.VALUE[a.card], hand, joker_ok=t.ai._late(before))[0]
+            best = t.normal._best_add(t.cards.VALUE[a.card], hand, joker_ok=t.normal._late(before))[
+                0
+            ]
             if best <= 6:
                 weak += 1
                 bluffs += bool(a.n)

@@ -8,11 +8,10 @@ from typing import Any
 
 import discord
 
-from cogs.games.base import HandGame
+from cogs.games.base import Controls, HandGame
 from cogs.i18n import t
-from cogs.table import controls
 from cogs.table import render as ui
-from tables import Table
+from tables import TableView
 
 from .eleven_rules import GAME
 
@@ -24,7 +23,7 @@ class ElevenRenderer(HandGame):
     second_figure = None
     turn_events: frozenset[str] = frozenset()
 
-    def game_view(self, table: Table, lang: str) -> discord.ui.LayoutView:
+    def game_view(self, table: TableView, lang: str, controls: Controls) -> discord.ui.LayoutView:
         """Everything public (E2): the count, the pile's size, every seat's hand size and
         points; no card of any hand."""
         view = GAME.view(table.state, None)
@@ -50,14 +49,15 @@ class ElevenRenderer(HandGame):
         if turn is not None:
             items.append(turn)
         items.append(ui.moves_item(table, lang))
-        items.append(ui.table_buttons(table, lang))
+        items.append(ui.table_buttons(table, lang, controls))
         return ui.framed(items, over=view.over)
 
     def hand_view(
         self,
-        table: Table,
+        table: TableView,
         player: str,
         lang: str,
+        controls: Controls,
         *,
         note: str | None = None,
         focus: str | None = None,
@@ -84,10 +84,10 @@ class ElevenRenderer(HandGame):
                         discord.ButtonStyle.secondary,
                     )
                 )
-        return ui.hand_frame(table, seat, header, ui.rows(buttons), lang)
+        return ui.hand_frame(table, controls, seat, header, ui.rows(buttons), lang)
 
     def results_body(
-        self, table: Table, lang: str, ratings: dict[int, tuple[int, int, int | None]]
+        self, table: TableView, lang: str, ratings: dict[int, tuple[int, int, int | None]]
     ) -> list[discord.ui.Item[Any]]:
         standings = table.standings or GAME.standings(table.state)
         lines = []
@@ -114,7 +114,7 @@ class ElevenRenderer(HandGame):
             return t(f"eleven.event.{kind}", lang, **args)
         return None
 
-    def replay_hands(self, table: Table, lang: str) -> list[tuple[str, str]]:
+    def replay_hands(self, table: TableView, lang: str) -> list[tuple[str, str]]:
         state = table.state
         return [
             (name, " ".join(f"`{c}`" for c in GAME.view(state, seat).hand) or t("hand.empty", lang))
@@ -124,7 +124,7 @@ class ElevenRenderer(HandGame):
     def rules_pages(self) -> tuple[str, ...]:
         return ("eleven.rules.aim",)
 
-    def section(self, table: Table) -> object:
+    def section(self, table: TableView) -> object:
         return None
 
 

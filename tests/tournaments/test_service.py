@@ -14,13 +14,13 @@ from typing import Any
 
 import pytest
 
-from standings import TournamentService, parse_start, start_choices
 from standings.service import StandingsError
-from standings.tournament_service import CHECK_IN, TIMERS, TOO_FEW, CheckIn, stored_seconds
-from standings.tournaments import bye_points
 from storage import Database, GameStatus, Tournament, TournamentTable
 from tables import LONG_TIMER, TIMER_CHOICES, TableError, TableService, TableSettings
 from tests.tables.fakes import FakeClock, settle
+from tournaments import TournamentService, parse_start, start_choices
+from tournaments.pairing import bye_points
+from tournaments.service import CHECK_IN, TIMERS, TOO_FEW, CheckIn, stored_seconds
 
 GUILD = 1
 CHANNEL = 500

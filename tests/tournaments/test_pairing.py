@@ -1,4 +1,4 @@
-"""Tournaments (``standings.tournaments``): table sizes, Swiss / round robin / knockout pairing,
+"""Tournaments (``tournaments.pairing``): table sizes, Swiss / round robin / knockout pairing,
 points by place and the tie-breaks. Pure: every test builds its history by hand or plays
 seeded random results; the brute-force checks enumerate every seating of small rounds."""
 
@@ -14,7 +14,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from standings.tournaments import (
+from tournaments.pairing import (
     Fill,
     Format,
     Layout,

@@ -1,7 +1,7 @@
 """The tournament service: a tournament's life, from registration to its podium, over storage and
 the table service. No Discord.
 
-Pairing and scoring are pure (``standings.tournaments``); this service keeps everything they
+Pairing and scoring are pure (``tournaments.pairing``); this service keeps everything they
 need in storage (``storage.tournaments``) and drives the rounds through ``TableService``'s
 public API, as a person would: it opens each table with its first player as host, seats the
 others, fills the computer seats, and starts it. The Discord layer (``cogs.tournaments``)
@@ -44,11 +44,12 @@ import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import Any, Protocol
 
 from pydantic import ValidationError
 
 from games import GAMES, rules
+from standings import INITIAL, NO_SHOW, PLAYED, StandingsError, display
 from storage import (
     AlreadyRegistered,
     GameStatus,
@@ -63,11 +64,10 @@ from storage import (
     iso_time,
 )
 from storage.tournaments import MAX_NAME
+from tables import Table as GameTable
+from tables import TableError, TableService, TableSettings
 
-from .counting import NO_SHOW, PLAYED
-from .ratings import INITIAL, display
-from .service import StandingsError
-from .tournaments import (
+from .pairing import (
     Fill,
     Format,
     Played,
@@ -84,11 +84,7 @@ from .tournaments import (
     played_out,
     swiss_rounds,
 )
-from .tournaments import standings as ranking
-
-if TYPE_CHECKING:
-    from tables import Table as GameTable
-    from tables import TableService
+from .pairing import standings as ranking
 
 _log = logging.getLogger(__name__)
 
@@ -442,8 +438,6 @@ class TournamentService:
         return True
 
     async def _leave(self, game_id: int, user_id: int) -> None:
-        from tables import TableError
-
         try:
             table = await self.tables.load(game_id)
             if table.open and table.seat_of(user_id) is not None:
@@ -517,8 +511,6 @@ class TournamentService:
         return cancelled
 
     async def _cancel_game(self, game_id: int, by: int, reason: str) -> None:
-        from tables import TableError
-
         try:
             await self.tables.cancel(game_id, by, True, reason)
         except TableError as exc:  # already over
@@ -811,8 +803,6 @@ class TournamentService:
         Done again after a restart, it takes up the table already in the thread and seats
         only who is missing. None when there is nothing to open (settled, or nobody left
         to seat: then it is settled at once)."""
-        from tables import TableSettings
-
         assert row.thread_id is not None, "a table opens in its thread"
         async with self._lock(tournament.id):
             current = await self.repo.get(tournament.id)
@@ -908,8 +898,6 @@ class TournamentService:
     ) -> None:
         """Under the lock: seat the table's people, unseat anyone else, fill the other seats
         with computers (the game's stand-in level)."""
-        from tables import TableError
-
         game_id = table.game_id
         for seat in list(table.seats):  # someone else in the lobby (not the host): out
             if seat.user_id is not None and seat.user_id not in (table.host_id, *people):
