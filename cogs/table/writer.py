@@ -47,6 +47,7 @@ from discord.webhook.async_ import async_context
 
 import faces
 from cogs import cards_as_words, message_link, stored_unix
+from cogs.app import DobroClient
 from cogs.budget import GlobalBudget, Priority, Reservation
 from cogs.games import renderer
 from cogs.i18n import interaction_language, t
@@ -1411,7 +1412,7 @@ class TableWriter:
         across restarts: the turn is known by when it began), with a jump link and *My hand*,
         which plays from the DM. A DM Discord refuses (they allow none from the bot) is not
         tried again for that turn."""
-        notices = getattr(self.bot, "notices", None)
+        notices = self.bot.notices if isinstance(self.bot, DobroClient) else None
         table = self.table
         if notices is None or table.message_id is None:
             return
@@ -1552,7 +1553,7 @@ class TableWriter:
             return
         self._call_due = False
         table = self.table
-        notices = getattr(self.bot, "notices", None)
+        notices = self.bot.notices if isinstance(self.bot, DobroClient) else None
         if notices is None or table.status is not GameStatus.LOBBY or table.message_id is None:
             return
         delivery = self.delivery
@@ -1744,7 +1745,7 @@ class Writers:
     async def send_owed_elsewhere(self) -> None:
         """At load: owed messages of games no longer in memory (finished before a restart);
         a sharded bot sends only those of its own guilds (``DobroBot.handles_guild``)."""
-        mine = getattr(self.bot, "handles_guild", None)
+        mine = self.bot.handles_guild if isinstance(self.bot, DobroClient) else None
         for item in await self.service.owed():
             if self.get(item.game_id) is None:
                 table = await self.service.load(item.game_id)
