@@ -29,6 +29,7 @@ import faces
 import storage
 from cogs import ANY_INSTALL, EVERYWHERE, DobroCog, runs_here
 from cogs.app import DobroClient
+from cogs.budget import GlobalBudget, LocalBucket, SharedBucket, split
 from cogs.errors import handle_interaction_error, send_ephemeral
 from cogs.games import renderer
 from cogs.i18n import DobroTranslator, L, interaction_language, t
@@ -191,6 +192,11 @@ class DobroBot(DobroClient):
             **options,
         )
         self.settings = settings
+        #: The bot's own budget on Discord's global rate limit (``cogs.budget``): every request
+        #: of discord.py's HTTP client (the routes the limit covers) takes a token first. In
+        #: memory for one process; shared through the database by several (``open_database``).
+        self.budget = GlobalBudget(LocalBucket(*split(settings.global_requests)))
+        self.budget.install(self.http)
         self.db: ClosableDatabase | None = None
         # The table service, only over a real storage.Database (see setup_hook).
         self.tables: TableService | None = None
@@ -259,6 +265,29 @@ class DobroBot(DobroClient):
             self.tournaments = TournamentService(self.db, clock, self.tables)
             self.learning = TutorialService(self.db.tutorials)
             self.replays = ReplayService(self.tables.load, _replay_section)
+            if self.shares_budget and self.budget is not None:
+                # Discord's global limit is the whole bot's: every process takes from one
+                # bucket in the database (this one's shards' share of it if that fails).
+                rate, burst = split(self.settings.global_requests)
+                self.budget.source = SharedBucket(
+                    self.db.budget, rate, burst, share=self.budget_share
+                )
+
+    @property
+    def shares_budget(self) -> bool:
+        """Whether other processes of the bot may run beside this one (PostgreSQL, or some
+        shards only): then the global request budget is shared through the database."""
+        db = self.db
+        return isinstance(db, storage.Backend) and (
+            db.dialect == "postgresql" or self.settings.shard_ids is not None
+        )
+
+    @property
+    def budget_share(self) -> float:
+        """This process's part of the bot (its shards of all), for when the shared budget
+        cannot be read."""
+        count, ids = self.settings.shard_count, self.settings.shard_ids
+        return len(ids) / count if count and ids else 1.0
 
     async def setup_hook(self) -> None:
         """Open the database (if ``run`` has not), bring back the open tables, load the

@@ -87,6 +87,16 @@ class Settings(BaseSettings):
         description="Upload the card faces as application emojis at start-up and show them.",
     )
 
+    global_requests: int = Field(
+        default=45,
+        ge=1,
+        le=50,
+        description=(
+            "Requests a second the bot allows itself on Discord's global limit (50), every "
+            "process of the bot together."
+        ),
+    )
+
     # Sharding (docs/architecture.md, "Running at scale"): unset, one process holds every guild.
     shard_count: int | None = Field(
         default=None, ge=1, description="The bot's total number of shards, over all processes."
@@ -201,6 +211,7 @@ _FIXES = {
     "table_edit_interval": "give a number of seconds from 0 to 10",
     "hard_computer_workers": "give a number of worker processes from 0 to 64",
     "card_emojis": "use true or false",
+    "global_requests": "give a number of requests a second from 1 to 50",
     "shard_count": "give the total number of shards, a whole number from 1, or leave it empty",
     "shard_ids": "give the shards this process runs, e.g. 0-3 or 0,2 (SHARD_COUNT set too)",
 }

@@ -22,6 +22,8 @@ The parent talks to it over stdin/stdout, one JSON object per line:
 * ``stats``  -> moves so far, open tables, writers, this process's CPU seconds (``stats
   objects``: with ``--diagnose``, also the objects the garbage collector tracks, by type);
 * ``profile-start`` / ``profile-stop PATH`` -> cProfile of the bot's thread, dumped to PATH;
+* ``window-start``: the turn delays (a new turn to its person being told: ``Writers.turn_delays``)
+  and the global budget's waits count from now (``stats`` reports both);
 * with ``--diagnose``: ``diagnose-reset``, and ``stats`` also reports how long the event loop
   was late (a 20 ms ticker) and how long each kind of SQLite call took end to end (from the
   event loop to aiosqlite's thread and back), how long group commits and transactions waited
@@ -79,9 +81,9 @@ STATS: dict[str, Any] = {
 
 #: Where to write a cProfile of ``restore()`` (``--profile-restore``), if anywhere.
 PROFILE_RESTORE: str | None = None
-#: An experiment on the garbage collector once ready (``--gc-threshold2``): its third
-#: threshold, or None for Python's default.
-GC_EXPERIMENT: int | None = None
+#: An experiment on the garbage collector once ready (``--gc-threshold2``, ``--gc-thresholds``):
+#: its thresholds, or None for the bot's own.
+GC_EXPERIMENT: tuple[int, int, int] | None = None
 
 
 def _instrument() -> None:
@@ -269,15 +271,34 @@ def _stats(bot: bot_module.DobroBot, objects: bool = False) -> dict[str, Any]:
             "messages with dispatch entries": len(getattr(store, "_views", {})),
             "cached messages (discord.py)": len(getattr(bot, "cached_messages", ())),
         }
+    writers = getattr(play, "writers", None)
+    budget = getattr(bot, "budget", None)
     return {
         **STATS,
         "diagnosis": diagnosis,
+        "turn_delays": _summary(list(getattr(writers, "turn_delays", ()))),
+        "budget": budget.report() if budget is not None else None,
         "event": "stats",
         "now": time.time(),
         "cpu_user": times.user,
         "cpu_system": times.system,
         "open_tables": len(service.registry) if service is not None else 0,
         "writers": len(play.writers) if play is not None else 0,  # type: ignore[attr-defined]
+    }
+
+
+def _summary(values: list[float]) -> dict[str, float]:
+    """n, p50, p99, max and how many over 2 s, of a list of seconds."""
+    if not values:
+        return {"n": 0}
+    ordered = sorted(values)
+    n = len(ordered)
+    return {
+        "n": n,
+        "p50": ordered[n // 2],
+        "p99": ordered[min(n - 1, int(n * 0.99))],
+        "max": ordered[-1],
+        "over_2s": sum(1 for v in ordered if v > 2.0),
     }
 
 
@@ -313,6 +334,15 @@ async def _control(bot: bot_module.DobroBot, stop: asyncio.Event) -> None:
             if DIAGNOSIS is not None:
                 DIAGNOSIS.reset()
             _emit({"event": "diagnose-reset"})
+        elif command == "window-start":  # the turn delays and the budget's waits from now on
+            writers = getattr(bot.get_cog("Play"), "writers", None)
+            if writers is not None:
+                writers.turn_delays.clear()
+            budget = getattr(bot, "budget", None)
+            if budget is not None:
+                for waits in budget.waited.values():
+                    waits.clear()
+            _emit({"event": "window-start"})
         elif command == "quit":
             break
     stop.set()
@@ -323,8 +353,7 @@ async def _watch_ready(bot: bot_module.DobroBot, guild_id: int) -> None:
         await asyncio.sleep(0.005)
     STATS["ready"] = time.time()
     if GC_EXPERIMENT is not None:  # not what production does: an experiment
-        first, second, _ = gc.get_threshold()
-        gc.set_threshold(first, second, GC_EXPERIMENT)
+        gc.set_threshold(*GC_EXPERIMENT)
     _emit({**_stats(bot), "event": "ready"})
 
 
@@ -383,6 +412,12 @@ def main(argv: list[str] | None = None) -> int:
         "--gc-threshold2", type=int, help="experiment: the collector's third threshold once ready"
     )
     parser.add_argument(
+        "--gc-thresholds", help="experiment: the collector's three thresholds once ready (A,B,C)"
+    )
+    parser.add_argument(
+        "--switch-interval", type=float, help="experiment: sys.setswitchinterval (seconds)"
+    )
+    parser.add_argument(
         "--guild-ready-timeout",
         type=float,
         default=2.0,
@@ -392,8 +427,15 @@ def main(argv: list[str] | None = None) -> int:
     discord.utils.setup_logging(level=args.log_level, root=True)
     _point_at_fake(args.api, args.gateway)
     PROFILE_RESTORE = args.profile_restore
-    GC_EXPERIMENT = args.gc_threshold2
+    if args.gc_thresholds:
+        a, b, c = (int(x) for x in args.gc_thresholds.split(","))
+        GC_EXPERIMENT = (a, b, c)
+    elif args.gc_threshold2 is not None:
+        first, second, _ = gc.get_threshold()
+        GC_EXPERIMENT = (first, second, args.gc_threshold2)
     _instrument()
+    if args.switch_interval is not None:  # an experiment, not what production does
+        sys.setswitchinterval(args.switch_interval)
     if args.diagnose:
         DIAGNOSIS = Diagnosis()
         DIAGNOSIS.instrument()

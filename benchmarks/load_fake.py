@@ -69,7 +69,14 @@ from fakediscord import (
     RecordedRequest,
     StoredMessage,
 )
-from fakediscord.limits import EPHEMERAL, IS_COMPONENTS_V2, LOADING, SELECTS, TEXT_DISPLAY
+from fakediscord.limits import (
+    EPHEMERAL,
+    IS_COMPONENTS_V2,
+    LOADING,
+    SELECTS,
+    TEXT_DISPLAY,
+    covered_by_global_limit,
+)
 
 CALLBACK = "/interactions/{interaction_id}/{interaction_token}/callback"
 CHANNEL_MESSAGES = "/channels/{channel_id}/messages"
@@ -78,8 +85,9 @@ CHANNEL_MESSAGE = "/channels/{channel_id}/messages/{message_id}"
 #: Request kinds, in the order they are printed.
 KINDS = (
     "interaction responses",
-    "hand edits (webhook)",
+    "webhook edits",
     "follow-ups (webhook)",
+    "webhook deletes",
     "message posts",
     "message edits",
     "deletes",
@@ -87,9 +95,25 @@ KINDS = (
 )
 #: The requests on channel routes (Discord's per-route and global limits apply to these).
 CHANNEL_KINDS = ("message posts", "message edits", "deletes")
+#: The kinds on an interaction's own routes (its response and its webhook: follow-ups, edits
+#: and deletes with its token), which Discord's global limit does not cover.
+INTERACTION_KINDS = (
+    "interaction responses",
+    "webhook edits",
+    "follow-ups (webhook)",
+    "webhook deletes",
+)
 
 MENTION = re.compile(r"<@!?(\d+)>")
 MOVE_PREFIXES = ("dobro:m:", "dobro:j:")
+#: A hand's focus select (Ten: first the card, then its ways of playing it).
+FOCUS_PREFIX = "dobro:f:"
+#: A claim in a race (Dobble), on the board or in a private panel.
+CLAIM_PREFIX = "dobro:c:"
+#: How a Dobble panel names its player's own card ("Your card: ⚓ 🍎 …").
+OWN_CARD = re.compile(r"(?m)^Your card: (.+)$")
+#: How often a person who spotted the match claims it right (the rest: a wrong symbol).
+RIGHT_CLAIMS = 0.85
 #: How long the bot keeps refreshing an open hand (cogs/table/writer.py: 14 minutes).
 HAND_KEPT = 14 * 60.0
 
@@ -101,9 +125,11 @@ def request_kind(record: RecordedRequest) -> str:
         return "interaction responses"
     if route.startswith("/webhooks/"):
         if method == "PATCH":
-            return "hand edits (webhook)"
+            return "webhook edits"
         if method == "POST":
             return "follow-ups (webhook)"
+        if method == "DELETE":
+            return "webhook deletes"
         return "other"
     if route == CHANNEL_MESSAGES and method == "POST":
         return "message posts"
@@ -116,21 +142,37 @@ def request_kind(record: RecordedRequest) -> str:
 
 class RequestTally(list[RecordedRequest]):
     """Stands in for ``FakeDiscord.requests``: counts each request by kind, keeps none (shows
-    each to ``inspect`` first, if given)."""
+    each to ``inspect`` first, if given). The requests Discord's global limit covers are
+    counted apart ("global" in ``counts``), with when each was made (``global_times``,
+    ``time.perf_counter``), for the most made in any one second."""
 
     def __init__(self, inspect: Any = None) -> None:
         super().__init__()
         self.counts: Counter[str] = Counter()
         self.inspect = inspect
+        self.global_times: list[float] = []
 
     def append(self, record: RecordedRequest) -> None:  # type: ignore[override]
         kind = request_kind(record)
         self.counts[kind] += 1
+        if covered_by_global_limit(record.route or record.path):
+            self.counts["global"] += 1
+            self.global_times.append(time.perf_counter())
         if self.inspect is not None:
             self.inspect(record, kind)
 
     def snapshot(self) -> Counter[str]:
         return Counter(self.counts)
+
+    def most_in_a_second(self, began: float, ended: float) -> int:
+        """The most global-limited requests made in any one second of [began, ended)."""
+        times = [t for t in self.global_times if began <= t < ended]
+        most, start = 0, 0
+        for end, moment in enumerate(times):
+            while times[start] <= moment - 1.0:
+                start += 1
+            most = max(most, end - start + 1)
+        return most
 
 
 # ------------------------------------------------------------------------------------------------
@@ -230,6 +272,9 @@ class HiddenCards:
     def __init__(self, fake: FakeDiscord, keep: bool = True) -> None:
         self.fake = fake
         self.keep = keep
+        #: The channels whose tables are Dobro's (the marks and hands looked for are Dobro's:
+        #: Sticks and Ten write cards in code spans in public too); None: every channel.
+        self.channels: set[int] | None = None
         self.words = _hand_words()
         self.checked: Counter[str] = Counter()  # public requests scanned, by kind
         self.leaks: list[str] = []
@@ -317,6 +362,8 @@ class HiddenCards:
             return
         if self._ephemeral(record) is not False:
             return
+        if self.channels is not None and self._channel(record) not in self.channels:
+            return
         text = texts_of(record.json) + "".join(
             f.data.decode("utf-8", "replace") for f in record.files if f.data
         )
@@ -360,7 +407,7 @@ class HiddenCards:
         uri = f"file:{database}?mode=ro"
         with contextlib.closing(sqlite3.connect(uri, uri=True)) as conn:
             games = conn.execute(
-                "SELECT id, channel_id, setup FROM games WHERE setup IS NOT NULL"
+                "SELECT id, channel_id, setup FROM games WHERE setup IS NOT NULL AND game = 'dobro'"
             ).fetchall()
             actions: dict[int, list[dict[str, Any]]] = {}
             for gid, action in conn.execute(
@@ -580,6 +627,10 @@ class Pace:
     def react(self) -> float:
         return self.rng.uniform(0.5, 1.5) if self.human else 0.0
 
+    def spot(self) -> float:
+        """A Dobble player's time to spot the symbol two cards share and press it."""
+        return self.rng.uniform(1.5, 4.0) if self.human else 0.0
+
 
 @dataclass
 class SimTable:
@@ -589,6 +640,7 @@ class SimTable:
     channel: FakeChannel
     people: list[FakeUser]
     computers: int
+    game: str = "dobro"
     gid: int | None = None
     games_started: int = 0
     games_finished: int = 0
@@ -596,13 +648,25 @@ class SimTable:
     hands_for: int | None = None  # the game whose hands were opened at its start
 
 
-def live_controls(message: StoredMessage) -> list[dict[str, Any]]:
-    """The enabled move buttons and selects of a hand."""
+def live_controls(
+    message: StoredMessage, prefixes: tuple[str, ...] = MOVE_PREFIXES
+) -> list[dict[str, Any]]:
+    """The enabled move buttons and selects of a hand (or other controls by ``prefixes``)."""
     return [
         c
         for c in message.all_components()
-        if not c.get("disabled") and str(c.get("custom_id", "")).startswith(MOVE_PREFIXES)
+        if not c.get("disabled") and str(c.get("custom_id", "")).startswith(prefixes)
     ]
+
+
+def own_card(message: StoredMessage) -> set[int]:
+    """The symbols of a Dobble panel's own card, by index (empty if it shows none)."""
+    from dobble_rules.cards import EMOJI
+
+    found = OWN_CARD.search(message.text())
+    if found is None:
+        return set()
+    return {EMOJI.index(e) for e in found.group(1).split() if e in EMOJI}
 
 
 def _find(message: StoredMessage, suffix: str) -> dict[str, Any] | None:
@@ -636,6 +700,9 @@ class Players:
         #: Set once every table is open: nobody moves before (see ``_move``).
         self.go = asyncio.Event()
         self._scheduled: dict[int, tuple[int, int]] = {}  # user -> (game, version) in hand
+        self._focused: dict[int, tuple[int, int]] = {}  # user -> (game, version) focused
+        self._cards: dict[int, set[int]] = {}  # user -> their Dobble card's symbols
+        self._claims: dict[int, tuple[int, int, int]] = {}  # user -> (game, stage, seen) claimed
         self._pinged_at: dict[int, float] = {}
         #: (user, game) -> when they last pressed "My hand" for that game.
         self._hand_asked: dict[tuple[int, int], float] = {}
@@ -681,7 +748,12 @@ class Players:
             self._table_message(table, message)
 
     def _table_message(self, table: SimTable, message: StoredMessage) -> None:
-        """The table message of a dealt game: everyone looks at their hand, once per game."""
+        """The table message of a dealt game: everyone looks at their hand, once per game (a
+        race's board: each person claims, too)."""
+        claims = live_controls(message, (CLAIM_PREFIX,))
+        if claims:
+            for person in table.people:
+                self._claim_soon(table, person.id, message.id, claims, shared=True)
         button = _find(message, ":hand")
         if button is None:
             return
@@ -709,18 +781,52 @@ class Players:
         table = self.by_user.get(user_id)
         if table is None:
             return
+        if table.game == "dobble":  # a race's panel: their own card, maybe claim buttons
+            self._cards[user_id] = own_card(message)
+            claims = live_controls(message, (CLAIM_PREFIX,))
+            if claims:
+                self._claim_soon(table, user_id, message.id, claims, shared=False)
         live = live_controls(message)
-        if not live:
+        focus = [] if live else live_controls(message, (FOCUS_PREFIX,))
+        if not live and not focus:
             return
-        _, _, gid, version_text, _ = live[0]["custom_id"].split(":")
-        version = int(version_text)
-        key = (int(gid), version)
-        if self._scheduled.get(user_id) == key:
-            return  # this turn is already in hand (another hand of theirs showed it first)
-        self._scheduled[user_id] = key
-        turn_came = self._pinged_at.pop(user_id, None) or time.perf_counter()
-        due = turn_came + self.pace.turn()
-        self._spawn(self._move(table, user_id, message.id, version, due))
+        parts = (live or focus)[0]["custom_id"].split(":")
+        key = (int(parts[2]), int(parts[3]))
+        if live:
+            if self._scheduled.get(user_id) == key:
+                return  # this turn is already in hand (another hand of theirs showed it first)
+            self._scheduled[user_id] = key
+            if self._focused.get(user_id) == key:  # the card is chosen: its ways, at once
+                due = time.perf_counter() + self.pace.react()
+            else:
+                turn_came = self._pinged_at.pop(user_id, None) or time.perf_counter()
+                due = turn_came + self.pace.turn()
+            self._spawn(self._move(table, user_id, message.id, key[1], due))
+        elif self._focused.get(user_id) != key:  # first the card (Ten), then how to play it
+            self._focused[user_id] = key
+            turn_came = self._pinged_at.pop(user_id, None) or time.perf_counter()
+            due = turn_came + self.pace.turn()
+            self._spawn(self._focus(table, user_id, message.id, key[1], due))
+
+    def _claim_soon(
+        self,
+        table: SimTable,
+        user_id: int,
+        message_id: int,
+        claims: list[dict[str, Any]],
+        *,
+        shared: bool,
+    ) -> None:
+        """A Dobble board (or a panel's own card) in front of a person: once per board, they
+        spot a match and press it after ``pace.spot()``: right mostly when they know their
+        own card (a board's buttons are the card everybody compares), else a guess."""
+        _, _, gid, stage, seen, _ = claims[0]["custom_id"].split(":")
+        key = (int(gid), int(stage), int(seen))
+        if self._claims.get(user_id) == key:
+            return
+        self._claims[user_id] = key
+        due = time.perf_counter() + self.pace.spot()
+        self._spawn(self._claim(table, user_id, message_id, key, due, shared))
 
     # -------------------------------------------------------------- acting
 
@@ -775,6 +881,58 @@ class Players:
         if choice.get("type") in SELECTS:
             values = [self.rng.choice(choice["options"])["value"]]
         await self._send("move", self.people[user_id], message_id, choice["custom_id"], values)
+
+    async def _focus(
+        self, table: SimTable, user_id: int, message_id: int, version: int, due: float
+    ) -> None:
+        """Choose a card in a hand's focus select (Ten): the hand is redrawn with its ways."""
+        if not self.go.is_set():
+            await self.go.wait()
+            due = time.perf_counter() + self.pace.turn()
+        await self._until(due)
+        if not self.running:
+            return
+        message = self.fake.message(message_id)
+        focus = [
+            c
+            for c in live_controls(message, (FOCUS_PREFIX,))
+            if c["custom_id"].split(":")[3] == str(version)
+        ]
+        if message.deleted or not focus or not focus[0].get("options"):
+            self.skipped["focus: hand moved on"] += 1
+            return
+        value = self.rng.choice(focus[0]["options"])["value"]
+        await self._send("focus", self.people[user_id], message_id, focus[0]["custom_id"], [value])
+
+    async def _claim(
+        self,
+        table: SimTable,
+        user_id: int,
+        message_id: int,
+        key: tuple[int, int, int],
+        due: float,
+        shared: bool,
+    ) -> None:
+        if not self.go.is_set():
+            await self.go.wait()
+        await self._until(due)
+        if not self.running:
+            return
+        message = self.fake.message(message_id)
+        prefix = f"{CLAIM_PREFIX}{key[0]}:{key[1]}:{key[2]}:"
+        buttons = [
+            c for c in live_controls(message, (CLAIM_PREFIX,)) if c["custom_id"].startswith(prefix)
+        ]
+        if message.deleted or not buttons:
+            self.skipped["claim: board moved on"] += 1
+            return
+        index = {int(c["custom_id"].rsplit(":", 1)[1]): c for c in buttons}
+        match = sorted(set(index) & self._cards.get(user_id, set())) if shared else []
+        if match and self.rng.random() < RIGHT_CLAIMS:
+            choice = index[match[0]]
+        else:
+            choice = self.rng.choice(buttons)
+        await self._send("claim", self.people[user_id], message_id, choice["custom_id"], None)
 
     async def _open_hand(self, table: SimTable, user_id: int, ping_id: int, custom_id: str) -> None:
         await asyncio.sleep(self.pace.react())
@@ -854,7 +1012,9 @@ class Players:
         Start: the table's first game."""
         fake = self.fake
         host = table.people[0]
-        created = await fake.slash(host, table.channel, "dobro new", seats=4, wait=False)
+        created = await fake.slash(
+            host, table.channel, "dobro new", seats=4, game=table.game, wait=False
+        )
         self.kinds[created.id] = "new"
         if not await fake.answered(created) or created.original_message_id is None:
             self.failures.append(f"table {table.index}: /dobro new was not answered")
@@ -893,6 +1053,8 @@ class Players:
         bot process does not know them), so a ping or a new turn counts afresh and "My hand" may
         be pressed again at once."""
         self._scheduled.clear()
+        self._focused.clear()
+        self._claims.clear()
         self._pinged_at.clear()
         self._hand_asked.clear()
 

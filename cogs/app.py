@@ -14,6 +14,7 @@ from typing import Any, TypeVar, cast
 import discord
 from discord.ext import commands
 
+from cogs.budget import GlobalBudget
 from guilds import ConfigService
 from people import Notices, PeopleService
 from settings import Settings
@@ -44,6 +45,8 @@ class DobroClient(commands.AutoShardedBot):
     #: Tutorials and replays: /dobro learn, /dobro replay.
     learning: TutorialService | None = None
     replays: ReplayService | None = None
+    #: The bot's own budget on Discord's global rate limit (``cogs.budget``, issue 35).
+    budget: GlobalBudget | None = None
 
     @property
     def my_shards(self) -> tuple[int, ...] | None:

@@ -497,7 +497,11 @@ class Learn(DobroCog):
         """A newcomer's first hand at a table gets one line on how to learn (once ever: see
         ``TutorialService.greet``). A failure or a slow database never holds a hand back."""
         try:
-            greet = await asyncio.wait_for(self.service.greet(user_id), FIRST_CONTACT_WITHIN)
+            # Shielded: given up on here, the check still ends (and is remembered) on its own;
+            # a write cut short would be written again at the next hand.
+            greet = await asyncio.wait_for(
+                asyncio.shield(self.service.greet(user_id)), FIRST_CONTACT_WITHIN
+            )
         except TimeoutError:  # a busy database: the hand goes first, the line another time
             return
         except Exception:

@@ -7,7 +7,10 @@ validator gives, so the fake reports both the same way: a 400 with code 50035, l
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+import time
+from collections import deque
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
 from typing import Any
 
 from fakediscord.spec import SchemaError
@@ -52,6 +55,48 @@ LOCALES = frozenset(_LOCALE_NAMES.split())
 COMMAND_NAME = re.compile(r"^[-_'\w]{1,32}$")
 
 Path = tuple[str | int, ...]
+
+#: Discord's global rate limit: requests a bot may make per second, across all its shards and
+#: processes (https://discord.com/developers/docs/topics/rate-limits#global-rate-limit).
+GLOBAL_LIMIT = 50
+#: Routes the global limit does not cover: interaction responses and the interaction's
+#: webhook (follow-ups, edits and deletes with its token). "Interaction endpoints are not
+#: bound to the bot's Global Rate Limit."
+_NOT_GLOBAL = ("/interactions/", "/webhooks/")
+
+
+def covered_by_global_limit(route: str | None) -> bool:
+    """Whether a request to ``route`` (a path or its template) counts against the bot's
+    global limit: every route but an interaction's."""
+    return not (route or "").startswith(_NOT_GLOBAL)
+
+
+@dataclass
+class GlobalWindow:
+    """Discord's global limit as the fake keeps it: at most ``limit`` covered requests in any
+    second (a sliding window). ``take`` says how long to wait (0: go ahead, counted).
+    ``most`` is the largest number taken in any one-second window so far; ``refused`` how
+    many were answered 429."""
+
+    limit: int = GLOBAL_LIMIT
+    clock: Callable[[], float] = time.monotonic
+    taken: deque[float] = field(default_factory=deque)
+    total: int = 0
+    refused: int = 0
+    most: int = 0
+
+    def take(self) -> float:
+        now = self.clock()
+        taken = self.taken
+        while taken and taken[0] <= now - 1.0:
+            taken.popleft()
+        if len(taken) >= self.limit:
+            self.refused += 1
+            return max(0.001, taken[0] + 1.0 - now)
+        taken.append(now)
+        self.total += 1
+        self.most = max(self.most, len(taken))
+        return 0.0
 
 
 def _err(path: Path, message: str) -> SchemaError:

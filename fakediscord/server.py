@@ -237,7 +237,8 @@ class RateLimitStorm:
         self.seen += 1
         if self.rng.random() >= self.rate:
             return None
-        global_ = self.rng.random() < self.global_share
+        # Discord's global limit covers no interaction's webhook (``limits``).
+        global_ = self.rng.random() < self.global_share and limits.covered_by_global_limit(route)
         self.hits[(method, route, global_)] += 1
         return _RateLimitRule(method, route, 1, self.retry_after, global_)
 
@@ -396,6 +397,9 @@ class FakeDiscord:
         self.app_emojis: dict[int, FakeEmoji] = {}
         self._rate_limits: list[_RateLimitRule] = []
         self._storm: RateLimitStorm | None = None
+        #: Discord's global rate limit, enforced when a test or benchmark asks for it
+        #: (``enforce_global_limit``); None: not enforced.
+        self.global_window: limits.GlobalWindow | None = None
         self._failures: list[_FailureRule] = []
 
         # Server state.
@@ -1044,6 +1048,16 @@ class FakeDiscord:
         """The storm ends."""
         self._storm = None
 
+    def enforce_global_limit(self, per_second: int = limits.GLOBAL_LIMIT) -> limits.GlobalWindow:
+        """From now on, as Discord does: at most ``per_second`` requests of the bot in any
+        second on the routes the global limit covers (all but an interaction's: its response
+        and its webhook); the next one is answered 429 with Discord's global body and headers
+        (``"global": true``, ``X-RateLimit-Global``, ``X-RateLimit-Scope: global``,
+        ``retry_after``). Returns the window, whose ``most`` and ``refused`` say how close the
+        bot came and how often it went over."""
+        self.global_window = limits.GlobalWindow(per_second)
+        return self.global_window
+
     def fail_next(
         self,
         method: str,
@@ -1575,9 +1589,13 @@ class FakeDiscord:
         method = record.method
         limited = self._take_rule(self._rate_limits, method, route)
         if limited is None and self._storm is not None:
-            limited = self._storm.strike(method, route, params)
+            limited = self._storm.strike(method, route, self._storm_params(params))
         if limited is not None:
             raise self._too_many(limited, route)
+        if self.global_window is not None and limits.covered_by_global_limit(route or record.path):
+            wait = self.global_window.take()
+            if wait:
+                raise self._over_global_limit(wait)
         failure = self._take_rule(self._failures, method, route)
         if failure is not None:
             raise _HTTPError(failure.status, failure.code, failure.message)
@@ -1609,6 +1627,17 @@ class FakeDiscord:
             status, data = (200, result) if result is not None else (204, None)
         return status, data, {}
 
+    def _storm_params(self, params: dict[str, str]) -> dict[str, str]:
+        """A request's parameters as a storm reads them: an interaction's webhook request is
+        in the channel of its interaction (#35: the bot's table messages go that way too)."""
+        token = params.get("webhook_token")
+        if token is None or "channel_id" in params:
+            return params
+        interaction = self._by_token.get(token)
+        if interaction is None:
+            return params
+        return {**params, "channel_id": str(interaction.channel.id)}
+
     def _too_many(self, rule: _RateLimitRule, route: str | None) -> _HTTPError:
         message = "You are being rate limited."
         # The spec's RatelimitedResponse: an Error (code, message) with retry_after and global.
@@ -1629,6 +1658,19 @@ class FakeDiscord:
         }
         if rule.global_:
             headers["X-RateLimit-Global"] = "true"
+        return _HTTPError(429, 0, message, body=body, headers=headers)
+
+    def _over_global_limit(self, retry_after: float) -> _HTTPError:
+        """Discord's answer to a request over the bot's global limit: no bucket headers (the
+        limit is the bot's, not a route's), its scope and the seconds to wait."""
+        message = "You are being rate limited."
+        body = {"message": message, "code": 0, "retry_after": round(retry_after, 3), "global": True}
+        headers = {
+            "Retry-After": str(max(1, math.ceil(retry_after))),
+            "X-RateLimit-Global": "true",
+            "X-RateLimit-Scope": "global",
+            "Via": "1.1 google",
+        }
         return _HTTPError(429, 0, message, body=body, headers=headers)
 
     def _violation(self, record: RecordedRequest, message: str) -> None:

@@ -22,11 +22,12 @@ from __future__ import annotations
 
 import functools
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
+import babel.plural
 from babel import Locale, UnknownLocaleError
 from babel.numbers import get_decimal_symbol
 from fluent.runtime import FluentBundle, FluentResource
@@ -176,6 +177,10 @@ def _forget() -> None:
     _messages.cache_clear()
     _bundle.cache_clear()
     _selectors.cache_clear()
+    _formatters.cache_clear()
+    _babel.cache_clear()
+    _fluent_babel.cache_clear()
+    _numbers.clear()
 
 
 @functools.cache
@@ -244,14 +249,41 @@ def text(key: str, lang: str, /, **args: Any) -> str:
     An unknown language speaks English, and so does a message a language lacks. An unknown key
     raises ``KeyError`` and a missing value ``CatalogueError``: both are programming errors, and
     a player should never read a raw key or a ``{ $name }``.
+
+    Each message is compiled once into a small formatter (``_compile``: its text, its
+    variables, its plural and other selectors), so a lookup costs a dict hit and a join
+    whatever the size of the catalogue; a message using what the formatter does not know (a
+    term, another message, a function) goes through Fluent itself, with the same result.
     """
-    if lang not in LANGUAGES:
+    if lang not in LANGUAGES:  # a handful: read each time (a test may add one)
         lang = DEFAULT
+    formatters = _formatters(lang)
+    formatter = formatters.get(key)
+    if formatter is None:
+        formatter = _formatter_of(key, lang)
+        formatters[key] = formatter
+    return formatter(args)
+
+
+def _formatter_of(key: str, lang: str) -> _Formatter:
+    """The formatter of ``key`` for ``lang`` (English when ``lang`` lacks it; ``KeyError``
+    for a key no catalogue has), compiled on first use."""
     mid = fluent_id(key)
     if mid not in _messages(lang):
-        lang = DEFAULT
-        if mid not in _messages(lang):
-            raise KeyError(key)
+        if lang != DEFAULT:
+            return _formatter_of(key, DEFAULT)
+        raise KeyError(key)
+    message = _messages(lang)[mid]
+    if message.value is None:
+        raise KeyError(key)
+    compiled = _compile(message.value, key, lang, _selectors(lang)[mid])
+    if compiled is not None:
+        return compiled
+    return functools.partial(_with_fluent, key, mid, lang)
+
+
+def _with_fluent(key: str, mid: str, lang: str, args: dict[str, Any]) -> str:
+    """Format with Fluent itself (a message the compiler leaves to it)."""
     bundle = _bundle(lang)
     pattern = bundle.get_message(mid).value
     if pattern is None:
@@ -268,6 +300,171 @@ def text(key: str, lang: str, /, **args: Any) -> str:
     for k, v in long.items():
         out = out.replace(f"\x00{k}\x00", v)
     return out
+
+
+# ------------------------------------------------------------------------------------------------
+# Compiled messages: what ``text`` runs
+
+
+_Formatter = Callable[[dict[str, Any]], str]
+#: A compiled pattern: its parts in order, each a literal or a function of the arguments.
+_Part = str | Callable[[dict[str, Any]], str]
+
+#: Integers as Fluent prints a plural's count in each language, by (language, number).
+_numbers: dict[tuple[str, int], str] = {}
+
+
+@functools.cache
+def _formatters(lang: str) -> dict[str, _Formatter]:
+    """The compiled formatters of ``lang`` by key, filled as keys are first used."""
+    return {}
+
+
+def _is_count(value: Any) -> bool:
+    """An argument Fluent takes as a number when it chooses a plural (``_value``)."""
+    return isinstance(value, int) and not isinstance(value, bool) and abs(value) < _LARGEST
+
+
+@functools.cache
+def _fluent_babel(lang: str) -> tuple[Any, Callable[[Any], str]]:
+    """``lang``'s Babel locale and plural rule, as Fluent takes them (without building a
+    Fluent bundle, whose resources' syntax trees would be as many objects for the garbage
+    collector to walk: the formatters need neither)."""
+    locale = FluentBundle([lang], use_isolating=False)._babel_locale
+    return locale, babel.plural.to_python(locale.plural_form)
+
+
+def _count_text(value: int, lang: str) -> str:
+    """A count as Fluent prints it in ``lang`` (no grouping)."""
+    found = _numbers.get((lang, value))
+    if found is None:
+        found = fluent_number(value, useGrouping=False).format(_fluent_babel(lang)[0])
+        if len(_numbers) < 4096:
+            _numbers[(lang, value)] = found
+    return found
+
+
+def _missing(key: str, lang: str, name: str) -> CatalogueError:
+    return CatalogueError(f"{key} ({lang}): Unknown external: {name}")
+
+
+def _compile(
+    pattern: ast.Pattern, key: str, lang: str, counted: frozenset[str]
+) -> _Formatter | None:
+    """``pattern`` as a function of the arguments, giving what Fluent gives (no isolation
+    marks, counts without grouping, plurals by the language's rules); None when it uses what
+    only Fluent knows."""
+    parts = _compile_parts(pattern, key, lang, counted)
+    if parts is None:
+        return None
+    if all(isinstance(p, str) for p in parts):
+        constant = "".join(parts)  # type: ignore[arg-type]
+        return lambda args: constant
+    if len(parts) == 1:
+        only = parts[0]
+        assert not isinstance(only, str)
+        return only
+    frozen = tuple(parts)
+    return lambda args: "".join([p if isinstance(p, str) else p(args) for p in frozen])
+
+
+def _compile_parts(
+    pattern: ast.Pattern, key: str, lang: str, counted: frozenset[str]
+) -> list[_Part] | None:
+    parts: list[_Part] = []
+    for element in pattern.elements:
+        if isinstance(element, ast.TextElement):
+            part: _Part | None = element.value
+        elif isinstance(element, ast.Placeable):
+            part = _compile_expression(element.expression, key, lang, counted)
+        else:
+            return None
+        if part is None:
+            return None
+        if isinstance(part, str) and parts and isinstance(parts[-1], str):
+            parts[-1] += part
+        else:
+            parts.append(part)
+    return parts
+
+
+def _compile_expression(
+    expression: Any, key: str, lang: str, counted: frozenset[str]
+) -> _Part | None:
+    if isinstance(expression, ast.StringLiteral):
+        return str(expression.parse()["value"])
+    if isinstance(expression, ast.Placeable):
+        return _compile_expression(expression.expression, key, lang, counted)
+    if isinstance(expression, ast.VariableReference):
+        name = expression.id.name
+        number = name in counted
+
+        def variable(args: dict[str, Any]) -> str:
+            try:
+                value = args[name]
+            except KeyError:
+                raise _missing(key, lang, name) from None
+            if isinstance(value, str):
+                return value
+            if number and _is_count(value):
+                return _count_text(value, lang)
+            return str(value)
+
+        return variable
+    if isinstance(expression, ast.SelectExpression):
+        return _compile_select(expression, key, lang, counted)
+    return None
+
+
+def _compile_select(
+    select: ast.SelectExpression, key: str, lang: str, counted: frozenset[str]
+) -> _Part | None:
+    """A select on a variable, as Fluent matches it: a number against each variant's number,
+    then its plural category; text against each variant's name; else the default."""
+    if not isinstance(select.selector, ast.VariableReference):
+        return None
+    name = select.selector.id.name
+    variants: list[tuple[str | int | float, _Formatter]] = []
+    default: _Formatter | None = None
+    for variant in select.variants:
+        body = _compile(variant.value, key, lang, counted)
+        if body is None:
+            return None
+        variant_key: str | int | float
+        if isinstance(variant.key, ast.NumberLiteral):
+            raw = str(variant.key.value)
+            variant_key = float(raw) if "." in raw else int(raw)
+        else:
+            variant_key = variant.key.name
+        variants.append((variant_key, body))
+        if variant.default:
+            default = body
+    if default is None:
+        return None
+    plural = _fluent_babel(lang)[1]
+
+    def choose(args: dict[str, Any]) -> str:
+        try:
+            value = args[name]
+        except KeyError:
+            raise _missing(key, lang, name) from None
+        if _is_count(value):
+            category = plural(value)
+            for wanted, body in variants:
+                if wanted == value if not isinstance(wanted, str) else wanted == category:
+                    return body(args)
+            return default(args)
+        if not isinstance(value, str):
+            value = str(value)
+        for wanted, body in variants:
+            if isinstance(wanted, str):
+                if wanted == value:
+                    return body(args)
+            elif plural(wanted) == value:  # Fluent matches a text key by a number's category
+                return body(args)
+        return default(args)
+
+    return choose
 
 
 def has(key: str, lang: str = DEFAULT) -> bool:

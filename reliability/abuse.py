@@ -858,16 +858,26 @@ class Abuse:
                 if why:
                     self.problem(f"{what}: autocomplete choice {choice!r} {why}")
             return
+        # A table's own public messages (a ping, a fresh table message, the results: each
+        # carries a table control) are posted by its writer as follow-ups of the table's latest
+        # click, riding on its token (issue 35): the table speaking, not this click's answer.
+        followups = [
+            m
+            for m in interaction.followups()
+            if m.ephemeral or not any(c.startswith("dobro:t:") for c in m.custom_ids())
+        ]
         messages = interaction.messages()
         if callback in (6, 7) and interaction.message_id is not None:
-            messages = [self.fake.message(interaction.message_id), *interaction.followups()]
+            messages = [self.fake.message(interaction.message_id), *followups]
+        else:
+            messages = [m for m in messages if m not in interaction.followups() or m in followups]
         for message in messages:
-            new = callback in (4, 5) or message in interaction.followups()
+            new = callback in (4, 5) or message in followups
             # A valid command may answer in public (a leaderboard, the history, a table).
             if new and not message.ephemeral and interaction.type != APPLICATION_COMMAND:
                 self.problem(f"{what}: answered in public: {message.text()[:200]!r}")
                 continue
-            if callback == 6 and not interaction.followups():
+            if callback == 6 and not followups:
                 continue
             why = unreadable(message.text())
             if why:

@@ -6,8 +6,10 @@ edit in the tables' channels with 429 Too Many Requests (some of them its global
 
 The real bot (every extension, real SQLite, a table edit at most every half second) runs in
 this process against the offline Discord, which answers each ``POST`` and ``PATCH`` of
-``/channels/{id}/messages…`` in a table's channel with a 429 with probability ``--rate`` (a
-fifth of them Discord's global limit), with Discord's body and headers (``retry_after``,
+``/channels/{id}/messages…`` in a table's channel, and of the webhooks of the interactions made
+there (follow-ups, their edits and edits of an answer: #35, the writer rides on clicks' tokens),
+with a 429 with probability ``--rate`` (a fifth of the channel ones Discord's global limit,
+which covers no webhook), with Discord's body and headers (``retry_after``,
 ``X-RateLimit-*``, ``Via``). discord.py waits and retries each request up to five times, then
 gives up: the table's writer must keep every table going and log one line per give-up.
 
@@ -65,6 +67,12 @@ PLANS: tuple[tuple[str, dict[str, str], int, int], ...] = (
 )
 MESSAGES = "/channels/{channel_id}/messages"
 MESSAGE = "/channels/{channel_id}/messages/{message_id}"
+#: The same through an interaction's webhook (#35: the writer posts and edits the table's
+#: messages so wherever a click's token lives): a follow-up, and an edit of one or of the
+#: interaction's own answer.
+FOLLOW_UP = "/webhooks/{webhook_id}/{webhook_token}"
+FOLLOW_UP_EDIT = "/webhooks/{webhook_id}/{webhook_token}/messages/{message_id}"
+ORIGINAL_EDIT = "/webhooks/{webhook_id}/{webhook_token}/messages/@original"
 MOVE_PREFIXES = ("dobro:m:", "dobro:j:", "dobro:f:")
 #: The writer's one line when discord.py gave up on a request (``cogs/table/writer.py``).
 GAVE_UP = "gave up"
@@ -290,7 +298,7 @@ class Storm:
             self.storm = self.fake.storm(
                 self.rate,
                 channels=channels,
-                routes=(MESSAGES, MESSAGE),
+                routes=(MESSAGES, MESSAGE, FOLLOW_UP, FOLLOW_UP_EDIT, ORIGINAL_EDIT),
                 global_share=0.2,
                 seed=self.seed,
             )

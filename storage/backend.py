@@ -10,6 +10,7 @@ one, so this module imports them and none of them imports it back.
 from __future__ import annotations
 
 from .boards import BoardRepo
+from .budget import BudgetRepo
 from .emojis import CardEmojiRepo
 from .games import GameRepo
 from .guilds import GuildConfigRepo
@@ -36,6 +37,7 @@ class Backend(Sql):
     ratings: RatingRepo
     stats: StatsRepo
     boards: BoardRepo
+    budget: BudgetRepo
     guilds: GuildConfigRepo
     leagues: LeagueRepo
     tournaments: TournamentRepo
@@ -52,6 +54,7 @@ class Backend(Sql):
         self.results = ResultRepo(self, self.ratings)
         self.stats = StatsRepo(self)
         self.boards = BoardRepo(self)
+        self.budget = BudgetRepo(self)
         self.guilds = GuildConfigRepo(self)
         self.leagues = LeagueRepo(self)
         self.tournaments = TournamentRepo(self)

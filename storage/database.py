@@ -18,10 +18,10 @@ import contextlib
 import os
 import sqlite3
 import time
-from collections.abc import AsyncIterator, Iterable, Sequence
+from collections.abc import AsyncIterator, Callable, Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar, cast
 
 import aiosqlite
 
@@ -30,6 +30,8 @@ from .backend import Backend
 from .backup import backup_file
 from .errors import GameNotActive, StaleVersion, StorageError, describe_open_error
 from .sql import Params, read_only_uri, utcnow
+
+T = TypeVar("T")
 
 DEFAULT_BUSY_TIMEOUT = 5.0
 MAX_BATCH = 1000
@@ -179,14 +181,20 @@ class Database(Backend):
         self._check_open()
         try:
             async with self._read_lock:
-                await self._reader.execute("BEGIN")
+                try:
+                    await self._reader.execute("BEGIN")
+                except BaseException:
+                    # Cancelled on the way (see ``transaction``): never leave the reader
+                    # inside a read transaction, on an old snapshot for good.
+                    await _undo(self._reader, "COMMIT")
+                    raise
                 try:
                     return [
                         list(await self._reader.execute_fetchall(sql, params))
                         for sql, params in queries
                     ]
                 finally:
-                    await self._reader.execute("COMMIT")
+                    await _undo(self._reader, "COMMIT")
         except sqlite3.Error as exc:
             raise _runtime_error(self.path, exc) from exc
 
@@ -208,6 +216,12 @@ class Database(Backend):
                 await conn.execute("BEGIN IMMEDIATE")
             except sqlite3.Error as exc:
                 raise _runtime_error(self.path, exc) from exc
+            except BaseException:
+                # Cancelled while BEGIN was on its way: it still runs in the connection's
+                # thread, and a connection left inside a transaction refuses every later
+                # BEGIN. The ROLLBACK is queued behind it before the lock is let go.
+                await _undo(conn, "ROLLBACK")
+                raise
             try:
                 yield conn
                 await conn.execute("COMMIT")
@@ -271,84 +285,126 @@ class Database(Backend):
             self._drainer = None
 
     async def _flush(self, batch: list[_Append]) -> None:
-        """Write ``batch`` in one transaction; a refused or failing append spoils no other."""
+        """Write ``batch`` in one transaction; a refused or failing append spoils no other.
+
+        The whole transaction runs in the write connection's thread in one go
+        (``_write_batch``): one hand-over between the event loop and that thread per batch,
+        not one per statement (issue 35: at a thousand tables each hand-over waited for the
+        interpreter's lock, and the write lock was held meanwhile)."""
         now = utcnow()
         rows = [(a.game_id, a.seq, a.actor, a.action_json, now, a.origin) for a in batch]
-        outcome: list[BaseException | None] = [None] * len(batch)
         async with self._write_lock:
-            conn = self._writer
-            if len(batch) == 1 and batch[0].timers_json is None:
-                # Alone: one autocommit statement is already a whole transaction.
-                try:
-                    cursor = await conn.execute(_INSERT_NEXT_ACTION, rows[0])
-                    if cursor.rowcount != 1:
-                        outcome[0] = await self._why_refused(batch[0])
-                except sqlite3.Error as exc:
-                    outcome[0] = _runtime_error(self.path, exc)
-            else:
-                try:
-                    await self._write_batch(conn, batch, rows, outcome)
-                except sqlite3.Error as exc:
-                    with contextlib.suppress(Exception):
-                        await conn.execute("ROLLBACK")
-                    outcome = [_runtime_error(self.path, exc)] * len(batch)
+            try:
+                outcome = await self._in_writer(_write_batch, batch, rows)
+            except sqlite3.Error as exc:
+                outcome = [_runtime_error(self.path, exc)] * len(batch)
         for item, error in zip(batch, outcome, strict=True):
+            if isinstance(error, sqlite3.Error):
+                error = _runtime_error(self.path, error)
             if error is not None:
                 _fail(item, error)
             elif not item.future.done():
                 item.future.set_result(now)
 
-    async def _write_batch(
-        self,
-        conn: aiosqlite.Connection,
-        batch: list[_Append],
-        rows: list[tuple[Any, ...]],
-        outcome: list[BaseException | None],
-    ) -> None:
-        """One transaction for the whole batch (actions, then the timers that come with them);
-        on any refusal or failure, redo it append by append."""
-        await conn.execute("BEGIN IMMEDIATE")
+    async def _in_writer(self, job: Callable[..., T], *args: Any) -> T:
+        """``job(connection, *args)`` in the write connection's own thread (the caller holds
+        the write lock): a whole transaction in one hand-over. aiosqlite (pinned) runs each
+        statement that way; this runs several."""
+        writer = self._writer
+        return cast(T, await writer._execute(lambda: job(writer._conn, *args)))
+
+    async def write_returning(self, sql: str, params: Params = ()) -> list[Any]:
+        """One write statement with ``RETURNING``, a transaction by itself: its rows."""
+        self._check_open()
+        async with self._write_lock:
+            try:
+                return list(await self._writer.execute_fetchall(sql, params))
+            except sqlite3.Error as exc:
+                raise _runtime_error(self.path, exc) from exc
+
+    async def write_one(self, sql: str, params: Params = ()) -> int:
+        """One write statement, a transaction by itself: the rows it changed."""
+        self._check_open()
+        async with self._write_lock:
+            try:
+                cursor = await self._writer.execute(sql, params)
+            except sqlite3.Error as exc:
+                raise _runtime_error(self.path, exc) from exc
+            return int(cursor.rowcount)
+
+
+def _write_batch(
+    conn: sqlite3.Connection, batch: list[_Append], rows: list[tuple[Any, ...]]
+) -> list[BaseException | None]:
+    """In the write connection's thread: one transaction for the whole batch (actions, then
+    the timers that come with them); on any refusal or failure, redone append by append.
+    Each append's outcome (None: stored); a failure of the whole transaction raises."""
+    outcome: list[BaseException | None] = [None] * len(batch)
+    if len(batch) == 1 and batch[0].timers_json is None:
+        # Alone: one autocommit statement is already a whole transaction.
         try:
-            cursor = await conn.executemany(_INSERT_NEXT_ACTION, rows)
-            all_in = cursor.rowcount == len(rows)
+            if conn.execute(_INSERT_NEXT_ACTION, rows[0]).rowcount != 1:
+                outcome[0] = _why_refused(conn, batch[0])
+        except sqlite3.Error as exc:
+            outcome[0] = exc
+        return outcome
+    conn.execute("BEGIN IMMEDIATE")
+    try:
+        try:
+            all_in = conn.executemany(_INSERT_NEXT_ACTION, rows).rowcount == len(rows)
             timers = [(a.timers_json, a.game_id) for a in batch if a.timers_json is not None]
             if all_in and timers:
-                await conn.executemany(_SET_TIMERS, timers)  # in batch order: the last wins
+                conn.executemany(_SET_TIMERS, timers)  # in batch order: the last wins
         except sqlite3.Error:
             all_in = False
         if not all_in:
             # Slow path: start over, one append at a time, to learn which ones fail.
-            await conn.execute("ROLLBACK")
-            await conn.execute("BEGIN IMMEDIATE")
+            conn.execute("ROLLBACK")
+            conn.execute("BEGIN IMMEDIATE")
             for i, (item, row) in enumerate(zip(batch, rows, strict=True)):
-                outcome[i] = await self._write_one(conn, item, row)
-        await conn.execute("COMMIT")
+                outcome[i] = _write_one(conn, item, row)
+        conn.execute("COMMIT")
+    except BaseException:
+        with contextlib.suppress(Exception):
+            conn.execute("ROLLBACK")
+        raise
+    return outcome
 
-    async def _write_one(
-        self, conn: aiosqlite.Connection, item: _Append, row: tuple[Any, ...]
-    ) -> BaseException | None:
-        """One append and its timers inside the batch's transaction: both or neither (a
-        savepoint), and a refused action writes no timers."""
-        await conn.execute("SAVEPOINT one_append")
-        try:
-            cursor = await conn.execute(_INSERT_NEXT_ACTION, row)
-            stored = cursor.rowcount == 1
-            if stored and item.timers_json is not None:
-                await conn.execute(_SET_TIMERS, (item.timers_json, item.game_id))
-        except sqlite3.Error as exc:
-            if not conn.in_transaction:
-                raise  # SQLite undid the whole transaction (I/O error, disk full)
-            await conn.execute("ROLLBACK TO one_append")  # only this append undone
-            await conn.execute("RELEASE one_append")
-            return _runtime_error(self.path, exc)
-        await conn.execute("RELEASE one_append")
-        return None if stored else await self._why_refused(item)
 
-    async def _why_refused(self, item: _Append) -> BaseException:
-        rows = list(await self._writer.execute_fetchall(_WHY_REFUSED, (item.game_id,)))
-        if not rows or rows[0][0] != "active":
-            return GameNotActive(item.game_id, rows[0][0] if rows else None, "active")
-        return StaleVersion(item.game_id, item.seq, int(rows[0][1]))
+def _write_one(
+    conn: sqlite3.Connection, item: _Append, row: tuple[Any, ...]
+) -> BaseException | None:
+    """One append and its timers inside the batch's transaction: both or neither (a
+    savepoint), and a refused action writes no timers."""
+    conn.execute("SAVEPOINT one_append")
+    try:
+        stored = conn.execute(_INSERT_NEXT_ACTION, row).rowcount == 1
+        if stored and item.timers_json is not None:
+            conn.execute(_SET_TIMERS, (item.timers_json, item.game_id))
+    except sqlite3.Error as exc:
+        if not conn.in_transaction:
+            raise  # SQLite undid the whole transaction (I/O error, disk full)
+        conn.execute("ROLLBACK TO one_append")  # only this append undone
+        conn.execute("RELEASE one_append")
+        return exc
+    conn.execute("RELEASE one_append")
+    return None if stored else _why_refused(conn, item)
+
+
+def _why_refused(conn: sqlite3.Connection, item: _Append) -> BaseException:
+    rows = conn.execute(_WHY_REFUSED, (item.game_id,)).fetchall()
+    if not rows or rows[0][0] != "active":
+        return GameNotActive(item.game_id, rows[0][0] if rows else None, "active")
+    return StaleVersion(item.game_id, item.seq, int(rows[0][1]))
+
+
+async def _undo(conn: aiosqlite.Connection, sql: str) -> None:
+    """End whatever transaction ``conn`` may be in (ROLLBACK, or COMMIT of a read), even when
+    the caller is being cancelled: the statement is queued to the connection's thread before
+    the first await, behind whatever is already queued, so it runs whatever happens to the
+    caller. "No transaction is active" is fine."""
+    with contextlib.suppress(Exception):
+        await conn.execute(sql)
 
 
 def _consume_exception(future: asyncio.Future[Any]) -> None:

@@ -503,12 +503,11 @@ class GameRepo:
         assert column in ("table_message_id", "ping_message_id")
         if message_id is not None:
             check_id(message_id, column)
-        async with self._db.transaction() as conn:
-            cursor = await conn.execute(
-                f"UPDATE games SET {column} = ? WHERE id = ?", (message_id, game_id)
-            )
-            if cursor.rowcount != 1:
-                raise GameNotActive(game_id, None, "any")
+        changed = await self._db.write_one(
+            f"UPDATE games SET {column} = ? WHERE id = ?", (message_id, game_id)
+        )
+        if changed != 1:
+            raise GameNotActive(game_id, None, "any")
 
     # ------------------------------------------------------------------ reads
 

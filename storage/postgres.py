@@ -388,6 +388,12 @@ class PostgresDatabase(Backend):
                     continue
                 raise _runtime_error(self._where, exc) from exc
 
+    async def write_returning(self, sql: str, params: Params = ()) -> list[Any]:
+        """One write statement with ``RETURNING``, autocommitted, without the global write
+        lock (the budget's take: its row lock serialises the processes; games' writes need
+        not wait for it, nor it for them)."""
+        return await self.fetchall(sql, params)
+
     async def fetch_snapshot(self, queries: Iterable[tuple[str, Params]]) -> list[list[Any]]:
         """Run several queries on one consistent snapshot (a read-only repeatable-read
         transaction)."""
@@ -431,6 +437,14 @@ class PostgresDatabase(Backend):
                     attempt += 1
                     continue
                 raise _runtime_error(self._where, exc) from exc
+            except BaseException:
+                # Cancelled on the way (issue 35): the connection may hold the BEGIN and the
+                # write lock. Closing it ends both on the server; the pool opens a new one.
+                if conn is not None:
+                    conn.terminate()
+                    with contextlib.suppress(Exception):
+                        await self._pool.release(conn)
+                raise
         try:
             yield conn
         finally:

@@ -759,6 +759,23 @@ def _notices(postgres: bool) -> tuple[str, ...]:
     )
 
 
+def _request_budget(postgres: bool) -> tuple[str, ...]:
+    """Migration 21: Discord's global limit is the bot's, over all its processes (shards): a
+    token bucket they all take from (``storage.budget``, ``cogs.budget.SharedBucket``).
+    Milli-tokens and milliseconds, whole numbers: the same sums on both engines."""
+    big = "BIGINT " if postgres else "INTEGER"
+    return (
+        f"""
+        CREATE TABLE request_budget (
+            name       TEXT    PRIMARY KEY,
+            tokens     {big} NOT NULL CHECK (tokens >= 0),
+            updated    {big} NOT NULL,
+            last_grant {big} NOT NULL DEFAULT 0
+        )
+        """,
+    )
+
+
 MIGRATIONS: tuple[Migration, ...] = (
     Migration(
         1,
@@ -1255,6 +1272,12 @@ MIGRATIONS: tuple[Migration, ...] = (
         _notices(postgres=False),
         postgres=_notices(postgres=True),
     ),
+    Migration(
+        21,
+        "the bot's request budget on Discord's global limit, shared by all its processes",
+        _request_budget(postgres=False),
+        postgres=_request_budget(postgres=True),
+    ),
 )
 
 
@@ -1513,3 +1536,5 @@ TABLES: tuple[str, ...] = (
     "person_settings",
     "card_emojis",
 )
+#: Not copied (``request_budget``, migration 21): the processes' shared request budget is of
+#: the moment; a copy starts with a full bucket.

@@ -104,3 +104,16 @@ class Sql(abc.ABC):
     ) -> str:
         """Store one action (group commit); return its stored time once committed.
         ``origin``: who chose it ('person', 'timeout', 'computer', 'auto'; see migration 12)."""
+
+    async def write_returning(self, sql: str, params: Params = ()) -> list[Any]:
+        """One write statement with ``RETURNING``, a transaction by itself: its rows. It takes
+        no lock beyond the statement's own where the backend can (it must not need one)."""
+        async with self.transaction() as conn:
+            return list(await conn.execute_fetchall(sql, params))
+
+    async def write_one(self, sql: str, params: Params = ()) -> int:
+        """One write statement, a transaction by itself (the backend may do it in fewer round
+        trips than ``transaction``): the rows it changed."""
+        async with self.transaction() as conn:
+            cursor = await conn.execute(sql, params)
+            return int(cursor.rowcount)

@@ -494,6 +494,10 @@ class Table(TableFacts):
     race: Race | None = None
     #: Seat -> how many of its turns it asked a hint for (stored: ``game_hints``).
     hints_used: dict[int, int] = field(default_factory=dict)
+    #: Recent versions -> seat -> that seat's legal actions then (``TableService.still_offered``):
+    #: an old click is checked against them without replaying the log again. Facts about past
+    #: versions never change; a few versions are kept.
+    offered: dict[int, dict[int, tuple[Any, ...]]] = field(default_factory=dict)
 
     @property
     def actions(self) -> list[dict[str, Any]]:

@@ -81,27 +81,53 @@ class Play(Lobby):
         (simultaneous picks, out-of-turn calls) another seat acting first leaves a pick as good
         as it was (Sticks H6). The state at ``version`` is the replay of the stored log (a game
         is a pure function of its setup and actions), only for a control at most
-        ``STILL_GOOD_WINDOW`` moves old."""
+        ``STILL_GOOD_WINDOW`` moves old; every seat's legal actions then are kept
+        (``Table.offered``), so the clicks of a simultaneous pick replay the log once, not once
+        each (#35)."""
         now = table.version
         if version == now:
             return True
         state = table.state
         if state is None or table.setup is None or not now - STILL_GOOD_WINDOW <= version < now:
             return False
+        then = self._offered_then(table, version)
+        if then is None or seat not in then:
+            return False
+        current = table.offered.setdefault(now, {})
+        if seat not in current:
+            current[seat] = tuple(table.rules.legal_actions(state, seat))
+        self._trim_offered(table)
+        return then[seat] == current[seat]
+
+    def _offered_then(self, table: Table, version: int) -> dict[int, tuple[Any, ...]] | None:
+        """Every seat's legal actions at ``version`` (an earlier one): kept, or from the
+        stored log replayed to it once (None: it does not replay)."""
+        known = table.offered.get(version)
+        seats = range(len(table.seats))
+        if known is not None and all(seat in known for seat in seats):
+            return known
         game_rules = table.rules
         actions = table.actions
         if version > len(actions):
-            return False
+            return None
         try:
-            then = game_rules.load(table.setup, actions[:version])
+            then = game_rules.load(table.setup or {}, actions[:version])
         except Exception:  # a log that does not replay cuts short: the control is stale
             _log.exception("Could not replay table %s to version %s", table.game_id, version)
-            return False
+            return None
         if game_rules.version(then) != version:
-            return False
-        return list(game_rules.legal_actions(then, seat)) == list(
-            game_rules.legal_actions(state, seat)
-        )
+            return None
+        found = {seat: tuple(game_rules.legal_actions(then, seat)) for seat in seats}
+        table.offered[version] = found
+        return found
+
+    @staticmethod
+    def _trim_offered(table: Table, keep: int = 8) -> None:
+        """Only the latest ``keep`` versions' legal actions are kept."""
+        offered = table.offered
+        if len(offered) > keep:
+            for old in sorted(offered)[:-keep]:
+                del offered[old]
 
     async def hint(self, game_id: int, user_id: int) -> tuple[Table, Any, list[tuple[str, Any]]]:
         """*Hint*: what the ``normal`` level would play for the presser now and why (None when

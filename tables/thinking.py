@@ -16,6 +16,11 @@ game move, which the service applies only if the table has not moved meanwhile.
 - ``InlineThinker``: in the calling thread, for tests on a fake clock and for a bot configured
   with no workers (every move still goes through the same pickle round trip, so a state that
   does not pickle fails in tests too).
+
+The same workers do other long CPU work the bot must keep off its event loop's thread
+(``Thinker.offload``: a race's board picture, tens of milliseconds of Pillow and Python): in a
+thread it would still hold the interpreter's lock from the event loop (issue 35: every click
+of a busy bot waited behind the drawing); the inline thinker runs it in a thread.
 """
 
 from __future__ import annotations
@@ -27,11 +32,13 @@ import logging
 import multiprocessing
 import pickle
 import random
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from concurrent.futures.process import BrokenProcessPool
-from typing import Any, Protocol
+from typing import Any, Protocol, TypeVar
 
 from games import rules
+
+T = TypeVar("T")
 
 _log = logging.getLogger(__name__)
 
@@ -50,6 +57,11 @@ class Thinker(Protocol):
         """The move (a game move object, or None), from a pickled state."""
         ...
 
+    async def offload(self, job: Callable[..., T], /, *args: Any) -> T:
+        """``job(*args)`` away from the event loop's thread (a picklable module-level function
+        and arguments): the result."""
+        ...
+
     def close(self) -> None:
         """Stop the workers, if any (shutdown)."""
         ...
@@ -60,6 +72,9 @@ class InlineThinker:
 
     async def move(self, game: str, state: bytes, levels: Mapping[int, str], seed: int) -> Any:
         return pickle.loads(think(game, state, levels, seed))
+
+    async def offload(self, job: Callable[..., T], /, *args: Any) -> T:
+        return await asyncio.to_thread(job, *args)
 
     def close(self) -> None:
         return None
@@ -92,6 +107,16 @@ class PoolThinker:
             self._replace(pool)
             done = await loop.run_in_executor(self._executor(), job)  # broken again: raises
         return pickle.loads(done)
+
+    async def offload(self, job: Callable[..., T], /, *args: Any) -> T:
+        loop = asyncio.get_running_loop()
+        call = functools.partial(job, *args)
+        pool = self._executor()
+        try:
+            return await loop.run_in_executor(pool, call)
+        except BrokenProcessPool:
+            self._replace(pool)
+            return await loop.run_in_executor(self._executor(), call)
 
     def _replace(self, broken: concurrent.futures.ProcessPoolExecutor) -> None:
         """A worker of ``broken`` died: the next move starts a new pool. Several moves learn it

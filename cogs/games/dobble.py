@@ -37,6 +37,11 @@ BOARD = "board.png"
 CARD_PX = 256
 
 
+def draw_board(cards: tuple[tuple[str, int], ...], seed: int) -> bytes:
+    """The board's picture: every card in play, labelled (PNG bytes)."""
+    return art.png_bytes(art.board_image(cards, seed=seed, card_size=CARD_PX))
+
+
 #: Discord's longest alt text (an attachment's or a media gallery item's description).
 MAX_ALT = 1024
 
@@ -226,10 +231,8 @@ class DobbleRenderer:
         cards = tuple(board_cards(db.GAME.view(state, None), lang))
         if not cards:
             return []
-
-        def draw() -> bytes:
-            return art.png_bytes(art.board_image(cards, seed=table.game_id, card_size=CARD_PX))
-
+        # A module-level function and its arguments: the bot draws it in a worker process.
+        draw = functools.partial(draw_board, cards, table.game_id)
         alt = board_alt(db.GAME.view(state, None), lang)
         return [Picture(BOARD, ("dobble", table.game_id, cards), draw, alt)]
 

@@ -33,18 +33,18 @@ from cogs.choices import TIMERS
 from cogs.errors import handle_interaction_error, send_ephemeral
 from cogs.games import renderer
 from cogs.i18n import L, interaction_language, t
+from cogs.table import race  # noqa: F401  (its claim button is a table control: dispatch)
 from cogs.table import render as ui
 from cogs.table.controls import (
-    DYNAMIC_ITEMS,
     NUMBER_MODAL,
     TABLE_ACTIONS,
+    dispatch,
     has_handler,
     modal_number,
     number_modal,
 )
 from cogs.table.factory import TABLE_CONTROLS
 from cogs.table.options import GAMES, chosen_options, table_command
-from cogs.table.race import ClaimButton
 from cogs.table.rules_pages import rules_view
 from cogs.table.writer import NO_PINGS, Writers
 from games import DEFAULT_GAME, RuleError
@@ -90,10 +90,11 @@ class Play(DobroCog):
         self.__cog_app_commands__.append(self._new_command())
         settings = bot.settings
         interval = getattr(settings, "table_edit_interval", 1.0)
-        self.writers = Writers(bot, service, interval=interval)
+        self.writers = Writers(bot, service, interval=interval, budget=bot.budget)
 
     async def cog_load(self) -> None:
-        self.bot.add_dynamic_items(*DYNAMIC_ITEMS, ClaimButton)
+        # The table's controls are dispatched by ``on_interaction`` (controls.dispatch), not as
+        # discord.py's dynamic items: see there.
         self.service.listeners.append(self.writers.on_change)
         self.service.boards_reported = True  # the writers say when each race board was shown
         self.service.previews.append(self.writers.on_preview)
@@ -107,7 +108,6 @@ class Play(DobroCog):
             _log.exception("Could not send the owed messages at load")
 
     async def cog_unload(self) -> None:
-        self.bot.remove_dynamic_items(*DYNAMIC_ITEMS, ClaimButton)
         if self.writers.on_change in self.service.listeners:
             self.service.listeners.remove(self.writers.on_change)
         self.service.boards_reported = False
@@ -489,14 +489,44 @@ class Play(DobroCog):
             raise TableError("control_out_of_date")
         _, deferred = await answer_in_time(interaction, call)
         if interaction.type is discord.InteractionType.component:
-            if not deferred:
-                await interaction.response.defer()  # the table message itself shows the change
             message = interaction.message
+            if table.settings.delivery == "interaction":
+                # Only acknowledged: the writer edits the table through this click's token
+                # (and posts it afresh if Discord refuses the edit: 30046).
+                if not deferred:
+                    await interaction.response.defer()
+            else:
+                await self._show_table(interaction, table, deferred)
             if message is not None and not message.flags.ephemeral:
                 self.answered(interaction, table, original=message.id)
         else:
             await self._say(interaction, t(f"table.done.{what}", lang, id=gid), deferred)
             self.answered(interaction, table)
+
+    async def _show_table(
+        self, interaction: discord.Interaction, table: Table, deferred: bool
+    ) -> None:
+        """A click on the table message changed the table: its answer is the table message
+        itself, redrawn in place (a type 7 update: no request on Discord's global limit, and
+        the presser sees it at once); the writer edits it through this click's token from now
+        on. A click elsewhere (Play again's invitation), or a table with pictures, is only
+        acknowledged: the writer draws the table."""
+        message = interaction.message
+        lang = table.settings.lang
+        on_table = message is not None and message.id == table.message_id
+        shown = await self.service.view(table)  # only moves storage has kept
+        if not on_table or ui.pictures_key(shown, lang):
+            if not deferred:
+                await interaction.response.defer()  # the table message itself shows the change
+            return
+        view = ui.table_view(shown, lang)
+        if deferred:
+            await interaction.edit_original_response(view=view, allowed_mentions=NO_PINGS)
+        else:
+            await interaction.response.edit_message(view=view, allowed_mentions=NO_PINGS)
+        assert message is not None
+        if table.open:
+            self.writers.of(table).shown_by(interaction, view, message.id)
 
     async def _send_table(
         self, interaction: discord.Interaction, table: Table, deferred: bool
@@ -540,7 +570,9 @@ class Play(DobroCog):
         await self.service.set_message(table, message.id)
         writer = self.writers.of(table)
         writer.table_answered(view)
-        writer.posted(message.id, rendered)
+        # The interaction's original response (a deferral's first follow-up replaces it): the
+        # writer edits it through this interaction's webhook while its token lives.
+        writer.posted(message.id, rendered, via=interaction)
         if deferred:
             self.answered(interaction, table, owned=message.id, followups=1)
         else:
@@ -658,13 +690,7 @@ class Play(DobroCog):
         name = self._hand_owner(table, interaction.user.id)
         lang = interaction_language(interaction)
         view = await self._hand_for(interaction, table, name, lang)
-        drawn = (
-            await self.writers.of(table).panel_digest(
-                name, lang, await cards_as_words(self.bot, interaction.user.id)
-            )
-            if table.open
-            else None
-        )
+        drawn = await self._drawn(interaction, table, name, lang, view)
         learn = self.bot.get_cog("Learn")  # first contact: a newcomer's first hand (issue 24)
         if isinstance(learn, FirstContact) and table.open:
             await learn.first_contact(interaction.user.id, table, view, lang)
@@ -739,13 +765,7 @@ class Play(DobroCog):
             except table.rules.illegal as exc:
                 note = cast(RuleError, exc).text(lang)
         view = await self._hand_for(interaction, table, name, lang, note=note)
-        drawn = (
-            await self.writers.of(table).panel_digest(
-                name, lang, await cards_as_words(self.bot, interaction.user.id)
-            )
-            if table.open
-            else None
-        )
+        drawn = await self._drawn(interaction, table, name, lang, view)
         await self._show(interaction, view, deferred)
         self.answered(interaction, table)
         if table.open:
@@ -819,13 +839,11 @@ class Play(DobroCog):
             note = t("table.error.stale", lang)
         else:
             focus = key
-        await self._show(
-            interaction,
-            await self._hand_for(interaction, table, name, lang, note=note, focus=focus),
-            False,
-        )
+        view = await self._hand_for(interaction, table, name, lang, note=note, focus=focus)
+        drawn = await self._drawn(interaction, table, name, lang, view)
+        await self._show(interaction, view, False)
         if table.open:
-            self.writers.of(table).hand_shown(interaction.user.id, interaction)
+            self.writers.of(table).hand_shown(interaction.user.id, interaction, drawn)
 
     def _still_offered(self, table: Table, user_id: int, version: int) -> bool:
         """A control of ``user_id``'s hand drawn at ``version`` still stands for what it did
@@ -843,13 +861,15 @@ class Play(DobroCog):
         pictures = ui.pictures_key(shown, lang)
         writer = self.writers.of(table) if table.open else None
         mark = writer.race_mark() if writer is not None else None
-        files = await ui.picture_files(shown, lang)
+        files = await ui.picture_files(shown, lang, self.service.thinker.offload)
         sent = self.service.clock.now()
         response = await interaction.response.edit_message(
             view=view, attachments=files, allowed_mentions=NO_PINGS
         )
         if writer is not None and table.open:
             writer.board_shown(view, pictures, mark=mark, sent=sent, response=response)
+            if interaction.message is not None:  # edited through this click's token from now on
+                writer.owns(interaction.message.id, interaction)
         if interaction.message is not None:
             self.answered(interaction, table, original=interaction.message.id)
 
@@ -861,13 +881,7 @@ class Play(DobroCog):
         name = self._hand_owner(table, interaction.user.id)
         lang = interaction_language(interaction)
         view = await self._hand_for(interaction, table, name, lang, note=note)
-        drawn = (
-            await self.writers.of(table).panel_digest(
-                name, lang, await cards_as_words(self.bot, interaction.user.id)
-            )
-            if table.open
-            else None
-        )
+        drawn = await self._drawn(interaction, table, name, lang, view)
         await self._show(interaction, view, False)
         self.answered(interaction, table)
         if table.open:
@@ -898,11 +912,15 @@ class Play(DobroCog):
 
     @commands.Cog.listener()
     async def on_interaction(self, interaction: discord.Interaction) -> None:
-        """A button, select or modal no item of the bot handles (an id from an older version
-        of the bot, or a forged one): "This control is out of date", privately, rather than
-        Discord's "This interaction failed"."""
+        """Every control of a table (``controls.dispatch``: without discord.py's dynamic
+        items, which rebuild the clicked message first); and a button, select or modal no item
+        of the bot handles (an id from an older version of the bot, or a forged one): "This
+        control is out of date", privately, rather than Discord's "This interaction
+        failed"."""
         kinds = (discord.InteractionType.component, discord.InteractionType.modal_submit)
         if interaction.type not in kinds:
+            return
+        if await dispatch(interaction):  # a table control: answered by its own callback
             return
         if interaction.type is discord.InteractionType.modal_submit:
             number = NUMBER_MODAL.fullmatch(str(data_of(interaction).get("custom_id", "")))
@@ -942,6 +960,22 @@ class Play(DobroCog):
             return renderer(table.settings.game).hand_view(
                 shown, name, lang, TABLE_CONTROLS, note=note, focus=focus
             )
+
+    async def _drawn(
+        self,
+        interaction: discord.Interaction,
+        table: Table,
+        name: str,
+        lang: str,
+        view: discord.ui.LayoutView,
+    ) -> bytes | None:
+        """What ``view``, ``name``'s hand about to be shown, shows for the table's writer
+        (``TableWriter.panel_digest``), taken before it is sent: the writer refreshes that
+        hand only once it would show something else."""
+        if not table.open:
+            return None
+        words = await cards_as_words(self.bot, interaction.user.id)
+        return await self.writers.of(table).panel_digest(name, lang, words, shown=view)
 
     async def idle(self) -> None:
         """Wait until every table writer has written everything (tests, benchmarks)."""

@@ -31,6 +31,7 @@ hand over to the play cog (``interaction.client.get_cog("Play")``).
 
 from __future__ import annotations
 
+import contextlib
 import re
 from typing import Any, Protocol, runtime_checkable
 
@@ -38,6 +39,7 @@ import discord
 
 from cogs.app import client_of, data_of
 from cogs.errors import handle_interaction_error
+from cogs.table.control_item import CONTROLS, Control
 from tables import Table, TableService
 
 #: The table buttons the play cog knows (and ``ai_<level>``, one per computer level, and
@@ -63,12 +65,20 @@ TABLE_ACTIONS = frozenset(
 )
 
 
-async def _handled(interaction: discord.Interaction, call: Any) -> None:
-    """Dynamic items live in throwaway views: send their errors to the one handler ourselves."""
-    try:
-        await call
-    except Exception as exc:
-        await handle_interaction_error(interaction, exc)
+async def _handled(interaction: discord.Interaction, call: Any, gid: int | None = None) -> None:
+    """Dynamic items live in throwaway views: send their errors to the one handler ourselves.
+    A control of table ``gid``: its writer waits for this answer, then rides on its token
+    (``cogs.table.writer.Writers.click``, #35)."""
+    cog = client_of(interaction).get_cog("Play")
+    writers = cog.writers if gid is not None and isinstance(cog, PlayCog) else None
+    clicking = writers.click(interaction, gid) if writers is not None else contextlib.nullcontext()
+    async with clicking as answer:
+        try:
+            await call
+        except Exception as exc:
+            if answer is not None:
+                answer.failed = True
+            await handle_interaction_error(interaction, exc)
 
 
 @runtime_checkable
@@ -139,6 +149,7 @@ def play_cog(interaction: discord.Interaction) -> PlayCog:
 
 
 class TableButton(
+    Control,
     discord.ui.DynamicItem[discord.ui.Button[Any]],
     template=r"dobro:t:(?P<gid>\d+):(?P<what>[a-z_]+)(?::(?P<ver>\d+))?",
 ):
@@ -158,10 +169,12 @@ class TableButton(
         await _handled(
             interaction,
             play_cog(interaction).on_table_button(interaction, self.gid, self.what),
+            gid=self.gid,
         )
 
 
 class MoveButton(
+    Control,
     discord.ui.DynamicItem[discord.ui.Button[Any]],
     template=r"dobro:m:(?P<gid>\d+):(?P<ver>\d+):(?P<index>\d{1,3})",
 ):
@@ -179,10 +192,12 @@ class MoveButton(
         await _handled(
             interaction,
             play_cog(interaction).on_move(interaction, self.gid, self.version, self.index, None),
+            gid=self.gid,
         )
 
 
 class ParamSelect(
+    Control,
     discord.ui.DynamicItem[discord.ui.Select[Any]],
     template=r"dobro:j:(?P<gid>\d+):(?P<ver>\d+):(?P<index>\d{1,3})",
 ):
@@ -208,10 +223,12 @@ class ParamSelect(
             play_cog(interaction).on_move(
                 interaction, self.gid, self.version, self.index, declared, joker=True
             ),
+            gid=self.gid,
         )
 
 
 class NumberButton(
+    Control,
     discord.ui.DynamicItem[discord.ui.Button[Any]],
     template=(
         r"dobro:n:(?P<gid>\d+):(?P<ver>\d+):(?P<index>\d{1,3}):(?P<low>\d{1,4}):(?P<high>\d{1,4})"
@@ -239,6 +256,7 @@ class NumberButton(
             play_cog(interaction).on_number_button(
                 interaction, self.gid, self.version, self.index, self.low, self.high
             ),
+            gid=self.gid,
         )
 
 
@@ -293,6 +311,7 @@ FOCUS_KEY = re.compile(r"[A-Za-z0-9_.+-]{1,40}")
 
 
 class FocusSelect(
+    Control,
     discord.ui.DynamicItem[discord.ui.Select[Any]],
     template=r"dobro:f:(?P<gid>\d+):(?P<ver>\d+)(?::(?P<slot>\d{1,2}))?",
 ):
@@ -319,11 +338,14 @@ class FocusSelect(
         value = str(values[0]) if values else ""
         key = value if FOCUS_KEY.fullmatch(value) else None
         await _handled(
-            interaction, play_cog(interaction).on_focus(interaction, self.gid, self.version, key)
+            interaction,
+            play_cog(interaction).on_focus(interaction, self.gid, self.version, key),
+            gid=self.gid,
         )
 
 
 class PreviewButton(
+    Control,
     discord.ui.DynamicItem[discord.ui.Button[Any]],
     template=r"dobro:v:(?P<gid>\d+):(?P<ver>\d+):(?P<index>\d{1,3})",
 ):
@@ -340,10 +362,13 @@ class PreviewButton(
         return cls(int(match["gid"]), int(match["ver"]), int(match["index"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await _handled(interaction, play_cog(interaction).on_out_of_date(interaction, self.gid))
+        await _handled(
+            interaction, play_cog(interaction).on_out_of_date(interaction, self.gid), gid=self.gid
+        )
 
 
 class PreviewSelect(
+    Control,
     discord.ui.DynamicItem[discord.ui.Select[Any]],
     template=r"dobro:w:(?P<gid>\d+):(?P<ver>\d+):(?P<index>\d{1,3})",
 ):
@@ -360,10 +385,13 @@ class PreviewSelect(
         return cls(int(match["gid"]), int(match["ver"]), int(match["index"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await _handled(interaction, play_cog(interaction).on_out_of_date(interaction, self.gid))
+        await _handled(
+            interaction, play_cog(interaction).on_out_of_date(interaction, self.gid), gid=self.gid
+        )
 
 
 class RulesButton(
+    Control,
     discord.ui.DynamicItem[discord.ui.Button[Any]],
     template=r"dobro:r:(?:(?P<game>[a-z]+):)?(?P<page>\d+)",
 ):
@@ -384,15 +412,48 @@ class RulesButton(
         )
 
 
+def control_of(interaction: discord.Interaction) -> tuple[Any, re.Match[str]] | None:
+    """The table control a component interaction's custom id is (its class and the match of
+    its template), if any."""
+    if interaction.type is not discord.InteractionType.component:
+        return None
+    custom_id = str(data_of(interaction).get("custom_id", ""))
+    if not custom_id.startswith("dobro:"):
+        return None
+    for item in CONTROLS:
+        found = item.PATTERN.fullmatch(custom_id)
+        if found is not None:
+            return item, found
+    return None
+
+
+async def dispatch(interaction: discord.Interaction) -> bool:
+    """Answer a click of a table control (issue 35): its class reads the custom id, its
+    callback answers. discord.py's dynamic items would first rebuild the whole clicked message
+    as view objects to find the item (``View.from_message``: a third of a click's CPU on a
+    busy bot); ours need nothing but the custom id and the interaction's data, and check
+    everything themselves (a forged id is answered as out of date). False: not one of them."""
+    found = control_of(interaction)
+    if found is None:
+        return False
+    kind, match = found
+    item = await kind.from_custom_id(interaction, None, match)
+    await item.callback(interaction)
+    return True
+
+
 def has_handler(client: discord.Client, interaction: discord.Interaction) -> bool:
-    """Whether an item of the bot answers this component or modal interaction: a dynamic item
-    whose template matches its custom id, or a view waiting for it. discord.py drops any other
-    silently, and the player would see "This interaction failed"."""
+    """Whether an item of the bot answers this component or modal interaction: a table
+    control (``dispatch``), a dynamic item whose template matches its custom id, or a view
+    waiting for it. discord.py drops any other silently, and the player would see "This
+    interaction failed"."""
     data: Any = interaction.data or {}
     custom_id = str(data.get("custom_id", ""))
     store = client._connection._view_store  # discord.py's registry (pinned in requirements)
     if interaction.type is discord.InteractionType.modal_submit:
         return custom_id in store._modals
+    if control_of(interaction) is not None:
+        return True
     if any(pattern.fullmatch(custom_id) for pattern in store._dynamic_items):
         return True
     key = (data.get("component_type"), custom_id)

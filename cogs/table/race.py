@@ -23,6 +23,7 @@ clicked (``off_board``). The answer:
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import re
 from typing import Any
 
@@ -30,6 +31,7 @@ import discord
 
 from cogs.errors import handle_interaction_error
 from cogs.i18n import decimal, interaction_language, t
+from cogs.table.control_item import Control
 from cogs.table.controls import play_cog
 from tables import ClaimAnswer
 
@@ -44,6 +46,7 @@ def snowflake_ms(snowflake: int) -> int:
 
 
 class ClaimButton(
+    Control,
     discord.ui.DynamicItem[discord.ui.Button[Any]],
     template=r"dobro:c:(?P<gid>\d+):(?P<stage>\d{1,4}):(?P<seen>\d{1,4}):(?P<index>\d{1,3})",
 ):
@@ -65,6 +68,9 @@ class ClaimButton(
             await on_claim(interaction, self.gid, self.stage, self.seen, self.index)
         except Exception as exc:
             await handle_interaction_error(interaction, exc)
+        # Answered: the table's writer may ride on this click's token (issue 35).
+        with contextlib.suppress(RuntimeError):  # (the play cog unloaded meanwhile)
+            play_cog(interaction).writers.answered(interaction, self.gid)
 
 
 def claim_button(

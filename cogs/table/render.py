@@ -12,8 +12,9 @@ dynamic items in ``cogs.table.controls``. Every player name shown publicly goes 
 from __future__ import annotations
 
 import asyncio
+import functools
 import io
-from collections.abc import Collection, Sequence
+from collections.abc import Awaitable, Callable, Collection, Sequence
 from typing import Any
 
 import discord
@@ -28,6 +29,9 @@ from games.protocol import is_race
 from standings import COUNTED, FORFEITS, LEFT, NO_SHOW, PLAYED, TOO_FEW, CountedStanding
 from storage import GameStatus
 from tables import DAY, HOUR, TableFacts, TableView
+
+#: Runs a job in the table service's worker processes (``tables.thinking.Thinker.offload``).
+Offload = Callable[..., Awaitable[Any]]
 
 COLOUR_LOBBY = 0x5865F2
 COLOUR_PLAY = 0x2ECC71
@@ -658,12 +662,17 @@ DRAWN_KEPT = 256
 _DRAWING: dict[Any, asyncio.Future[bytes]] = {}
 
 
-def _drawing(picture: Any) -> asyncio.Future[bytes]:
-    """The drawing of ``picture`` in a worker thread, started once per key at a time."""
+def _drawing(picture: Any, offload: Offload | None = None) -> asyncio.Future[bytes]:
+    """The drawing of ``picture``, started once per key at a time: by ``offload`` when given
+    and the drawing can go to another process, else in a worker thread."""
     key = picture.key
     pending = _DRAWING.get(key)
     if pending is None:
-        pending = asyncio.ensure_future(asyncio.to_thread(picture.draw))
+        draw = picture.draw
+        if offload is not None and isinstance(draw, functools.partial):
+            pending = asyncio.ensure_future(offload(draw.func, *draw.args))
+        else:
+            pending = asyncio.ensure_future(asyncio.to_thread(draw))
         _DRAWING[key] = pending
 
         def drawn(done: asyncio.Future[bytes]) -> None:
@@ -677,16 +686,21 @@ def _drawing(picture: Any) -> asyncio.Future[bytes]:
     return pending
 
 
-async def picture_files(table: TableView, lang: str) -> list[discord.File]:
-    """The table message's pictures as attachments, drawn in a worker thread (a board takes
-    tens of milliseconds to draw: never on the event loop), each key once."""
+async def picture_files(
+    table: TableView, lang: str, offload: Offload | None = None
+) -> list[discord.File]:
+    """The table message's pictures as attachments, each key drawn once: by ``offload`` (the
+    table service's worker processes: ``Thinker.offload``) when given and the drawing can go
+    to another process (a module-level function, ``functools.partial``), else in a thread
+    (a board takes tens of milliseconds to draw: never on the event loop; and in a thread it
+    still holds the interpreter's lock away from the loop)."""
     if table.state is None or table.status is GameStatus.LOBBY:
         return []
     files = []
     for picture in renderer(table.settings.game).pictures(table, lang):
         data = _DRAWN.get(picture.key)
         if data is None:
-            data = await asyncio.shield(_drawing(picture))
+            data = await asyncio.shield(_drawing(picture, offload))
         files.append(
             discord.File(io.BytesIO(data), picture.filename, description=picture.description)
         )

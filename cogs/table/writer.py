@@ -9,17 +9,34 @@ back by that pacing. Each step (table, ping, owed messages, closed hands) runs o
 failed edit never holds back the turn ping. Any failure is logged and retried with backoff
 (cut short by the next change) until the message shows the latest state. A closed table's
 writer stops, and releases the table from the service, once everything is written.
+
+**Riding on interactions** (issue 35). Discord's global limit (50 requests a second for the
+whole bot, ``cogs.budget``) does not cover an interaction's response and its webhook, for 15
+minutes after the click. So the writer waits for a click at its table to be answered (at most
+``CLICK_HOLD``), then writes through that click's token where it can:
+
+* a new message (a ping, a fresh table message, the results, Play again's invitation) is a
+  public follow-up of the table's freshest interaction (``OpenHand``, same channel);
+* a message made that way, or answered with (the lobby of ``/dobro new``, a table message a
+  click updated in place), is edited and deleted through its own interaction's webhook while
+  that token lives (``Owner``);
+* open hands are refreshed through their own tokens, as before.
+
+Only what has no live token goes on the global budget, by priority: a ping and the results
+first (``Priority.URGENT``); a table message's edit waits its turn among the tables
+(``Priority.TABLE``, a reservation: it renders the latest state once its turn has come); an
+old ping's delete and the "moved" pointer last (``Priority.COSMETIC``).
 """
 
 from __future__ import annotations
 
 import asyncio
+import collections
 import contextlib
 import hashlib
 import json
 import logging
-from collections import deque
-from collections.abc import Callable
+from collections.abc import AsyncIterator, Awaitable, Callable
 from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 from typing import Any, cast
@@ -30,6 +47,8 @@ from discord.webhook.async_ import async_context
 
 import faces
 from cogs import cards_as_words, message_link, stored_unix
+from cogs.app import DobroClient
+from cogs.budget import GlobalBudget, Priority, Reservation
 from cogs.games import renderer
 from cogs.i18n import interaction_language, t
 from cogs.table import controls
@@ -52,6 +71,8 @@ _log = logging.getLogger(__name__)
 
 #: Interaction tokens live 15 minutes; refresh a hand only while well inside that.
 HAND_TOKEN_SECONDS = 14 * 60
+#: ... and ride on an interaction's webhook (follow-ups, edits of its messages) as long.
+RIDE_SECONDS = 14 * 60
 #: Discord limits edits of messages older than an hour: post a fresh table message before.
 FRESH_TABLE_AFTER = 50 * 60
 #: While computers are about to move, the table edit waits for them, at most this many
@@ -74,6 +95,9 @@ RACE_EDITS = 4
 RACE_WINDOW = 5
 #: Discord's "maximum number of edits to messages older than 1 hour reached".
 OLD_MESSAGE_EDITS = 30046
+#: How long the writer waits for a click at its table to be answered before writing (so that
+#: the click's answer goes first and the writer can ride on its token), at most.
+CLICK_HOLD = 0.5
 #: A table delivered through interactions (``cogs.table.delivery``): when the token that may
 #: edit its message is this old and a younger one may post, the table moves to a fresh
 #: follow-up of the younger (its old message points to it); when the youngest token is this
@@ -87,9 +111,10 @@ NO_PINGS = discord.AllowedMentions.none()
 
 @dataclass(slots=True, frozen=True)
 class OpenHand:
-    """What refreshing a shown hand needs: its interaction's token, when Discord made it (the
-    token lives 15 minutes) and the language it is shown in. Kept instead of the interaction:
-    a discord.py ``Interaction`` holds its member, channel, payload and parsed message (hundreds
+    """An interaction's token, for what its webhook can still do for 15 minutes (follow-ups,
+    edits and deletes of its messages, outside Discord's global limit): when Discord made it,
+    the language it was answered in and its channel. Kept instead of the interaction: a
+    discord.py ``Interaction`` holds its member, channel, payload and parsed message (hundreds
     of objects), and at 1,000 tables four open hands each would be most of the bot's memory
     and of every full garbage collection's work."""
 
@@ -97,6 +122,7 @@ class OpenHand:
     token: str
     created: float
     lang: str
+    channel_id: int | None = None
     #: The hand is a follow-up of the interaction (its id), not its answer (None).
     message_id: int | None = None
 
@@ -107,6 +133,7 @@ class OpenHand:
             interaction.token,
             interaction.created_at.timestamp(),
             interaction_language(interaction),
+            interaction.channel_id,
             message_id,
         )
 
@@ -116,31 +143,119 @@ class OpenHand:
         return (_utc_now() if now is None else now) - self.created
 
 
+@dataclass(slots=True, frozen=True)
+class Owner:
+    """A message the bot may edit or delete through an interaction's webhook: ``via``'s
+    original response ("@original") or one of its follow-ups (its id)."""
+
+    via: OpenHand
+    target: str = "@original"
+
+
+def _adapter(bot: discord.Client) -> dict[str, Any]:
+    http = bot.http
+    return {
+        "session": http._HTTPClient__session,  # type: ignore[attr-defined]  # what Interaction uses
+        "proxy": http.proxy,
+        "proxy_auth": http.proxy_auth,
+    }
+
+
+def _message_parameters(bot: discord.Client, **given: Any) -> Any:
+    """discord.py's request parameters for a message (content, view, files…)."""
+    return handle_message_parameters(previous_allowed_mentions=bot.allowed_mentions, **given)
+
+
+async def webhook_edit(bot: discord.Client, owner: Owner, **message: Any) -> Any:
+    """Edit a message through its interaction's webhook (not the global limit), without
+    building the message discord.py would return: Discord's answer as it came (its JSON).
+    Raises ``discord.HTTPException``."""
+    view = message.get("view")
+    with _message_parameters(bot, **message) as params:
+        via = owner.via
+        adapter = async_context.get()
+        if owner.target == "@original":
+            return await adapter.edit_original_interaction_response(
+                via.application_id,
+                via.token,
+                payload=params.payload,
+                multipart=params.multipart,
+                files=params.files,
+                **_adapter(bot),
+            )
+        return await adapter.edit_webhook_message(
+            via.application_id,
+            via.token,
+            int(owner.target),
+            payload=params.payload,
+            multipart=params.multipart,
+            files=params.files,
+            with_components=view is not None,
+            **_adapter(bot),
+        )
+
+
+async def webhook_post(bot: discord.Client, via: OpenHand, **message: Any) -> int:
+    """A public follow-up of ``via``'s interaction (not the global limit): its message id."""
+    view = message.get("view")
+    with _message_parameters(bot, **message) as params:
+        data = await async_context.get().execute_webhook(
+            via.application_id,
+            via.token,
+            payload=params.payload,
+            multipart=params.multipart,
+            files=params.files,
+            wait=True,
+            with_components=view is not None,
+            **_adapter(bot),
+        )
+    assert data is not None
+    return int(data["id"])
+
+
+async def webhook_delete(bot: discord.Client, owner: Owner) -> None:
+    """Delete a message through its interaction's webhook (not the global limit)."""
+    via = owner.via
+    adapter = async_context.get()
+    if owner.target == "@original":
+        await adapter.delete_original_interaction_response(
+            via.application_id, via.token, **_adapter(bot)
+        )
+    else:
+        await adapter.delete_webhook_message(
+            via.application_id, via.token, int(owner.target), **_adapter(bot)
+        )
+
+
+async def channel_post(bot: discord.Client, channel_id: int, **message: Any) -> int:
+    """A message posted in a channel (on the global limit): its id, without building the
+    ``Message`` discord.py would."""
+    with _message_parameters(bot, **message) as params:
+        data = await bot.http.send_message(channel_id, params=params)
+    return int(data["id"])
+
+
+async def channel_edit(
+    bot: discord.Client, channel_id: int, message_id: int, **message: Any
+) -> Any:
+    """A message edited through its channel (on the global limit): Discord's answer as it
+    came (its JSON)."""
+    with _message_parameters(bot, **message) as params:
+        return await bot.http.edit_message(channel_id, message_id, params=params)
+
+
 async def edit_hand(bot: discord.Client, hand: OpenHand, view: discord.ui.LayoutView) -> None:
     """Edit the message ``hand`` answered with, as ``Interaction.edit_original_response`` does,
     without building the ``InteractionMessage`` it returns (nobody reads it; a hand message is
     some 500 objects, made and dropped on every refresh). Raises ``discord.HTTPException``."""
-    http = bot.http
-    if hand.message_id is not None:  # a follow-up: edited by its id
-        webhook = discord.Webhook.from_state(
-            data={"id": hand.application_id, "type": 3, "token": hand.token},
-            state=bot._connection,
-        )
-        await webhook.edit_message(hand.message_id, view=view)
-        return
-    with handle_message_parameters(
-        view=view, previous_allowed_mentions=bot.allowed_mentions
-    ) as params:
-        await async_context.get().edit_original_interaction_response(
-            hand.application_id,
-            hand.token,
-            session=cast(Any, http)._HTTPClient__session,  # what Interaction uses
-            proxy=http.proxy,
-            proxy_auth=http.proxy_auth,
-            payload=params.payload,
-            multipart=params.multipart,
-            files=params.files,
-        )
+    target = "@original" if hand.message_id is None else str(hand.message_id)
+    await webhook_edit(bot, Owner(hand, target), view=view)
+
+
+def token_gone(exc: discord.HTTPException) -> bool:
+    """Discord no longer knows the interaction's token (it expired, or the interaction is
+    gone): 401 "Invalid Webhook Token", or 404 "Unknown Webhook"."""
+    return exc.status == 401 or (exc.status == 404 and exc.code == 10015)
 
 
 async def find_posted(channel: Any, since: str, custom_id: str) -> int | None:
@@ -206,18 +321,25 @@ def _utc_now() -> float:
 
 
 def _discord_ms(message: Any) -> int | None:
-    """When Discord last wrote ``message`` (its edit, else its creation): ms since the epoch;
-    None if it is not a message."""
-    if not isinstance(message, discord.Message):
+    """When Discord last wrote ``message`` (its edit, else its creation), a ``Message`` or
+    Discord's JSON of one: ms since the epoch; None if it is neither."""
+    if isinstance(message, discord.Message):
+        when = message.edited_at or message.created_at
+    elif isinstance(message, dict):
+        stamp = message.get("edited_timestamp") or message.get("timestamp")
+        if not isinstance(stamp, str):
+            return None
+        when = datetime.fromisoformat(stamp)
+    else:
         return None
-    when = message.edited_at or message.created_at
     return round(when.timestamp() * 1000)
 
 
 def _payload(view: discord.ui.LayoutView) -> bytes:
     """A digest of what the view sends: enough to skip an edit that would change nothing,
     without keeping the whole payload per table."""
-    text = json.dumps(view.to_components(), sort_keys=True, default=str)
+    # The same view always lists its keys in the same order: no sorting needed.
+    text = json.dumps(view.to_components(), separators=(",", ":"), default=str)
     return hashlib.blake2b(text.encode(), digest_size=16).digest()
 
 
@@ -232,12 +354,14 @@ class TableWriter:
         *,
         interval: float,
         on_stop: Callable[[TableWriter], None],
+        budget: GlobalBudget | None = None,
         now: Callable[[], float] | None = None,
     ) -> None:
         self.bot = bot
         self.service = service
         self.table = table
         self.interval = interval
+        self.budget = budget
         self._on_stop = on_stop
         #: Discord's time (seconds): a message's age (edits of one over an hour old are
         #: limited), an interaction token's. The system clock, unless a test runs Discord's
@@ -245,6 +369,27 @@ class TableWriter:
         self.now: Callable[[], float] = now or _utc_now
         #: user id → the interaction whose (ephemeral) message shows that user's hand.
         self.hands: dict[int, OpenHand] = {}
+        #: user id → a digest of what their open hand shows: a refresh that would show the
+        #: same is not sent (a race's panels follow every change of the table, and most
+        #: changes leave most panels as they were).
+        self._hand_shown: dict[int, bytes] = {}
+        #: The table's freshest answered interaction in its channel: new messages are its
+        #: follow-ups while its token lives.
+        self.via: OpenHand | None = None
+        #: Messages of this table the bot may edit or delete through an interaction's webhook
+        #: (the table message, the ping), by message id.
+        self._owners: dict[int, Owner] = {}
+        #: Clicks at this table being answered: the writer waits for them (``CLICK_HOLD``).
+        self._clicks = 0
+        self._answered = asyncio.Event()
+        self._answered.set()
+        #: The table edit's place in the global budget's queue, when it has no token to ride.
+        self._slot: Reservation | None = None
+        #: Clean-ups waiting for the global budget (an old ping's delete, "moved" pointers),
+        #: and the place of the next one in its queue.
+        self._chores: collections.deque[Callable[[], Awaitable[None]]] = collections.deque()
+        self._chore_slot: Reservation | None = None
+        self._chore_task: asyncio.Task[None] | None = None
         self._dirty = asyncio.Event()
         self._quiet = asyncio.Event()
         self._quiet.set()  # nothing to write yet
@@ -259,6 +404,9 @@ class TableWriter:
         }
         #: The turns already told (their hand refreshed, or pinged): (user id, since) pairs.
         self._told: frozenset[tuple[int, int]] = frozenset()
+        #: When each turn not yet told became due (loop time), and how long telling took
+        #: (``Writers.turn_delays``: what ``benchmarks/bot_load.py`` reports).
+        self._due: dict[tuple[int, int], float] = {}
         self._turn_events = renderer(table.settings.game).turn_events
         self._failures = 0
         #: The last failed pass failed only on Discord's rate limits (429s): retry soon.
@@ -284,13 +432,12 @@ class TableWriter:
         self._answer_user: int | None = None
         self._answer_until = float("-inf")
         self._race = is_race(table.rules)
+        #: Set by ``Writers``: where each turn's delay is noted.
+        self.turn_delays: list[float] | None = None
         #: A race: the board the table message shows ((stage, started, seen): new cards when it
         #: changes), and when this writer edited or posted it lately (loop time).
         self._race_shown: tuple[int, bool, int] | None = None
-        self._edits: deque[float] = deque(maxlen=RACE_EDITS)
-        #: A race: user id → a digest of what their open panel shows (None: not known), so a
-        #: panel is edited only when what it shows changed.
-        self._hand_shown: dict[int, bytes] = {}
+        self._edits: collections.deque[float] = collections.deque(maxlen=RACE_EDITS)
         #: A race: claims clicked in a private panel being resolved (user id → how many):
         #: their answers redraw those panels.
         self._panel_clicks: dict[int, int] = {}
@@ -332,6 +479,9 @@ class TableWriter:
             user: previous[user] if user in previous and not restart else version
             for user in waiting
         }
+        now = asyncio.get_running_loop().time()
+        for turn in self._waiting_since.items():
+            self._due.setdefault(turn, now)
         self.mark()
 
     def mark(self) -> None:
@@ -352,26 +502,80 @@ class TableWriter:
         message_id: int | None = None,
     ) -> None:
         """``interaction``'s message now shows ``user_id``'s hand: refresh that one later (only
-        its token is kept, see ``OpenHand``). ``drawn``: a race's panel, what it shows
-        (``panel_digest``), so it is edited again only when that changes. ``message_id``: the
-        hand is that follow-up of the interaction, not its answer."""
-        self.hands[user_id] = OpenHand.of(interaction, message_id)
-        self._langs[user_id] = self.hands[user_id].lang
+        its token is kept, see ``OpenHand``). ``drawn``: what it shows (``panel_digest``), so
+        it is edited again only when that changes. ``message_id``: the hand is that follow-up
+        of the interaction, not its answer."""
+        hand = OpenHand.of(interaction, message_id)
+        self.hands[user_id] = hand
+        self._langs[user_id] = hand.lang
         if drawn is None:
             self._hand_shown.pop(user_id, None)
         else:
             self._hand_shown[user_id] = drawn
+        self._rides(hand)
 
-    async def panel_digest(self, name: str, lang: str, words: bool = False) -> bytes | None:
-        """A race's private panel for ``name`` as the writer would draw it now (no note), in
-        words if its person reads cards so: what a panel just shown shows, for ``hand_shown``.
-        None outside a race."""
-        if not self._race or self.table.state is None:
-            return None
-        shown = await self.service.view(self.table)
-        with faces.as_words(words):
-            drawn = renderer(shown.settings.game).hand_view(shown, name, lang, TABLE_CONTROLS)
-            return _payload(drawn)
+    async def panel_digest(
+        self,
+        name: str,
+        lang: str,
+        words: bool = False,
+        shown: discord.ui.LayoutView | None = None,
+    ) -> bytes | None:
+        """What a hand just shown to ``name`` shows, for ``hand_shown``: in a race, its panel
+        as the writer would draw it now (no note; in words if its person reads cards so),
+        since a race's panels follow every change; else the digest of ``shown``, the view
+        the answer sent (None if not given)."""
+        if self._race and self.table.state is not None:
+            table = await self.service.view(self.table)
+            with faces.as_words(words):
+                drawn = renderer(table.settings.game).hand_view(table, name, lang, TABLE_CONTROLS)
+                return _payload(drawn)
+        return _payload(shown) if shown is not None else None
+
+    def click_began(self) -> None:
+        """A click at this table is being answered: the writer waits for its answer (at most
+        ``CLICK_HOLD``), which goes first, and then rides on its token."""
+        self._clicks += 1
+        self._answered.clear()
+
+    def click_answered(
+        self, interaction: discord.Interaction | None, *, counted: bool = True
+    ) -> None:
+        """That click is answered (``interaction``: its token is usable now, if it was
+        answered; None if it was not). ``counted``: it was announced by ``click_began``."""
+        if counted:
+            self._clicks = max(0, self._clicks - 1)
+        if interaction is not None and interaction.response.is_done():
+            kind = interaction.response.type
+            if kind is not None and kind is not discord.InteractionResponseType.modal:
+                self._rides(OpenHand.of(interaction))
+        if not self._clicks:
+            self._answered.set()
+
+    def _rides(self, hand: OpenHand) -> None:
+        """``hand`` is the table's freshest interaction (in its channel): new messages go as
+        its follow-ups."""
+        if hand.channel_id == self.table.channel_id and (
+            self.via is None or hand.created >= self.via.created
+        ):
+            self.via = hand
+
+    def shown_by(
+        self, interaction: discord.Interaction, view: discord.ui.LayoutView, message_id: int
+    ) -> None:
+        """``interaction``'s own answer has just drawn the table message (``message_id``) with
+        ``view`` (a lobby click's update): the writer does not draw the same again, and edits
+        it through that interaction's webhook from now on."""
+        self._shown = _payload(view) + repr(()).encode()
+        self._pictured = False
+        self._last_edit = asyncio.get_running_loop().time()
+        self._unshown_since = None
+        self.owns(message_id, interaction)
+
+    def owns(self, message_id: int, interaction: discord.Interaction) -> None:
+        """``interaction`` answered on ``message_id`` in place (its original response is that
+        message): edited through its webhook while its token lives."""
+        self._owners[message_id] = Owner(OpenHand.of(interaction))
 
     def invite(self, user_ids: list[int]) -> None:
         """Play again: ping these people once ("Play again? Join"), mentioning only them."""
@@ -455,14 +659,23 @@ class TableWriter:
         if self.stopped or not self._race:
             return
         shim = replace(self.table.snapshot(), state=state)
-        task = asyncio.create_task(ui.picture_files(shim, self.table.settings.lang))
+        task = asyncio.create_task(
+            ui.picture_files(shim, self.table.settings.lang, self.service.thinker.offload)
+        )
         self._drawing.add(task)
         task.add_done_callback(self._drawing.discard)
 
-    def posted(self, message_id: int, shown_version: int) -> None:
-        """The table message was posted by a command's answer: redraw if it is behind. A new
-        lobby in a server calls the subscribers of its game (``_write_call``)."""
+    def posted(
+        self, message_id: int, shown_version: int, via: discord.Interaction | None = None
+    ) -> None:
+        """The table message was posted by a command's answer (``via``: that interaction's
+        original response, edited through its webhook from now on): redraw if it is behind.
+        A new lobby in a server calls the subscribers of its game (``_write_call``)."""
         self._last_edit = asyncio.get_running_loop().time()
+        if via is not None and isinstance(self.delivery, ChannelDelivery):
+            hand = OpenHand.of(via)
+            self._owners[message_id] = Owner(hand)
+            self._rides(hand)
         table = self.table
         if table.status is GameStatus.LOBBY and table.settings.place == "guild":
             self._call_due = True
@@ -506,10 +719,22 @@ class TableWriter:
                     self._quiet.set()
                     await self._dirty.wait()
                     self._quiet.clear()
+                if self._clicks:  # the click's own answer first; then ride on its token
+                    with contextlib.suppress(TimeoutError):
+                        await asyncio.wait_for(self._answered.wait(), CLICK_HOLD)
                 self._dirty.clear()
-                if await self._write_all() or self._all_given_up():
+                ok = await self._write_all() or self._all_given_up()
+                if ok and self._failures and self._budget_pending():
+                    # The failing table edit now waits for its turn on the global budget:
+                    # neither done nor failed again. Back off as before (its token waits).
+                    self._quiet.set()
+                    with contextlib.suppress(TimeoutError):
+                        await asyncio.wait_for(self._dirty.wait(), self._backoff())
+                    self._quiet.clear()
+                    self._dirty.set()
+                elif ok:
                     self._failures = 0
-                    if not self.table.open and not self._dirty.is_set():
+                    if not self.table.open and not self._dirty.is_set() and not self._waiting():
                         self.stop()
                         return
                 else:
@@ -526,6 +751,15 @@ class TableWriter:
             self._quiet.set()
             if self._later is not None:
                 self._later.cancel()
+
+    def _budget_pending(self) -> bool:
+        """The table edit waits for its turn on the global budget (reserved, not granted)."""
+        slot = self._slot
+        return slot is not None and not slot.granted and not slot.cancelled
+
+    def _waiting(self) -> bool:
+        """Something still waits for the global budget (a table edit, a clean-up)."""
+        return self._slot is not None or bool(self._chores) or self._chore_task is not None
 
     async def _write_all(self) -> bool:
         """One pass: every step on its own; False if any failed. The turn (a refreshed hand or
@@ -766,15 +1000,28 @@ class TableWriter:
             return
         self.stopped = True
         self._quiet.set()
+        self._release_slots()
         self._stop_watch()
         if not self.table.open:
             self.service.release(self.table)
         self._on_stop(self)
 
+    def _release_slots(self) -> None:
+        for slot in (self._slot, self._chore_slot):
+            if slot is not None:
+                slot.release()
+        self._slot = self._chore_slot = None
+
     async def cancel(self) -> None:
         """Stop now (cog unload, shutdown)."""
         self.stopped = True
         self._stop_watch()
+        self._release_slots()
+        chore = self._chore_task
+        if chore is not None and not chore.done():
+            chore.cancel()
+            with contextlib.suppress(asyncio.CancelledError, Exception):
+                await chore
         if self._later is not None:
             self._later.cancel()
         task = self._task
@@ -786,8 +1033,15 @@ class TableWriter:
 
     @property
     def is_quiet(self) -> bool:
-        """Nothing being written nor due (a writer waiting to retry counts as quiet)."""
-        return self.stopped or (self._quiet.is_set() and not self._dirty.is_set())
+        """Nothing being written nor due (a writer waiting to retry counts as quiet; one
+        waiting for the global budget does not)."""
+        return self.stopped or (
+            self._quiet.is_set()
+            and not self._dirty.is_set()
+            and not self._chores
+            and self._chore_task is None
+            and (bool(self._failures) or self._slot is None)
+        )
 
     @property
     def failures(self) -> int:
@@ -797,14 +1051,147 @@ class TableWriter:
     async def quiet(self) -> None:
         """Until nothing is left to write (tests, benchmarks)."""
         while not self.is_quiet:
+            if self._quiet.is_set() and not self._dirty.is_set():
+                await asyncio.sleep(0.01)  # waiting for its turn on the global budget
+                continue
             await self._quiet.wait()
             await asyncio.sleep(0)
 
-    # ------------------------------------------------------------------ the steps
+    # ------------------------------------------------------------------ where requests go
 
-    def _channel(self) -> Any:
-        channel_id = self.table.channel_id
-        return self.bot.get_channel(channel_id) or self.bot.get_partial_messageable(channel_id)
+    @property
+    def _through_interactions(self) -> bool:
+        """The table is delivered through interactions (``cogs.table.delivery``, #34): every
+        write goes through its delivery, none on the global budget."""
+        return isinstance(self.delivery, InteractionDelivery)
+
+    def _rider(self) -> OpenHand | None:
+        """The interaction whose follow-ups new messages are now, if its token lives."""
+        via = self.via
+        return via if via is not None and via.age(self.now()) < RIDE_SECONDS else None
+
+    def _owner(self, message_id: int) -> Owner | None:
+        """The interaction whose webhook can edit or delete ``message_id`` now, if any."""
+        owner = self._owners.get(message_id)
+        if owner is not None and owner.via.age(self.now()) >= RIDE_SECONDS:
+            del self._owners[message_id]
+            return None
+        return owner
+
+    async def _post(self, priority: Priority, content: str | None = None, **message: Any) -> int:
+        """Post a message for the table: through its delivery if that is interactions';
+        else a follow-up of the table's freshest interaction if its token lives (remembered
+        as its owner), else through the channel on the global budget with ``priority``. Its
+        id."""
+        if content is not None:
+            message["content"] = content
+        if self._through_interactions:
+            content = message.pop("content", None)
+            return int((await self.delivery.send(content, **message)).id)
+        rider = self._rider()
+        if rider is not None:
+            try:
+                message_id = await webhook_post(self.bot, rider, **message)
+            except discord.HTTPException as exc:
+                if not token_gone(exc):
+                    raise
+                self.via = None  # its token is gone early: the channel
+            else:
+                self._owners[message_id] = Owner(rider, str(message_id))
+                return message_id
+        with GlobalBudget.tagged(priority):
+            return await channel_post(self.bot, self.table.channel_id, **message)
+
+    async def _edit(
+        self, message_id: int, reservation: Reservation | None, **message: Any
+    ) -> int | None:
+        """Edit a message of the table: through its interaction's webhook if it has one, else
+        through the channel (spending ``reservation``, if given). When Discord says it edited
+        it (ms since the epoch; None if it does not say)."""
+        if self._through_interactions:
+            return _discord_ms(await self.delivery.edit(message_id, **message))
+        owner = self._owner(message_id)
+        if owner is not None:
+            try:
+                return _discord_ms(await webhook_edit(self.bot, owner, **message))
+            except discord.HTTPException as exc:
+                if not token_gone(exc):
+                    raise  # the message itself is gone (10008), or refused
+                self._owners.pop(message_id, None)  # its token is gone early: the channel
+        if reservation is not None and self.budget is not None:
+            with self.budget.spend(reservation):
+                data = await channel_edit(self.bot, self.table.channel_id, message_id, **message)
+        else:
+            data = await channel_edit(self.bot, self.table.channel_id, message_id, **message)
+        return _discord_ms(data)
+
+    def _global_slot(self) -> Reservation | bool:
+        """For a table edit with no token to ride: True when there is no budget (go ahead);
+        the granted reservation; or False while its turn has not come (reserved: the writer is
+        woken when it comes)."""
+        if self.budget is None:
+            return True
+        slot = self._slot
+        if slot is None or slot.cancelled:
+            slot = self._slot = self.budget.reserve(Priority.TABLE, self._budget_turn)
+        return slot if slot.granted else False
+
+    def _budget_turn(self) -> None:
+        """The global budget's turn came for this table: write, unless backing off after a
+        failure (the retry then finds the token waiting)."""
+        if not self._failures:
+            self.mark()
+
+    def _later_on_budget(self, chore: Callable[[], Awaitable[None]]) -> None:
+        """A clean-up for when the global budget has room (last of all), done on its own:
+        it never holds the writer back, nor waits for the writer's backoff."""
+        self._chores.append(chore)
+        self._next_chore()
+
+    def _next_chore(self) -> None:
+        if not self._chores or self._chore_slot is not None or self.stopped:
+            return
+        if self.budget is None:
+            self._spawn_chore(None)
+            return
+        slot = self._chore_slot = self.budget.reserve(Priority.COSMETIC, self._chore_turn)
+        if slot.granted:
+            self._chore_turn()
+
+    def _chore_turn(self) -> None:
+        self._spawn_chore(self._chore_slot)
+
+    def _spawn_chore(self, slot: Reservation | None) -> None:
+        task = asyncio.get_running_loop().create_task(
+            self._do_chore(slot), name=f"dobro-writer-{self.table.game_id}-chore"
+        )
+        self._chore_task = task
+
+    async def _do_chore(self, slot: Reservation | None) -> None:
+        """One clean-up on the token the budget gave; a failing one is logged and dropped
+        (nothing depends on it)."""
+        chore = self._chores.popleft() if self._chores else None
+        try:
+            if chore is not None:
+                with (
+                    self.budget.spend(slot)
+                    if slot is not None and self.budget is not None
+                    else contextlib.nullcontext()
+                ):
+                    await chore()
+        except discord.HTTPException as exc:
+            _log.info("Table %s: a clean-up was refused (%s)", self.table.game_id, exc)
+        except Exception:
+            _log.exception("Table %s: a clean-up failed", self.table.game_id)
+        finally:
+            self._chore_slot = None
+            self._chore_task = None
+            if self._chores:
+                self._next_chore()
+            elif not self.table.open and not self._failures:
+                self.mark()  # a closed table's writer may stop now (after a backoff: then)
+
+    # ------------------------------------------------------------------ the steps
 
     async def _write_table(self) -> None:
         """Edit the table message to the latest state (skipped when it already shows it); post
@@ -813,14 +1200,6 @@ class TableWriter:
         if table.message_id is None:
             return  # the command that opens the table posts it, then calls ``posted``
         shown = await self.service.view(table)  # each render shows stored moves only
-        lang = table.settings.lang
-        mark = self.race_mark() if self._race else None
-        view = ui.table_view(shown, lang)
-        pictures = ui.pictures_key(shown, lang)
-        payload = _payload(view) + repr(pictures).encode()
-        round_now = (
-            renderer(table.settings.game).section(shown) if shown.state is not None else None
-        )
         race = table.race
         go = (
             self._go_stage is not None
@@ -830,6 +1209,9 @@ class TableWriter:
         )
         if self._go_stage is not None and not go:
             self._go_stage = None  # that stage is over already: nothing to post
+        round_now = (
+            renderer(table.settings.game).section(shown) if shown.state is not None else None
+        )
         # The message's age on Discord's clock: its edits once over an hour old are limited.
         age = self.now() - discord.utils.snowflake_time(table.message_id).timestamp()
         fresh = table.open and (
@@ -838,24 +1220,46 @@ class TableWriter:
             or (self._round_shown is not None and round_now != self._round_shown)
             or self._hand_over()
         )
+        rides = self._through_interactions or (
+            self._rider() is not None if fresh else self._owner(table.message_id) is not None
+        )
+        slot: Reservation | None = None
+        if not rides and not go:  # on the global budget: wait for this table's turn
+            granted = self._global_slot()
+            if granted is False:
+                return  # its turn comes later: the writer is woken then, and draws the latest
+            slot = granted if isinstance(granted, Reservation) else None
+        lang = table.settings.lang
+        mark = self.race_mark() if self._race else None
+        view = ui.table_view(shown, lang)
+        pictures = ui.pictures_key(shown, lang)
+        payload = _payload(view) + repr(pictures).encode()
         if payload == self._shown and not fresh:
             self._unshown_since = None
+            if slot is not None:
+                slot.release()  # nothing to send after all
+                self._slot = None
             self._race_shown = mark
             return
-        files = await ui.picture_files(shown, lang) if pictures else []
+        files = (
+            await ui.picture_files(shown, lang, self.service.thinker.offload) if pictures else []
+        )
         extra: dict[str, Any] = {}
         if pictures or self._pictured:  # a board: its pictures go with it (or go away)
             extra["attachments"] = files
-        delivery = self.delivery
+        self._slot = None
         sent = self.service.clock.now()
         self._edits.append(asyncio.get_running_loop().time())
-        message: Any
+        shown_ms: int | None
         if fresh:
             try:
-                message = await self._repost(view, point_old=True, files=files)
+                message_id = await self._repost(
+                    view, point_old=True, files=files, urgent=go, slot=slot
+                )
+                shown_ms = snowflake_ms(message_id)
             except (discord.Forbidden, NoLiveInteraction):  # may not post: edit in place
-                message = await delivery.edit(
-                    table.message_id, view=view, allowed_mentions=NO_PINGS, **extra
+                shown_ms = await self._edit(
+                    table.message_id, None, view=view, allowed_mentions=NO_PINGS, **extra
                 )
             if go and race is not None and table.message_id is not None:
                 self.service.race_posted(
@@ -864,15 +1268,15 @@ class TableWriter:
                 self._go_stage = None
         else:
             try:
-                message = await delivery.edit(
-                    table.message_id, view=view, allowed_mentions=NO_PINGS, **extra
+                shown_ms = await self._edit(
+                    table.message_id, slot, view=view, allowed_mentions=NO_PINGS, **extra
                 )
             except (discord.NotFound, NoLiveInteraction):  # deleted, or no token may edit it
-                message = await self._repost(view, point_old=False, files=files)
+                shown_ms = snowflake_ms(await self._repost(view, point_old=False, files=files))
             except discord.HTTPException as exc:
                 if exc.code != OLD_MESSAGE_EDITS:
                     raise
-                message = await self._repost(view, point_old=False, files=files)
+                shown_ms = snowflake_ms(await self._repost(view, point_old=False, files=files))
         self._pictured = bool(pictures)
         self._shown = payload
         self._round_shown = round_now
@@ -881,7 +1285,7 @@ class TableWriter:
         if mark is not None:
             self._race_shown = mark
             if not go:
-                self._report_shown(mark, sent, _discord_ms(message))
+                self._report_shown(mark, sent, shown_ms)
 
     async def _repost(
         self,
@@ -889,19 +1293,49 @@ class TableWriter:
         *,
         point_old: bool,
         files: list[discord.File] | None = None,
-    ) -> Any:
-        """A new table message below the conversation; the old one points to it (once)."""
-        old = self.table.message_id
+        urgent: bool = False,
+        slot: Reservation | None = None,
+    ) -> int:
+        """A new table message below the conversation; the old one points to it (once). Its
+        id."""
+        table = self.table
+        old = table.message_id
         extra: dict[str, Any] = {"files": files} if files else {}
-        message = await self.delivery.send(view=view, allowed_mentions=NO_PINGS, **extra)
-        await self.service.set_message(self.table, message.id)
+        priority = Priority.URGENT if urgent else Priority.TABLE
+        if slot is not None and self.budget is not None and self._rider() is None:
+            with self.budget.spend(slot):
+                message_id = await self._post(
+                    priority, view=view, allowed_mentions=NO_PINGS, **extra
+                )
+        else:
+            if slot is not None:
+                slot.release()
+            message_id = await self._post(priority, view=view, allowed_mentions=NO_PINGS, **extra)
+        await self.service.set_message(table, message_id)
         if point_old and old is not None:
-            shown = await self.service.view(self.table)
-            moved = ui.moved_view(shown, self._link(message.id), self.table.settings.lang)
-            # The new message is what counts: the old one's pointer is a courtesy.
-            with contextlib.suppress(discord.HTTPException, NoLiveInteraction):
-                await self.delivery.edit(old, view=moved, allowed_mentions=NO_PINGS)
-        return message
+            moved = ui.moved_view(
+                await self.service.view(table), self._link(message_id), table.settings.lang
+            )
+            if self._through_interactions:
+                # The new message is what counts: the old one's pointer is a courtesy.
+                with contextlib.suppress(discord.HTTPException, NoLiveInteraction):
+                    await self.delivery.edit(old, view=moved, allowed_mentions=NO_PINGS)
+                return message_id
+            owner = self._owner(old)
+            self._owners.pop(old, None)
+            done = False
+            if owner is not None:
+                with contextlib.suppress(discord.HTTPException):  # the new message is what counts
+                    await webhook_edit(self.bot, owner, view=moved, allowed_mentions=NO_PINGS)
+                    done = True
+            if not done:
+                channel_id = table.channel_id
+                self._later_on_budget(
+                    lambda: channel_edit(
+                        self.bot, channel_id, old, view=moved, allowed_mentions=NO_PINGS
+                    )
+                )
+        return message_id
 
     def _link(self, message_id: int) -> str:
         """A jump link to one of the table's messages."""
@@ -914,6 +1348,16 @@ class TableWriter:
         if self.table.status is not GameStatus.ACTIVE or self.table.over:
             return frozenset()
         return frozenset(self._waiting_since.items())
+
+    def _told_now(self, turns: frozenset[tuple[int, int]]) -> None:
+        """These turns are told: how long each took since it became due."""
+        now = asyncio.get_running_loop().time()
+        for turn in turns:
+            due = self._due.pop(turn, None)
+            if due is not None and self.turn_delays is not None:
+                self.turn_delays.append(now - due)
+        if len(self._due) > 64:  # turns that passed untold (the game moved on)
+            self._due = {k: v for k, v in self._due.items() if k in self._waiting_since.items()}
 
     async def _write_turn(self) -> None:
         """A new turn: refresh the open hand of each person newly waited on; ping those with
@@ -936,6 +1380,7 @@ class TableWriter:
             if old is not None and new:
                 await self._delete_ping(old)
             self._told = turns
+            self._told_now(frozenset(new))
             return
         lang = self.table.settings.lang
         view = discord.ui.View(timeout=None)
@@ -944,7 +1389,8 @@ class TableWriter:
                 self.table.game_id, "hand", t("button.hand", lang), discord.ButtonStyle.primary
             )
         )
-        message = await self.delivery.send(
+        message_id = await self._post(
+            Priority.URGENT,
             t(
                 "game.ping",
                 lang,
@@ -955,7 +1401,8 @@ class TableWriter:
             allowed_mentions=pinging(*unreached),
         )
         self._told = turns
-        await self.service.set_ping(self.table, message.id)
+        self._told_now(frozenset(new))
+        await self.service.set_ping(self.table, message_id)
         if old is not None:
             await self._delete_ping(old, forget=False)
 
@@ -965,7 +1412,7 @@ class TableWriter:
         across restarts: the turn is known by when it began), with a jump link and *My hand*,
         which plays from the DM. A DM Discord refuses (they allow none from the bot) is not
         tried again for that turn."""
-        notices = getattr(self.bot, "notices", None)
+        notices = self.bot.notices if isinstance(self.bot, DobroClient) else None
         table = self.table
         if notices is None or table.message_id is None:
             return
@@ -993,8 +1440,9 @@ class TableWriter:
                 )
             )
             try:
-                channel = await self.bot.create_dm(discord.Object(user_id))
-                await channel.send(text, view=view, allowed_mentions=NO_PINGS)
+                with GlobalBudget.tagged(Priority.URGENT):  # a turn's notice: first on the budget
+                    channel = await self.bot.create_dm(discord.Object(user_id))
+                    await channel.send(text, view=view, allowed_mentions=NO_PINGS)
             except discord.HTTPException as exc:
                 _log.info("Table %s: no turn DM for user %s (%s)", table.game_id, user_id, exc)
 
@@ -1006,11 +1454,31 @@ class TableWriter:
     async def _delete_ping(self, message_id: int, *, forget: bool = True) -> None:
         if forget:  # in memory only: the next ping's id overwrites the stored one
             self.service.forget_ping(self.table)
-        await self.delivery.delete(message_id)
+        if self._through_interactions:
+            await self.delivery.delete(message_id)
+            return
+        owner = self._owner(message_id)
+        self._owners.pop(message_id, None)
+        if owner is not None:
+            try:
+                await webhook_delete(self.bot, owner)
+                return
+            except discord.HTTPException as exc:
+                if not token_gone(exc):
+                    if isinstance(exc, discord.NotFound):
+                        return  # already gone: fine
+                    raise
+        channel_id = self.table.channel_id
 
-    async def _refresh_hand(self, user_id: int, *, changed_only: bool = False) -> bool:
-        """Bring an open hand up to date while its token is good; False if there is none.
-        ``changed_only``: a race's panel, edited only if what it shows changed."""
+        async def delete() -> None:
+            with contextlib.suppress(discord.NotFound):  # already gone: fine
+                await self.bot.http.delete_message(channel_id, message_id)
+
+        self._later_on_budget(delete)
+
+    async def _refresh_hand(self, user_id: int) -> bool:
+        """Bring an open hand up to date while its token is good, unless it shows that already
+        (``hand_shown``); False if there is none."""
         hand = self.hands.get(user_id)
         name = next((s.name for s in self.table.seats if s.user_id == user_id), None)
         if hand is None or name is None or self.table.state is None:
@@ -1021,21 +1489,18 @@ class TableWriter:
             return False
         shown = await self.service.view(self.table)  # only moves storage has kept
         words = await cards_as_words(self.bot, user_id)  # the person's own way of reading cards
+        with faces.as_words(words):
+            view = renderer(shown.settings.game).hand_view(shown, name, hand.lang, TABLE_CONTROLS)
+        drawn = _payload(view)
+        if self._hand_shown.get(user_id) == drawn:
+            return True  # it shows that already
         try:
-            with faces.as_words(words):
-                view = renderer(shown.settings.game).hand_view(
-                    shown, name, hand.lang, TABLE_CONTROLS
-                )
-            drawn = _payload(view)
-            if changed_only and self._hand_shown.get(user_id) == drawn:
-                return True
             await edit_hand(self.bot, hand, view)
         except discord.HTTPException:
             self.hands.pop(user_id, None)
             self._hand_shown.pop(user_id, None)
             return False
-        if self._race:
-            self._hand_shown[user_id] = drawn
+        self._hand_shown[user_id] = drawn
         return True
 
     async def _refresh_race_hands(self) -> None:
@@ -1046,7 +1511,7 @@ class TableWriter:
             return
         for user_id in list(self.hands):
             if user_id not in self._panel_clicks:  # (else its click's answer redraws it)
-                await self._refresh_hand(user_id, changed_only=True)
+                await self._refresh_hand(user_id)
 
     async def _write_invite(self) -> None:
         """Play again's invitation: the people of the last game, pinged once, with Join."""
@@ -1062,7 +1527,8 @@ class TableWriter:
                 table.game_id, "join", t("button.join", lang), discord.ButtonStyle.primary
             )
         )
-        await self.delivery.send(
+        await self._post(
+            Priority.URGENT,
             t(
                 "table.again",
                 lang,
@@ -1087,7 +1553,7 @@ class TableWriter:
             return
         self._call_due = False
         table = self.table
-        notices = getattr(self.bot, "notices", None)
+        notices = self.bot.notices if isinstance(self.bot, DobroClient) else None
         if notices is None or table.status is not GameStatus.LOBBY or table.message_id is None:
             return
         delivery = self.delivery
@@ -1103,7 +1569,8 @@ class TableWriter:
                 table.game_id, "join", t("button.join", lang), discord.ButtonStyle.primary
             )
         )
-        await delivery.send(
+        await self._post(
+            Priority.URGENT,
             t(
                 "table.next_game",
                 lang,
@@ -1147,9 +1614,12 @@ class TableWriter:
         ratings = await self.service.rating_lines(self.table)
         shown = await self.service.view(self.table)
         view = ui.results_view(shown, self.table.settings.lang, ratings)
+        # A follow-up of the last click (the game's last move, usually) when its token lives;
+        # else a channel post with a nonce: Discord posts it once however often it is sent.
+        nonce = {} if self._rider() is not None else {"nonce": f"dobro-o{item.id}"}
         try:
-            message = await delivery.send(
-                view=view, nonce=f"dobro-o{item.id}", allowed_mentions=NO_PINGS
+            message_id = await self._post(
+                Priority.URGENT, view=view, allowed_mentions=NO_PINGS, **nonce
             )
         except (discord.Forbidden, discord.NotFound) as exc:
             if item.attempts < MAX_ATTEMPTS:
@@ -1162,7 +1632,7 @@ class TableWriter:
             )
             await self.service.give_up(item, f"{exc.status} {exc.text}".strip())
             return
-        await self.service.mark_sent(item, message.id)
+        await self.service.mark_sent(item, message_id)
 
     async def _close_hands(self) -> None:
         """A closed table: every open hand shows how it ended, with no live control."""
@@ -1171,16 +1641,36 @@ class TableWriter:
         for user_id in list(self.hands):
             await self._refresh_hand(user_id)
         self.hands.clear()
+        self._hand_shown.clear()
+
+
+@dataclass(slots=True)
+class ClickAnswer:
+    """How a click's answer went (``Writers.click``)."""
+
+    failed: bool = False
 
 
 class Writers:
     """The play cog's writers, one per table in memory."""
 
-    def __init__(self, bot: discord.Client, service: TableService, *, interval: float) -> None:
+    def __init__(
+        self,
+        bot: discord.Client,
+        service: TableService,
+        *,
+        interval: float,
+        budget: GlobalBudget | None = None,
+    ) -> None:
         self.bot = bot
         self.service = service
         self.interval = interval
+        #: The bot's global request budget (``cogs.budget``), if it keeps one.
+        self.budget = budget
         self._by_table: dict[int, TableWriter] = {}
+        #: Seconds from each new turn (the move committed) to the person being told (their
+        #: hand refreshed, or the ping posted): the latest ones, for benchmarks.
+        self.turn_delays: collections.deque[float] = collections.deque(maxlen=100_000)
         #: Discord's clock, as the writers read it: the system's; a test whose fake Discord
         #: follows its fake clock sets that clock's ``now`` here.
         self.discord_now: Callable[[], float] = _utc_now
@@ -1191,16 +1681,46 @@ class Writers:
         if writer is None or writer.table is not table or writer.stopped:
             if writer is not None and not writer.stopped:
                 writer.stopped = True
+            previous = writer
             writer = TableWriter(
                 self.bot,
                 self.service,
                 table,
                 interval=self.interval,
                 on_stop=self._forget,
+                budget=self.budget,
                 now=lambda: self.discord_now(),
             )
+            writer.turn_delays = self.turn_delays  # type: ignore[assignment]
+            if previous is not None and previous.table.game_id == table.game_id:
+                writer.via = previous.via  # the same channel's latest click still rides
             self._by_table[table.game_id] = writer
         return writer
+
+    def answered(self, interaction: discord.Interaction, game_id: int) -> None:
+        """An interaction at table ``game_id`` was answered: its writer may ride on its
+        token (without waiting for it first, unlike ``click``)."""
+        writer = self._by_table.get(game_id)
+        if writer is not None and not writer.stopped:
+            writer.click_answered(interaction, counted=False)
+
+    @contextlib.asynccontextmanager
+    async def click(
+        self, interaction: discord.Interaction, game_id: int
+    ) -> AsyncIterator[ClickAnswer]:
+        """A click at table ``game_id`` is being answered inside: its writer waits for the
+        answer, then rides on its token (``TableWriter.click_began``), unless the answer
+        failed (``ClickAnswer.failed``: its token may be dead)."""
+        table = self.service.registry.get(game_id)  # one lookup, whatever the tables' number
+        writer = self.of(table) if table is not None and table.open else None
+        if writer is not None:
+            writer.click_began()
+        answer = ClickAnswer()
+        try:
+            yield answer
+        finally:
+            if writer is not None:
+                writer.click_answered(None if answer.failed else interaction)
 
     def get(self, game_id: int) -> TableWriter | None:
         return self._by_table.get(game_id)
@@ -1225,7 +1745,7 @@ class Writers:
     async def send_owed_elsewhere(self) -> None:
         """At load: owed messages of games no longer in memory (finished before a restart);
         a sharded bot sends only those of its own guilds (``DobroBot.handles_guild``)."""
-        mine = getattr(self.bot, "handles_guild", None)
+        mine = self.bot.handles_guild if isinstance(self.bot, DobroClient) else None
         for item in await self.service.owed():
             if self.get(item.game_id) is None:
                 table = await self.service.load(item.game_id)

@@ -58,12 +58,12 @@ def _press_all(state: dr.GameState, player: str) -> int:
         if custom_id.startswith(("dobro:v:", "dobro:w:")):
             assert control.get("disabled")  # greyed-out plays can never be pressed
             kind = PreviewButton if custom_id.startswith("dobro:v:") else PreviewSelect
-            assert kind.__discord_ui_compiled_template__.fullmatch(custom_id)
+            assert kind.PATTERN.fullmatch(custom_id)
             continue
         if not custom_id.startswith(("dobro:m:", "dobro:j:")):
             continue
         kind = ParamSelect if custom_id.startswith("dobro:j:") else MoveButton
-        assert kind.__discord_ui_compiled_template__.fullmatch(custom_id), custom_id
+        assert kind.PATTERN.fullmatch(custom_id), custom_id
         gid, version, index = (int(x) for x in custom_id.split(":")[2:])
         assert (gid, version) == (7, state.version)
         move = moves[index]

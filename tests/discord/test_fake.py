@@ -278,6 +278,33 @@ async def test_responses_are_plain_application_json(fake_discord: FakeDiscord, b
             assert response.status == 401
 
 
+async def test_the_global_limit_when_asked(fake_discord: FakeDiscord, bot: Any) -> None:
+    """Issue 35: at most N requests a second on the routes Discord's global limit covers (all
+    but an interaction's), then a 429 with Discord's global body and headers; an
+    interaction's callback and webhook are not covered."""
+    window = fake_discord.enforce_global_limit(3)
+    url = f"{fake_discord.base_url}/channels/{fake_discord.channel.id}/messages"
+    headers = {"Authorization": f"Bot {fake_discord.token}"}
+    async with aiohttp.ClientSession() as session:
+        for _ in range(3):
+            async with session.post(url, json={"content": "ok"}, headers=headers) as resp:
+                assert resp.status == 200
+        async with session.post(url, json={"content": "one too many"}, headers=headers) as resp:
+            assert resp.status == 429
+            body = await resp.json()
+            assert body["global"] is True and 0 < body["retry_after"] <= 1.0
+            assert resp.headers["X-RateLimit-Global"] == "true"
+            assert resp.headers["X-RateLimit-Scope"] == "global"
+            assert "X-RateLimit-Bucket" not in resp.headers and resp.headers["Retry-After"]
+        # The interaction's own routes are not covered (an unknown token: 404, not 429).
+        async with session.post(
+            f"{fake_discord.base_url}/webhooks/1/no-such-token", json={"content": "x"}
+        ) as resp:
+            assert resp.status == 404
+    assert (window.most, window.refused) == (3, 1)
+    assert len(fake_discord.messages(fake_discord.channel)) == 3
+
+
 async def test_without_the_spec_validation_is_skipped_in_one_line(
     monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
 ) -> None:

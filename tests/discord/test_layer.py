@@ -19,6 +19,7 @@ from typing import Any
 import discord
 import pytest
 
+import bot as bot_module
 import dobro_rules as dr
 from cogs.games.dobro import card_words
 from fakediscord import FakeDiscord, FakeInteraction, FakeUser, StoredMessage
@@ -39,6 +40,7 @@ from tests.tables.fakes import FakeClock
 
 EDIT = "/channels/{channel_id}/messages/{message_id}"
 POST = "/channels/{channel_id}/messages"
+FOLLOWUP = "/webhooks/{webhook_id}/{webhook_token}"
 MANAGE_GUILD = 1 << 5  # "Manage Server"
 MESSAGE_COMPONENT, BUTTON = 3, 2
 CB_DEFERRED_UPDATE, CB_UPDATE = 6, 7
@@ -49,6 +51,19 @@ CLOSED = "This game is not being played any more."
 
 # ------------------------------------------------------------------------------------------------
 # Small helpers
+
+
+@pytest.fixture
+def channel_only(monkeypatch: pytest.MonkeyPatch) -> None:
+    """No interaction token to ride on (as for a table whose last click is over 14 minutes
+    old, or after a restart): the writer posts and edits through the channel, on Discord's
+    global limit, where these tests make Discord refuse its requests."""
+    from cogs.table import writer
+
+    monkeypatch.setattr(writer, "RIDE_SECONDS", -1.0)
+    # ... and a roomy global budget: these tests are about Discord refusing requests, not
+    # about the bot's own budget (cogs.budget) stretching a table's edits.
+    monkeypatch.setattr(bot_module, "split", lambda budget: (1000.0, 1000.0))
 
 
 def writer_of(bot: Any, table: Table) -> Any:
@@ -232,6 +247,7 @@ async def step_until(
 # 1. The writer keeps going when Discord refuses table edits
 
 
+@pytest.mark.usefixtures("channel_only")
 async def test_refused_table_edits_never_hold_back_the_turn_ping(
     fake_discord: FakeDiscord, start_bot: Any
 ) -> None:
@@ -270,7 +286,7 @@ async def test_refused_table_edits_never_hold_back_the_turn_ping(
         i
         for i, r in enumerate(fake.requests)
         if r.method == "POST"
-        and r.route == POST
+        and r.route in (POST, FOLLOWUP)  # a follow-up of the click, when its token lives
         and r.status == 200
         and (r.response or {}).get("id") == str(ping.id)
     )
@@ -296,6 +312,7 @@ async def test_refused_table_edits_never_hold_back_the_turn_ping(
         )
 
 
+@pytest.mark.usefixtures("channel_only")
 async def test_a_table_edit_that_keeps_failing_never_delays_the_next_turn(
     fake_discord: FakeDiscord, start_bot: Any
 ) -> None:
@@ -332,6 +349,7 @@ async def test_a_table_edit_that_keeps_failing_never_delays_the_next_turn(
 # 2. Results exactly once
 
 
+@pytest.mark.usefixtures("channel_only")
 async def test_results_are_posted_once_when_their_first_post_fails(
     fake_discord: FakeDiscord, start_bot: Any
 ) -> None:
@@ -388,6 +406,7 @@ async def test_results_are_posted_once_across_cog_reloads(
     assert len(fake.requests_to("POST", POST)) == posts
 
 
+@pytest.mark.usefixtures("channel_only")
 async def test_results_owed_at_shutdown_are_posted_once_by_the_next_bot(
     fake_discord: FakeDiscord, start_bot: Any
 ) -> None:
@@ -460,6 +479,7 @@ async def test_a_table_message_near_an_hour_old_is_replaced_at_the_next_change(
     assert len(fake.message(old.id).history) == edits + 1
 
 
+@pytest.mark.usefixtures("channel_only")
 async def test_an_edit_refused_as_too_old_posts_the_table_again(
     fake_discord: FakeDiscord, start_bot: Any
 ) -> None:
@@ -832,6 +852,7 @@ async def test_forged_table_buttons_get_the_current_hand_and_change_nothing(
 # 8. Stale and closed tables
 
 
+@pytest.mark.usefixtures("channel_only")
 async def test_oubli_when_nobody_can_be_called_shows_the_table_as_it_is(
     fake_discord: FakeDiscord, start_bot: Any
 ) -> None:
@@ -904,6 +925,7 @@ def dead_hand(message: StoredMessage, gid: int) -> None:
     assert not enabled(message, f"dobro:v:{gid}:") and not enabled(message, f"dobro:w:{gid}:")
 
 
+@pytest.mark.usefixtures("channel_only")
 async def test_a_cancelled_game_leaves_no_live_control(
     fake_discord: FakeDiscord, start_bot: Any
 ) -> None:
@@ -934,11 +956,13 @@ async def test_a_cancelled_game_leaves_no_live_control(
     assert turn_pings(fake, table) == []
 
 
+@pytest.mark.usefixtures("channel_only")
 async def test_an_abandoned_game_leaves_no_live_control(
     fake_discord: FakeDiscord, start_bot: Any
 ) -> None:
     """Everyone leaves a game in play: it is abandoned, the last leaver's open hand is dead,
-    and My hand on the stale table message shows it dead too."""
+    and My hand on the stale table message shows it dead too. (The last one leaves by the
+    command: Leave clicked on the table message redraws it itself, see the next test.)"""
     fake = fake_discord
     bot = await start_play_bot(start_bot, seed=7)
     ana, ben = fake.member("ana"), fake.member("ben")
@@ -949,7 +973,7 @@ async def test_an_abandoned_game_leaves_no_live_control(
     assert table.open and table.seats[0].left is not None
 
     async def leave() -> None:
-        await fake.click(ben, table_message(fake, table), f"dobro:t:{gid}:quit")
+        await fake.slash(ben, fake.channel, "dobro leave")
 
     hand, stale = await closed_while_edit_fails(fake, bot, table, ben, leave)
     assert table.status is GameStatus.ABANDONED
@@ -961,6 +985,38 @@ async def test_an_abandoned_game_leaves_no_live_control(
     await wait_written(fake, bot, table)
     closed = fake.message(stale.id)
     assert "This game was abandoned" in closed.text() and not closed.custom_ids()
+
+
+async def test_a_click_on_the_table_message_redraws_it_itself(
+    fake_discord: FakeDiscord, start_bot: Any
+) -> None:
+    """Issue 35: Join, Leave, Start… clicked on the table message are answered by the table
+    message itself, redrawn in place (a type 7 update, outside Discord's global limit), even
+    when the channel refuses edits; the writer then edits it through that click's token."""
+    fake = fake_discord
+    bot = await start_play_bot(start_bot, seed=7)
+    ana, ben = fake.member("ana"), fake.member("ben")
+    created = await fake.slash(ana, fake.channel, "dobro new", seats=2)
+    await settle(fake, bot)
+    lobby = created.response()
+    gid = int(next(c for c in lobby.custom_ids() if c.endswith(":join")).split(":")[2])
+    fake.fail_next("PATCH", EDIT, status=503, times=5)
+    before = len(fake.requests_to("PATCH", EDIT))
+    joined = await fake.click(ben, lobby, f"dobro:t:{gid}:join")
+    assert joined.callback_type == CB_UPDATE and f"<@{ben.id}>" in fake.message(lobby.id).text()
+    started = await fake.click(ana, fake.message(lobby.id), f"dobro:t:{gid}:start")
+    assert started.callback_type == CB_UPDATE
+    await settle(fake, bot)
+    assert f"dobro:t:{gid}:hand" in fake.message(lobby.id).custom_ids()
+    table = bot.tables.get(gid)
+    await fake.click(ana, fake.message(lobby.id), f"dobro:t:{gid}:quit")
+    await settle(fake, bot)
+    assert table.seats[0].left is not None
+    assert "left" in fake.message(lobby.id).text().lower()
+    assert len(fake.requests_to("PATCH", EDIT)) == before  # not one edit through the channel
+    original = "/webhooks/{webhook_id}/{webhook_token}/messages/@original"
+    webhook_edits = fake.requests_to("PATCH", original)
+    assert webhook_edits and all(r.status == 200 for r in webhook_edits)
 
 
 async def test_a_slow_new_table_is_deferred_then_posted(

@@ -32,6 +32,8 @@ import storage
 from bot import EXTENSIONS, DobroBot, shard_of
 from faces import draw as face_draw
 from fakediscord import FakeChannel, FakeDiscord, FakeGuild, FakeUser, StoredMessage
+from fakediscord.limits import IS_COMPONENTS_V2
+from fakediscord.models import ComponentNotFound
 from settings import ConfigError, Settings, load_settings
 from tables import Table
 from tests.discord.play_helpers import answered_quietly, play_by_clicks, settle
@@ -508,7 +510,11 @@ async def play_blind(
         controls: list[tuple[FakeUser, StoredMessage, dict[str, Any]]] = []
         for offset in range(len(people)):
             user = people[(turn + offset) % len(people)]
-            opened = await act(fake, fake.click(user, source, f"dobro:t:{gid}:hand", wait=False))
+            try:
+                click = fake.click(user, source, f"dobro:t:{gid}:hand", wait=False)
+                opened = await act(fake, click)
+            except ComponentNotFound:  # a new round moved the table on meanwhile: find it
+                break
             if not opened.acknowledged:
                 break
             hand = opened.response()
@@ -676,3 +682,113 @@ async def test_two_bot_processes_on_two_shards_share_one_database(
             assert "Traceback" not in log, log[-3000:]
             on_shard = sum(1 for g in fake.guilds if fake.shard_of(g, 2) == shard)
             assert f"to {on_shard} server(s) on shard(s) {shard} of 2" in log
+
+
+async def test_two_bot_processes_keep_within_one_bots_global_limit(
+    fake_discord: FakeDiscord, tmp_path: Path
+) -> None:
+    """Issue 35, point 3: Discord's global limit is the bot's, over all its processes. Two
+    processes (shards 0 and 1 of 2, one database) restart with games in play: each redraws
+    its tables and pings whoever is on turn, through the channels (no interaction's token to
+    ride on after a restart), all at once. Their budget (GLOBAL_REQUESTS=8) is shared through
+    the database, so together they never go over: Discord (the fake, enforcing 10 a second)
+    answers no 429, though each alone would have made 8 a second."""
+    fake = fake_discord
+    fake.interaction_deadline = 10.0
+    window = fake.enforce_global_limit(10)
+    per_shard = 12
+    async with shared_database(tmp_path) as (url, what):
+        if url is None:
+            print(f"test_shards: the budget is shared through ONE SQLITE FILE: {what}")
+        db = await open_shared(url, tmp_path / "dobro.sqlite3")
+        channels: dict[int, list[FakeChannel]] = {0: [], 1: []}
+        try:
+            for shard in (0, 1):
+                guild = fake.add_guild(f"Shard {shard} club", shard=(shard, 2))
+                people = [fake.member(name, guild) for name in ("ana", "ben")]
+                for k in range(per_shard):
+                    channel = fake.add_channel(f"table-{k}", guild=guild, announce=False)
+                    channels[shard].append(channel)
+                    message = fake._new_message(  # the table message, as the bot drew it
+                        channel,
+                        {
+                            "flags": IS_COMPONENTS_V2,
+                            "components": [{"type": 10, "content": "A table, before"}],
+                        },
+                        [],
+                    )
+                    names = [p.display_name for p in people]
+                    setup = dr.new_record(
+                        names, variant="standard", draw="auto", seed=shard * 100 + k
+                    )
+                    setup.pop("actions")
+                    game = await db.games.create(
+                        guild.id,
+                        channel.id,
+                        settings={"game": "dobro", "seats": 2, "host_id": people[0].id,
+                                  "timer": None, "lang": "en"},
+                        seats=[storage.Seat.human(i, p.id, n)
+                               for i, (p, n) in enumerate(zip(people, names, strict=True))],
+                        setup=setup,
+                        table_message_id=message.id,
+                    )  # fmt: skip
+                    state = dr.start(setup)
+                    action = dr.ai.choose(
+                        state, state.players[state.turn], "normal", random.Random(k)
+                    )
+                    await db.games.append_action(game.id, 0, state.players[state.turn], action)
+        finally:
+            await db.close()
+        processes = []
+        try:
+            for shard in (0, 1):
+                env = bot_env(
+                    fake, tmp_path, url, SHARD_COUNT="2", SHARD_IDS=str(shard),
+                    GLOBAL_REQUESTS="8", CARD_EMOJIS="false",
+                )  # fmt: skip
+                processes.append(await start_process(env, tmp_path, f"budget{shard}"))
+            everything = [c for shard in (0, 1) for c in channels[shard]]
+
+            def written(channel: FakeChannel) -> bool:
+                shown = fake.messages(channel)
+                return any("Dobro · table" in m.text() for m in shown) and any(
+                    m.content.startswith("🔔") for m in shown
+                )
+
+            loop = asyncio.get_running_loop()
+            deadline = loop.time() + 120
+            while not all(written(c) for c in everything):
+                for shard, process in enumerate(processes):
+                    if process.returncode is not None:
+                        log = (tmp_path / f"budget{shard}.log").read_text()
+                        raise AssertionError(f"shard {shard}'s process stopped:\n{log[-3000:]}")
+                assert loop.time() < deadline, (
+                    f"{sum(map(written, everything))} of {len(everything)} tables written"
+                )
+                await asyncio.sleep(0.1)
+            print(
+                f"test_shards: {window.total} requests on Discord's global limit from two "
+                f"processes (most in any second: {window.most}), on {what if url else 'SQLite'}"
+            )
+            assert window.refused == 0, f"{window.refused} requests answered 429 (global)"
+            assert window.most <= 10 and window.total >= 2 * 2 * per_shard
+            for shard in (0, 1):  # both processes did their guild's work
+                ids = {c.id for c in channels[shard]}
+                assert any(
+                    int(r.path.split("/")[2]) in ids
+                    for r in fake.requests_to("POST", POST_MESSAGE)
+                    if r.status == 200
+                )
+        finally:
+            for process in processes:
+                if process.returncode is None:
+                    process.terminate()
+            for process in processes:
+                try:
+                    await asyncio.wait_for(process.wait(), timeout=30)
+                except TimeoutError:
+                    process.kill()
+                    await process.wait()
+        for shard in (0, 1):
+            log = (tmp_path / f"budget{shard}.log").read_text()
+            assert "Traceback" not in log, log[-3000:]

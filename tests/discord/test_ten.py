@@ -649,7 +649,7 @@ def test_every_focus_of_every_hand_offers_exactly_the_legal_choices() -> None:
             if state.step == "play":
                 (focus,) = focuses
                 assert focus["custom_id"] == f"dobro:f:7:{state.version}"
-                assert FocusSelect.__discord_ui_compiled_template__.fullmatch(focus["custom_id"])
+                assert FocusSelect.PATTERN.fullmatch(focus["custom_id"])
                 keys = [o["value"] for o in focus["options"]]
                 views = [
                     TEN.hand_view(table, names[seat], "en", TABLE_CONTROLS, focus=k) for k in keys
@@ -666,7 +666,7 @@ def test_every_focus_of_every_hand_offers_exactly_the_legal_choices() -> None:
                     if not found:
                         continue
                     kind = MoveButton if c["custom_id"].startswith("dobro:m:") else ParamSelect
-                    assert kind.__discord_ui_compiled_template__.fullmatch(c["custom_id"])
+                    assert kind.PATTERN.fullmatch(c["custom_id"])
                     assert (int(found[1]), int(found[2])) == (7, state.version)
                     index = int(found[3])
                     seen.append(index)

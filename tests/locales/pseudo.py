@@ -64,8 +64,7 @@ def write_pseudo(root: Path) -> None:
 
 
 def _clear_caches() -> None:
-    for cached in (locales._messages, locales._bundle, locales._selectors, locales._babel):
-        cached.cache_clear()
+    locales._forget()
 
 
 @pytest.fixture

@@ -1,9 +1,10 @@
 """The 429 storm in CI (#31, point 7): two Sticks tables (simultaneous picks, and cards in
 turn with a computer) played to their end by people who act only on what the bot shows them,
-while 45 % of the posts and edits in their channels are answered 429 (a fifth of them
-Discord's global limit). Every game finishes, its results are posted once and its table
-message shows its end; discord.py's give-ups are one WARNING line each, never an ERROR with a
-traceback. ``python -m reliability.storm`` is the long run (docs/RELIABILITY.md)."""
+while 45 % of the posts and edits in their channels, through the channel or an interaction's
+webhook (#35), are answered 429 (a fifth of the channel ones Discord's global limit). Every
+game finishes, its results are posted once and its table message shows its end; discord.py's
+give-ups are one WARNING line each, never an ERROR with a traceback. ``python -m
+reliability.storm`` is the long run (docs/RELIABILITY.md)."""
 
 from __future__ import annotations
 

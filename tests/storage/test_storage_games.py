@@ -196,6 +196,41 @@ async def test_a_failing_append_does_not_spoil_its_batch(db: Database) -> None:
     assert set(counts.values()) == {3}
 
 
+@pytest.mark.parametrize("turns", [0, 1, 2, 3])
+async def test_a_write_cancelled_on_its_way_leaves_the_connection_usable(
+    db: Database, turns: int
+) -> None:
+    """Issue 35: a caller cancelled while its transaction's BEGIN was on its way (a hand's
+    first-contact check given up after 0.5 s) left SQLite's write connection inside that
+    transaction, and every later write failed ("cannot start a transaction within a
+    transaction"): tables could not be opened. Cancelled at any point, nothing is left open
+    and nothing of the cancelled write is kept."""
+
+    async def write() -> None:
+        async with db.transaction() as conn:
+            await conn.execute("UPDATE games SET channel_id = 77 WHERE id = 1")
+
+    game, _, actions = await active_game(db)
+    task = asyncio.create_task(write())
+    for _ in range(turns):
+        await asyncio.sleep(0)
+    task.cancel()
+    with pytest.raises(asyncio.CancelledError):
+        await task
+    snapshot = asyncio.create_task(db.fetch_snapshot([("SELECT count(*) FROM games", ())]))
+    for _ in range(turns):
+        await asyncio.sleep(0)
+    snapshot.cancel()
+    with pytest.raises(asyncio.CancelledError):
+        await snapshot
+    stored = await db.games.append_action(game.id, 0, actions[0]["player"], actions[0])
+    assert stored.seq == 0
+    other, _, _ = await active_game(db, channel=11, seed=2)  # a transaction of its own
+    assert (await db.games.get(game.id)).channel_id == 10
+    assert (await db.games.get(other.id)).channel_id == 11
+    assert [a.action for a in await db.games.actions(game.id)] == actions[:1]
+
+
 async def test_bad_input_changes_nothing(db: Database) -> None:
     game, _, actions = await active_game(db)
     bad_appends = [

@@ -22,6 +22,28 @@ def test_migrations_are_numbered_in_order() -> None:
     assert [m.version for m in schema.MIGRATIONS] == list(range(1, LATEST_VERSION + 1))
 
 
+async def test_a_version_20_file_gets_the_shared_request_budget(
+    db_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Migration 21 (issue 35) after 20: a file of the previous version keeps its games and
+    gets the request budget's bucket table."""
+    monkeypatch.setattr(
+        schema, "MIGRATIONS", tuple(m for m in schema.MIGRATIONS if m.version <= 20)
+    )
+    db = await Database.open(db_path)
+    await db.games.create(1, 2)
+    await db.close()
+    assert raw(db_path, "PRAGMA user_version") == [(20,)]
+    monkeypatch.undo()
+    db = await Database.open(db_path)
+    try:
+        assert await db.budget.take("discord", 3, rate=1, burst=2, now_ms=5) == 2
+        assert (await db.games.lobby_games())[0].channel_id == 2
+    finally:
+        await db.close()
+    assert raw(db_path, "PRAGMA user_version") == [(21,)]
+
+
 async def test_new_file_gets_latest_schema_and_pragmas(db_path: Path) -> None:
     db = await Database.open(db_path)
     try:
@@ -61,6 +83,7 @@ async def test_new_file_gets_latest_schema_and_pragmas(db_path: Path) -> None:
         "game_subscriptions",
         "subscription_pings",
         "turn_notices",
+        "request_budget",
     }
 
 

@@ -48,6 +48,30 @@ async def test_a_pick_made_after_another_seat_picked_is_played_not_refused(env: 
     assert table.version == shown + 3
 
 
+async def test_the_old_clicks_of_one_version_replay_the_log_once(
+    env: Env, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 35: the three picks made with hands of one version are checked against every
+    seat's legal actions at that version, kept from the first check: the stored log is
+    replayed once, not once a click (a replay grows with the game)."""
+    service = env.service
+    table = await open_table(service, people=3, computers=0, settings=SIMULTANEOUS)
+    shown = table.version
+    replays = []
+    load = type(table.rules).load
+
+    def counted(self: Any, setup: Any, actions: Any) -> Any:
+        replays.append(len(actions))
+        return load(self, setup, actions)
+
+    monkeypatch.setattr(type(table.rules), "load", counted)
+    for user, _ in PEOPLE[:3]:
+        await service.play(table.game_id, user, shown, 1)
+    assert table.version == shown + 3
+    assert replays == [shown]  # the first pick was at the table's version: no replay at all
+    assert len(table.offered) <= 8
+
+
 async def test_a_click_whose_choices_changed_is_still_refused_as_stale(env: Env) -> None:
     """Once the trick is revealed and a new one dealt out, the old hand's list is not the
     presser's any more: its click is stale, and nothing is played."""

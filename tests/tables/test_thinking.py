@@ -207,6 +207,33 @@ def test_a_worker_process_thinks_like_the_inline_thinker() -> None:
         PoolThinker(0)
 
 
+def test_offloaded_work_runs_in_a_worker_process_or_a_thread() -> None:
+    """Issue 35: long CPU work the bot keeps off its event loop (a race's board picture) runs
+    in the pool's worker process (not holding the bot's interpreter lock), or, inline, in a
+    thread; the same result either way."""
+    import os
+    import threading
+
+    from cogs.games.dobble import draw_board
+
+    cards = (("pile", 3), ("Ana", 11))
+
+    async def run() -> tuple[Any, ...]:
+        pool = PoolThinker(1)
+        try:
+            where = await pool.offload(os.getpid)
+            drawn = await pool.offload(draw_board, cards, 7)
+        finally:
+            pool.close()
+        inline = InlineThinker()
+        thread = await inline.offload(threading.get_ident)
+        return where, drawn, thread, await inline.offload(draw_board, cards, 7)
+
+    where, drawn, thread, inline = asyncio.run(run())
+    assert where != os.getpid() and thread != threading.get_ident()
+    assert drawn == inline and drawn.startswith(b"\x89PNG")
+
+
 def test_a_dead_worker_is_replaced_and_hard_computers_search_again(
     caplog: pytest.LogCaptureFixture,
 ) -> None:
