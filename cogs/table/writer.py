@@ -1521,29 +1521,24 @@ class TableWriter:
             self._invites = []
             return
         lang = table.settings.lang
+        names = ", ".join(f"<@{u}>" for u in invited)
+        await self._post_with_join(t("table.again", lang, names=names, id=table.game_id), invited)
+        self._invites = []
+
+    async def _post_with_join(self, content: str, pinged: list[int]) -> None:
+        """A message pinging exactly ``pinged`` with the table's *Join* button (play again's
+        invitation, a next-game call)."""
+        table = self.table
         view = discord.ui.View(timeout=None)
         view.add_item(
             controls.table_button(
-                table.game_id, "join", t("button.join", lang), discord.ButtonStyle.primary
+                table.game_id,
+                "join",
+                t("button.join", table.settings.lang),
+                discord.ButtonStyle.primary,
             )
         )
-        await self._post(
-            Priority.URGENT,
-            t(
-                "table.again",
-                lang,
-                names=", ".join(f"<@{u}>" for u in invited),
-                id=table.game_id,
-            ),
-            view=view,
-            allowed_mentions=discord.AllowedMentions(
-                everyone=False,
-                roles=False,
-                replied_user=False,
-                users=[discord.Object(u) for u in invited],
-            ),
-        )
-        self._invites = []
+        await self._post(Priority.URGENT, content, view=view, allowed_mentions=pinging(*pinged))
 
     async def _write_call(self) -> None:
         """A new lobby in a server: the people who asked to be pinged for its game
@@ -1563,25 +1558,15 @@ class TableWriter:
         if not called:
             return
         lang = table.settings.lang
-        view = discord.ui.View(timeout=None)
-        view.add_item(
-            controls.table_button(
-                table.game_id, "join", t("button.join", lang), discord.ButtonStyle.primary
-            )
+        text = t(
+            "table.next_game",
+            lang,
+            who=", ".join(f"<@{u}>" for u in called),
+            game=ui.game_name(table.settings.game, lang),
+            host=f"<@{table.host_id}>",
+            link=self._link(table.message_id),
         )
-        await self._post(
-            Priority.URGENT,
-            t(
-                "table.next_game",
-                lang,
-                who=", ".join(f"<@{u}>" for u in called),
-                game=ui.game_name(table.settings.game, lang),
-                host=f"<@{table.host_id}>",
-                link=self._link(table.message_id),
-            ),
-            view=view,
-            allowed_mentions=pinging(*called),
-        )
+        await self._post_with_join(text, list(called))
 
     async def _write_owed(self) -> None:
         """Send what the outbox owes for this game (its results), each exactly once."""
