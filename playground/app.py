@@ -200,15 +200,34 @@ class Playground:
         await self.clock.skip(seconds, self._settle)
 
     async def _settle(self) -> None:
-        """Let the bot finish what a wake-up started (moves, table edits, requests)."""
+        """Let the bot finish what a click or a wake-up started (its answer, moves, table
+        edits, requests)."""
         play = self.bot.get_cog("Play")
         for _ in range(3):
             with contextlib.suppress(Exception):
+                await asyncio.wait_for(self._answered(), 5)
                 if self.bot.tables is not None:
                     await asyncio.wait_for(self.bot.tables.idle(), 5)
                 if isinstance(play, Play):
                     await asyncio.wait_for(play.idle(), 5)
                 await self.fake.wait_idle(timeout=5)
+
+    async def _answered(self) -> None:
+        """Until the bot answered every interaction Discord still waits on (a click's handler
+        is none of the bot's tasks the offline Discord sees)."""
+        fake = self.fake
+
+        def waiting() -> bool:
+            now = fake.clock.now()
+            return any(
+                not i.acknowledged
+                and not i.errors
+                and now - i.created_at <= fake.interaction_deadline
+                for i in fake.interactions
+            )
+
+        while waiting():
+            await asyncio.sleep(0.005)
 
     @property
     def url(self) -> str:
