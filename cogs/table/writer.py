@@ -749,11 +749,8 @@ class TableWriter:
         self._token_wake = when
 
         async def wake() -> None:
-            # Until ``when``, counted from when the sleep starts, not from when it was asked
-            # for: a clock moved meanwhile (a skip, a test's advance) must not make it late.
-            await self.service.clock.sleep(when - self.now())
-            if self._token_watch is asyncio.current_task():
-                self._token_watch = None
+            await self.service.clock.sleep(seconds)
+            self._token_watch = None
             self.mark()
 
         self._token_watch = asyncio.create_task(wake(), name=f"dobro-tokens-{self.table.game_id}")
