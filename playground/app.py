@@ -25,7 +25,7 @@ import logging
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 import discord
 from aiohttp import web
@@ -190,8 +190,8 @@ class Playground:
         """The bot's own setup, then its table writers age interaction tokens on the
         playground's clock (Discord's), as the tests whose Discord follows a fake clock do."""
         await self._setup_hook()
-        play = self.bot.get_cog("Play")
-        if isinstance(play, Play):
+        play = self._play()
+        if play is not None:
             play.writers.discord_now = self.clock.now
 
     async def skip(self, seconds: float) -> None:
@@ -199,16 +199,43 @@ class Playground:
         order (tokens expire, a table waits for *Resume*, timers and computers run)."""
         await self.clock.skip(seconds, self._settle)
 
+    def _play(self) -> Play | None:
+        """The bot's *Play* cog (its table writers). Not found by ``isinstance``: closing a
+        bot unloads its extensions, and discord.py then drops their modules from
+        ``sys.modules``, so in a process that closed a bot before (a test run) this bot's cog
+        is of a module imported again, another class than the ``Play`` imported here."""
+        cog = self.bot.get_cog("Play")
+        return cast(Play, cog) if cog is not None and hasattr(cog, "writers") else None
+
     async def _settle(self) -> None:
-        """Let the bot finish what a wake-up started (moves, table edits, requests)."""
-        play = self.bot.get_cog("Play")
+        """Let the bot finish what a click or a wake-up started (its answer, moves, table
+        edits, requests)."""
+        play = self._play()
         for _ in range(3):
             with contextlib.suppress(Exception):
+                await asyncio.wait_for(self._answered(), 5)
                 if self.bot.tables is not None:
                     await asyncio.wait_for(self.bot.tables.idle(), 5)
-                if isinstance(play, Play):
+                if play is not None:
                     await asyncio.wait_for(play.idle(), 5)
                 await self.fake.wait_idle(timeout=5)
+
+    async def _answered(self) -> None:
+        """Until the bot answered every interaction Discord still waits on (a click's handler
+        is none of the bot's tasks the offline Discord sees)."""
+        fake = self.fake
+
+        def waiting() -> bool:
+            now = fake.clock.now()
+            return any(
+                not i.acknowledged
+                and not i.errors
+                and now - i.created_at <= fake.interaction_deadline
+                for i in fake.interactions
+            )
+
+        while waiting():
+            await asyncio.sleep(0.005)
 
     @property
     def url(self) -> str:

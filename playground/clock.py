@@ -51,10 +51,17 @@ class SkipClock:
 
     async def skip(self, seconds: float, settle: Callable[[], Awaitable[None]]) -> None:
         """Move time ``seconds`` forward: every sleeper due meanwhile wakes at its own time, in
-        order (those they start meanwhile too), ``settle`` letting the bot react after each."""
+        order (those they start meanwhile too), ``settle`` letting the bot react after each.
+
+        The bot settles first, before the clock moves: a skip asked for right after a click
+        must not jump under its answer (Discord refuses an answer over 3 s late) nor under
+        the sleeps that click is about to start (a table writer's token watch started a
+        moment later would count its 13 minutes from wherever the skip had got to, and the
+        table would not say it waits in this skip)."""
         if seconds < 0:
             raise ValueError("the clock only moves forward")
         async with self._skipping:
+            await settle()
             target = self.now() + seconds
             for _ in range(MAX_WAKES):
                 while self._sleepers and self._sleepers[0][2].done():

@@ -42,7 +42,7 @@ async def test_a_skip_wakes_sleepers_in_order_at_their_time_and_others_sleep_on(
     assert at["turn"] == pytest.approx(120, abs=0.5)
     assert at["turn+"] == pytest.approx(240, abs=0.5)
     assert at["token"] == pytest.approx(780, abs=0.5)
-    assert settled[:3] == [1, 2, 3], "the bot settles after each wake-up, before the next"
+    assert settled[:4] == [0, 1, 2, 3], "the bot settles first, then after each wake-up"
     assert clock.now() - start == pytest.approx(900, abs=0.5)
     assert not tasks[2].done(), "what is due later sleeps on"
     await clock.skip(86_400 - 900 - 1, settle)
@@ -52,6 +52,28 @@ async def test_a_skip_wakes_sleepers_in_order_at_their_time_and_others_sleep_on(
     assert 0.5 < time.perf_counter() - began < 3
     with pytest.raises(ValueError):
         await clock.skip(-1, settle)
+
+
+async def test_a_skip_lets_the_bot_settle_before_the_clock_moves() -> None:
+    """A skip asked for right after a click: what the bot is about to start then (a table
+    writer's 13-minute token watch, in a task not run yet) sleeps from before the skip and
+    wakes in it at its time, not 13 minutes after wherever the skip had got to."""
+    clock = SkipClock()
+    start = clock.now()
+    woke: list[float] = []
+
+    async def watch() -> None:
+        await clock.sleep(13 * 60)
+        woke.append(clock.now() - start)
+
+    async def settle() -> None:
+        for _ in range(5):
+            await asyncio.sleep(0)
+
+    task = asyncio.create_task(watch())  # created by the click's handler, not run yet
+    await clock.skip(15 * 60, settle)
+    assert task.done(), "the watch slept past the skip"
+    assert woke == [pytest.approx(780, abs=0.5)]
 
 
 async def test_without_a_skip_it_is_real_time() -> None:

@@ -253,3 +253,26 @@ async def test_dms_a_group_dm_the_apps_menu_and_skipping_time(playground: Playgr
         assert fake.clock.now() - before >= 15 * 60  # (real time went on meanwhile, too)
         assert 14 * 60 < skipped["skipped"] <= 15 * 60
         assert playground.clock.now() == pytest.approx(fake.clock.now(), abs=1)
+
+
+async def test_a_skip_ages_the_tables_tokens_after_a_bot_was_closed_in_the_process(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Closing a bot unloads its extensions, and discord.py drops their modules from
+    ``sys.modules``: a bot started later in the same process (a test run) has a *Play* cog of
+    a re-imported ``cogs.table.commands``, another class than the one the playground imported.
+    Its table writers must still read Discord's time on the playground's clock, or a skip
+    never makes an interaction token old (the flaky browser test of a waiting group DM)."""
+    import playground.app
+
+    monkeypatch.setattr(playground.app, "Play", type("Play", (), {}))  # the class before
+    ground = Playground(database=tmp_path / "p.sqlite3", port=0, table_edit_interval=0)
+    await ground.start(monkeypatch)
+    try:
+        await ground.start_bot()
+        cog: Any = ground.bot.get_cog("Play")
+        before = cog.writers.discord_now()
+        await ground.skip(15 * 60)
+        assert cog.writers.discord_now() - before >= 15 * 60
+    finally:
+        await ground.stop()
