@@ -7,7 +7,7 @@ order of the cards under the tops, which no view holds.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, NamedTuple
 
 from pydantic import BaseModel
 
@@ -224,6 +224,36 @@ class DobbleView(BaseModel):
     against: list[Against] = []
     #: …and its own lock-out (H13), None if never locked in this stage.
     locked_until: int | None = None
+
+
+class SeatFacts(NamedTuple):
+    """What a seat's own part of ``view(m, seat)`` comes from, without building the view."""
+
+    #: ``own``: its own card's id (-1: none); ``card``: the card its buttons show (-1: none).
+    own: int
+    card: int
+    #: Its lock-out's end (0: never locked in this stage, H13).
+    locked: int
+    duel: bool
+    mode: str | None
+    #: It picks the next mini-game now (R7).
+    picking: bool
+
+
+def seat_facts(m: Match, seat: int) -> SeatFacts:
+    """``view(m, seat)``'s ``own``, ``card`` (as ids), ``locked_until``, ``duel is not None``,
+    ``mode`` and ``picking == player``, cheap to compute and compare: a panel drawn from them
+    need not be drawn again while they stay the same."""
+    d = m.duel
+    if d is not None:
+        own = d.cards[seat] if seat in d.seats else -1
+    else:
+        top = _tops(m)[seat]
+        own = -1 if top is None else top
+    locked = d.locked if d is not None else m.locked
+    return SeatFacts(
+        own, button_card(m, seat), locked[seat], d is not None, m.mode_name, m.picker == seat
+    )
 
 
 def view(m: Match, seat: int | None) -> DobbleView:

@@ -151,6 +151,14 @@ class Renderer(Protocol):
         now. A game with no two-step choice ignores it."""
         ...
 
+    def hand_key(self, table: TableView, player: str, lang: str) -> Hashable | None:
+        """What ``hand_view(table, player, lang, controls)`` (no note, no focus) depends on,
+        cheap to compute and compare, so a race's writer skips drawing an open panel again
+        only to find it shows the same (``TableWriter._refresh_hand``): equal keys must mean
+        equal panels, so it names every fact the panel reads (the seat's own view, its legal
+        actions, the table's state that the frame shows, ``lang``). None: unknown, draw it."""
+        ...
+
     def results_body(
         self, table: TableView, lang: str, ratings: dict[int, tuple[int, int, int | None]]
     ) -> list[discord.ui.Item[Any]]:
@@ -209,6 +217,11 @@ class HandGame:
 
     def public_action(self, table: TableView, seat: int, key: str) -> int | None:
         """No public control: every play is from a hand."""
+        return None
+
+    def hand_key(self, table: TableView, player: str, lang: str) -> Hashable | None:
+        """A hand is drawn whenever it is refreshed (a turn's game refreshes a hand on a turn
+        or at the end, not on every change: nothing to save)."""
         return None
 
     def tutorial_controls(

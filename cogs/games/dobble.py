@@ -16,6 +16,7 @@ panel (a move like any other game's, with the turn timer).
 from __future__ import annotations
 
 import functools
+from collections.abc import Hashable
 from typing import Any
 
 import discord
@@ -26,7 +27,7 @@ from cogs.games.base import Controls, Picture
 from cogs.i18n import decimal, plain, t
 from cogs.table import render as ui
 from dobble_rules.cards import CARDS, EMOJI, SYMBOL_INDEX, SYMBOLS
-from dobble_rules.views import CardView, DobbleView
+from dobble_rules.views import CardView, DobbleView, seat_facts
 from faces import dobble as art
 from tables import TableView
 
@@ -247,6 +248,35 @@ class DobbleRenderer:
         ]
 
     # ------------------------------------------------------------------ the panel
+
+    def hand_key(self, table: TableView, player: str, lang: str) -> Hashable | None:
+        """Everything ``hand_view`` reads, cheaply (``seat_facts``), branch by branch as it
+        draws them: the picker's choices (the state's version), the own card, lock-out and,
+        where the panel has claim buttons, their card and stage; the countdown; the frame's
+        facts (live, over, hints, left, away); and ``lang``. A claim that changes only the
+        board (a tower's pile) leaves the key, and the panel, as they were."""
+        state = table.state
+        assert state is not None
+        seat = state.setup.players.index(player)
+        facts = seat_facts(state, seat)
+        race = table.race
+        live = ui.hand_live(table)
+        shown: tuple[object, ...]
+        if live and facts.picking:
+            shown = ("pick", db.GAME.version(state))
+        elif live and race is not None and race.started and facts.card >= 0:
+            own = facts.duel or facts.mode not in SHARED_MODES
+            buttons = (facts.card, db.GAME.race(state)) if own else None
+            shown = ("race", facts.own, facts.locked, own, buttons)
+        elif live and race is not None and not race.started:
+            shown = ("countdown", race.ready_at)
+        elif live:
+            shown = ("wait",)
+        else:
+            shown = ("over" if table.over else "closed",)
+        stored = table.seats[seat]
+        frame = (live, ui.offers_hints(table), stored.left is None, stored.away)
+        return (table.game_id, player, lang, shown, frame)
 
     def hand_view(
         self,

@@ -36,7 +36,7 @@ import contextlib
 import hashlib
 import json
 import logging
-from collections.abc import AsyncIterator, Awaitable, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable, Hashable
 from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 from typing import Any, cast
@@ -373,6 +373,9 @@ class TableWriter:
         #: same is not sent (a race's panels follow every change of the table, and most
         #: changes leave most panels as they were).
         self._hand_shown: dict[int, bytes] = {}
+        #: user id → (the renderer's ``hand_key``, the digest drawn for it): while the key is
+        #: the same and the hand still shows that digest, a refresh need not draw it again.
+        self._hand_keys: dict[int, tuple[Hashable, bytes]] = {}
         #: The table's freshest answered interaction in its channel: new messages are its
         #: follow-ups while its token lives.
         self.via: OpenHand | None = None
@@ -510,6 +513,7 @@ class TableWriter:
         self._langs[user_id] = hand.lang
         if drawn is None:
             self._hand_shown.pop(user_id, None)
+            self._hand_keys.pop(user_id, None)
         else:
             self._hand_shown[user_id] = drawn
         self._rides(hand)
@@ -1486,19 +1490,30 @@ class TableWriter:
         if hand.age(self.now()) > HAND_TOKEN_SECONDS:
             del self.hands[user_id]
             self._hand_shown.pop(user_id, None)
+            self._hand_keys.pop(user_id, None)
             return False
         shown = await self.service.view(self.table)  # only moves storage has kept
         words = await cards_as_words(self.bot, user_id)  # the person's own way of reading cards
+        drawer = renderer(shown.settings.game)
+        facts = drawer.hand_key(shown, name, hand.lang)
+        key = None if facts is None else (facts, words)
+        showing = self._hand_shown.get(user_id)
+        known = self._hand_keys.get(user_id)
+        if key is not None and known is not None and known[0] == key and known[1] == showing:
+            return True  # it shows what that key draws already: no need to draw it again
         with faces.as_words(words):
-            view = renderer(shown.settings.game).hand_view(shown, name, hand.lang, TABLE_CONTROLS)
+            view = drawer.hand_view(shown, name, hand.lang, TABLE_CONTROLS)
         drawn = _payload(view)
-        if self._hand_shown.get(user_id) == drawn:
+        if key is not None:
+            self._hand_keys[user_id] = (key, drawn)
+        if showing == drawn:
             return True  # it shows that already
         try:
             await edit_hand(self.bot, hand, view)
         except discord.HTTPException:
             self.hands.pop(user_id, None)
             self._hand_shown.pop(user_id, None)
+            self._hand_keys.pop(user_id, None)
             return False
         self._hand_shown[user_id] = drawn
         return True
@@ -1627,6 +1642,7 @@ class TableWriter:
             await self._refresh_hand(user_id)
         self.hands.clear()
         self._hand_shown.clear()
+        self._hand_keys.clear()
 
 
 @dataclass(slots=True)
