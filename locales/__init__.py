@@ -173,7 +173,19 @@ def added(root: Path) -> Iterator[None]:
         _forget()
 
 
+#: How many times the catalogues changed (``added``): text formatted from them may be kept
+#: under this number.
+_generation = 0
+
+
+def generation() -> int:
+    """Changes whenever the catalogues do (``added``): a key for text kept once formatted."""
+    return _generation
+
+
 def _forget() -> None:
+    global _generation
+    _generation += 1
     _messages.cache_clear()
     _bundle.cache_clear()
     _selectors.cache_clear()
