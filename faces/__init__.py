@@ -41,10 +41,21 @@ def words_only() -> bool:
     return _words.get()
 
 
+#: How many times ``install`` was called: text drawn with faces may be kept under this number.
+_generation = 0
+
+
 def install(emojis: Mapping[str, str]) -> None:
     """Show these faces from now on (empty: text cards)."""
+    global _generation
     _in_use.clear()
     _in_use.update(emojis)
+    _generation += 1
+
+
+def generation() -> int:
+    """Changes whenever the installed faces do (``install``): a key for text that shows them."""
+    return _generation
 
 
 def face(card: str, fallback: str) -> str:

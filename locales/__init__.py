@@ -92,8 +92,12 @@ def canonical(tag: object) -> str | None:
     None: what a setting or a stored value must be."""
     if not isinstance(tag, str):
         return None
+    return _canonical(tag, LANGUAGES)
+
+
+def _canonical(tag: str, languages: tuple[str, ...]) -> str | None:
     wanted = tag.strip().replace("_", "-").lower()
-    return next((lang for lang in LANGUAGES if lang.lower() == wanted), None)
+    return next((lang for lang in languages if lang.lower() == wanted), None)
 
 
 def match(tag: object) -> str | None:
@@ -102,14 +106,22 @@ def match(tag: object) -> str | None:
 
     The language itself ("pt-BR" → pt-BR), else its base language ("es-ES", "es-419" → es;
     "en-GB" → en), else another region of the same language ("pt-PT" → pt-BR)."""
-    exact = canonical(tag)
-    if exact is not None or not isinstance(tag, str):
+    if not isinstance(tag, str):
+        return None
+    return _match(tag, LANGUAGES)
+
+
+@functools.lru_cache(maxsize=512)
+def _match(tag: str, languages: tuple[str, ...]) -> str | None:
+    """``match`` among ``languages``: kept, as every interaction asks it of its locale (#35)."""
+    exact = _canonical(tag, languages)
+    if exact is not None:
         return exact
     base = tag.strip().replace("_", "-").split("-")[0].lower()
     if not base:
         return None
-    same = [lang for lang in LANGUAGES if lang.split("-")[0].lower() == base]
-    return canonical(base) or (same[0] if same else None)
+    same = [lang for lang in languages if lang.split("-")[0].lower() == base]
+    return _canonical(base, languages) or (same[0] if same else None)
 
 
 def name(lang: str) -> str:
@@ -173,7 +185,19 @@ def added(root: Path) -> Iterator[None]:
         _forget()
 
 
+#: How many times the catalogues changed (``added``): text formatted from them may be kept
+#: under this number.
+_generation = 0
+
+
+def generation() -> int:
+    """Changes whenever the catalogues do (``added``): a key for text kept once formatted."""
+    return _generation
+
+
 def _forget() -> None:
+    global _generation
+    _generation += 1
     _messages.cache_clear()
     _bundle.cache_clear()
     _selectors.cache_clear()

@@ -33,7 +33,8 @@ from __future__ import annotations
 
 import contextlib
 import re
-from typing import Any, Protocol, runtime_checkable
+import weakref
+from typing import Any, Protocol, TypeGuard, runtime_checkable
 
 import discord
 
@@ -70,7 +71,7 @@ async def _handled(interaction: discord.Interaction, call: Any, gid: int | None 
     A control of table ``gid``: its writer waits for this answer, then rides on its token
     (``cogs.table.writer.Writers.click``, #35)."""
     cog = client_of(interaction).get_cog("Play")
-    writers = cog.writers if gid is not None and isinstance(cog, PlayCog) else None
+    writers = cog.writers if gid is not None and is_play_cog(cog) else None
     clicking = writers.click(interaction, gid) if writers is not None else contextlib.nullcontext()
     async with clicking as answer:
         try:
@@ -140,10 +141,28 @@ class ReplayCog(Protocol):
     async def show(self, interaction: discord.Interaction, gid: int, step: int) -> None: ...
 
 
+#: Cogs found to be play cogs: the check against a runtime protocol with data members is a
+#: full attribute walk (tens of µs on Python 3.11), and it was made on every click (#35).
+_PLAY_COGS: weakref.WeakSet[Any] = weakref.WeakSet()
+
+
+def is_play_cog(cog: object) -> TypeGuard[PlayCog]:
+    """``isinstance(cog, PlayCog)``, checked once per cog object (a loaded cog keeps its
+    attributes; one reloaded is a new object, checked again)."""
+    if cog is None:
+        return False
+    if cog in _PLAY_COGS:
+        return True
+    if not isinstance(cog, PlayCog):
+        return False
+    _PLAY_COGS.add(cog)
+    return True
+
+
 def play_cog(interaction: discord.Interaction) -> PlayCog:
     """The play cog, which owns the tables' writers: where every table control's click goes."""
     cog = client_of(interaction).get_cog("Play")
-    if not isinstance(cog, PlayCog):
+    if not is_play_cog(cog):
         raise RuntimeError("the Play cog is not loaded")
     return cog
 

@@ -20,6 +20,7 @@ from typing import Any
 import discord
 
 import faces
+import locales
 from cogs.games import Controls, renderer
 from cogs.i18n import plain, t
 from cogs.table import controls
@@ -311,10 +312,43 @@ def lobby_view(table: TableView, lang: str) -> discord.ui.LayoutView:
 # Building blocks of a game's table message and hand
 
 
+#: Narrated log lines, by everything a line is a function of (``narrate``); cleared when full.
+_NARRATED: dict[tuple[Any, ...], str | None] = {}
+NARRATED_KEPT = 20_000
+
+
 def narrate(table: TableView, ev: dict[str, Any], lang: str) -> str | None:
     """A line of the table's log: the table's own events, else the game's renderer (a timed-out
-    move and a chore done by the timer are the game's to word), every name as text."""
-    ev = plain_event(ev, [seat.name for seat in table.seats])
+    move and a chore done by the timer are the game's to word), every name as text.
+
+    The table message shows the last few events again on every move, so a line is kept, keyed
+    by all it depends on: the game, the seats' names (which values get escaped), the language,
+    text cards or emojis (and which emojis are installed), the catalogues, and the event's
+    ``repr`` (events are plain data: equal reprs, equal events; an event changed in place is
+    a new key, not a stale line). Only the string is kept, never the event."""
+    names = tuple(seat.name for seat in table.seats)
+    key = (
+        table.settings.game,
+        names,
+        lang,
+        faces.words_only(),
+        faces.generation(),
+        locales.generation(),
+        repr(ev),
+    )
+    try:
+        return _NARRATED[key]
+    except KeyError:
+        pass
+    line = _narrate(table.settings.game, names, ev, lang)
+    if len(_NARRATED) >= NARRATED_KEPT:
+        _NARRATED.clear()
+    _NARRATED[key] = line
+    return line
+
+
+def _narrate(game: str, names: tuple[str, ...], ev: dict[str, Any], lang: str) -> str | None:
+    ev = plain_event(ev, names)
     kind = ev.get("type")
     if kind == "left":
         return t("game.left", lang, player=ev["player"])
@@ -336,7 +370,7 @@ def narrate(table: TableView, ev: dict[str, Any], lang: str) -> str | None:
         )
     if kind == "lobby":
         return None
-    return renderer(table.settings.game).narrate(ev, lang)
+    return renderer(game).narrate(ev, lang)
 
 
 def log_items(table: TableView, lang: str) -> list[discord.ui.Item[Any]]:
