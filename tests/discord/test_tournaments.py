@@ -558,8 +558,7 @@ async def test_refusals_a_cancelled_tournament_and_one_nobody_came_to(
     await settle_all(fake, bot)
     empty = await tournament_of(bot, guild, "Empty")
     await fake.click(cleo, announcement(fake, fake.channel, empty.id), f"dobro:tj:{empty.id}")
-    await clock.advance(2 * 3600)
-    await settle_all(fake, bot)
+    await clock.advance(2 * 3600, settle=lambda: settle_all(fake, bot))
     empty = await tournament_of(bot, guild, "Empty")
     assert empty.status == "cancelled"
     (notice,) = titled(fake, fake.channel, empty.id, "is cancelled")

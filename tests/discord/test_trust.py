@@ -262,7 +262,7 @@ async def run_tournament(
         cup = await bot.db.tournaments.get(tid)
         if cup.status != "running":
             return cup
-        await clock.advance(TIMER)
+        await clock.advance(TIMER, settle=lambda: settle_all(fake, bot))
     raise AssertionError("the tournament did not end")
 
 
@@ -282,7 +282,7 @@ async def test_a_tournament_is_settled_by_the_verdict(
     for user in (ana, ben):
         await fake.click(user, call, f"dobro:tc:{cup.id}")
     clock_start = clock.now()
-    await clock.advance(10 * 60)  # the scheduled start, everyone checked in
+    await clock.advance(10 * 60, settle=lambda: settle_all(fake, bot))  # the start, all in
     await settle_all(fake, bot)
     assert clock.now() > clock_start
     cup = await run_tournament(fake, bot, clock, cup.id, present={ana.id})  # Ben never clicks

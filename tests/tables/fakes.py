@@ -12,7 +12,7 @@ import heapq
 import itertools
 import json
 from collections import Counter
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Awaitable, Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -43,6 +43,9 @@ async def settle(turns: int = SETTLE_TURNS) -> None:
     """Let every ready task run (and the tasks they wake), without real time passing."""
     for _ in range(turns):
         await asyncio.sleep(0)
+
+
+_settle = settle  # (``FakeClock.advance``'s parameter of the same name shadows it)
 
 
 class FakeClock:
@@ -86,13 +89,18 @@ class FakeClock:
     def sleepers(self) -> int:
         return sum(1 for s in self._sleepers if not s[2].done())
 
-    async def advance(self, seconds: float) -> None:
+    async def advance(
+        self, seconds: float, settle: Callable[[], Awaitable[None]] | None = None
+    ) -> None:
         """Move time forward by ``seconds``, waking every sleeper due on the way in order (and
-        those they schedule inside the window), letting woken tasks run after each."""
+        those they schedule inside the window), letting woken tasks run after each. A woken
+        task that waits on real I/O (SQLite's thread) is not done after a few loop turns: pass
+        ``settle`` (e.g. until the bot is quiet) so that time moves on only once it is."""
         if seconds < 0:
             raise ValueError("time does not go back")
+        quiet = settle or _settle
         target = self._now + seconds
-        await settle()
+        await quiet()
         while True:
             self._drop_done()
             if not self._sleepers or self._sleepers[0][0] > target:
@@ -100,9 +108,9 @@ class FakeClock:
             when, _, future = heapq.heappop(self._sleepers)
             self._now = max(self._now, when)
             future.set_result(None)
-            await settle()
+            await quiet()
         self._now = target
-        await settle()
+        await quiet()
 
     async def advance_to_next(self, limit: float | None = None) -> bool:
         """Advance to the earliest sleeper (at most ``limit`` seconds); False if none is due."""
