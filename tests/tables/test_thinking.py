@@ -265,3 +265,21 @@ def test_a_dead_worker_is_replaced_and_hard_computers_search_again(
     assert asyncio.run(run()) == [expected] * 4
     died = [r for r in caplog.records if "worker process died" in r.getMessage()]
     assert len(died) == 1
+
+
+def test_a_worker_runs_at_a_lower_cpu_priority_than_the_bot() -> None:
+    """Issue 35: when every core is busy, clicks (the bot's event loop) come before a board
+    picture or a search: the pool's workers lower their priority as they start."""
+    import os
+
+    from tables.thinking import WORKER_NICENESS
+
+    async def niceness() -> int:
+        pool = PoolThinker(1)
+        try:
+            return await pool.offload(os.nice, 0)
+        finally:
+            pool.close()
+
+    mine = os.nice(0)
+    assert asyncio.run(niceness()) == min(19, mine + WORKER_NICENESS)
