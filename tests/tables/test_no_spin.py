@@ -8,19 +8,23 @@ end of a game whose computers cannot move."""
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 from collections import Counter
 from collections.abc import Callable
 from typing import Any
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from dobble_rules.game import DobbleGame
 from storage import GameStatus
-from tables import Plan, Table
+from tables import Plan, Table, TableError
 from tables.model import IDLE_LIMIT
 
 from .fakes import settle
-from .helpers import Env, open_table
+from .helpers import Env, make_service, open_table
 from .test_race import ANA, BO, CY, Click, a_race, clicks, right, taken_by, wrong
 
 #: At most this many wakes of one table in any second of the clock.
@@ -156,3 +160,57 @@ async def test_a_computer_that_cannot_move_does_not_spin(
     env.service.scheduler.poke(table)
     await run(env, 20)
     assert wakes.worst() <= MAX_WAKES, wakes.seen.most_common(3)
+
+
+# --------------------------------------------------------------------------------------------
+# The promise, for any sequence an adversary picks
+
+#: One step of the adversary: a seat claims (right or wrong), leaves, comes back, or nobody
+#: does anything for a while.
+STEP = st.one_of(
+    st.tuples(st.just("claim"), st.integers(0, 2), st.booleans()),
+    st.tuples(st.just("leave"), st.integers(0, 2), st.just(False)),
+    st.tuples(st.just("back"), st.integers(0, 2), st.just(False)),
+    st.tuples(st.just("wait"), st.integers(1, 40), st.just(False)),
+)
+
+
+async def _adversary(steps: list[tuple[str, int, bool]]) -> tuple[int, list[Any]]:
+    env = make_service(ai_delay=0.0)
+    wakes = Wakes(env)
+    try:
+        table = await a_race(env, people=3, computers=1)
+        users = (ANA, BO, CY)
+        for kind, who, ok in steps:
+            with contextlib.suppress(TableError):
+                if kind == "claim":
+                    race = table.race
+                    if table.status is not GameStatus.ACTIVE or race is None:
+                        continue
+                    if race.go_ms is None:
+                        await run(env, 1)
+                        continue
+                    t = int(env.clock.now() * 1000) - race.go_ms + race.base + 50
+                    symbol = right(table, who) if ok else wrong(table, who)
+                    await clicks(env, table, [Click(users[who], symbol, t)], after=0.5)
+                elif kind == "leave":
+                    await env.service.leave(table.game_id, users[who])
+                elif kind == "back":
+                    await env.service.back(table.game_id, users[who])
+                else:
+                    await run(env, who, step=0.5)
+        await run(env, 20, step=0.5)
+        return wakes.worst(), wakes.seen.most_common(3)
+    finally:
+        await env.service.close()
+
+
+@settings(
+    max_examples=30, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(st.lists(STEP, min_size=1, max_size=12))
+def test_no_sequence_of_clicks_makes_a_race_spin(steps: list[tuple[str, int, bool]]) -> None:
+    """Whatever claims, leaves, comebacks and silences an adversary picks at a race with a
+    computer, no table's driver wakes more than ``MAX_WAKES`` times in any second (#30)."""
+    worst, seen = asyncio.run(_adversary(steps))
+    assert worst <= MAX_WAKES, seen
