@@ -63,15 +63,15 @@ def rate_game(
     people = sorted(positions)
     if len(people) < 2:
         return {}
-    teams = []
-    for user in people:
-        before = current.get(user) or INITIAL
-        teams.append([_MODEL.rating(mu=before.mu, sigma=before.sigma, name=str(user))])
+    befores = [current.get(user) or INITIAL for user in people]
+    teams = [
+        [_MODEL.rating(mu=before.mu, sigma=before.sigma, name=str(user))]
+        for user, before in zip(people, befores, strict=True)
+    ]
     rated = _MODEL.rate(teams, ranks=[positions[user] for user in people])
     out = {}
-    for user, team in zip(people, rated, strict=True):
+    for user, before, team in zip(people, befores, rated, strict=True):
         after = Rating(team[0].mu, team[0].sigma)
-        before = current.get(user) or INITIAL
         if user in capped and after.ordinal > before.ordinal:
             after = before  # no rise from a game not played out, or played with hints
         out[user] = after

@@ -16,6 +16,16 @@ from .model import HURRY_AFTER, HURRY_TIMER, Table, TableError
 _log = logging.getLogger(__name__)
 
 
+def _seat_in_play(table: Table, user_id: int) -> Seat:
+    """The person's seat at a table in play (asked under the table's lock), or the refusal."""
+    if table.status is not GameStatus.ACTIVE or table.state is None:
+        raise TableError("not_active")
+    seat = table.seat_of(user_id)
+    if seat is None:
+        raise TableError("not_seated")
+    return seat
+
+
 class Play(Lobby):
     """What a seated person does at a table in play."""
 
@@ -58,11 +68,7 @@ class Play(Lobby):
         committed before anyone sees it."""
         table = self.get(game_id)
         async with table.lock:
-            if table.status is not GameStatus.ACTIVE or table.state is None:
-                raise TableError("not_active")
-            seat = table.seat_of(user_id)
-            if seat is None:
-                raise TableError("not_seated")
+            seat = _seat_in_play(table, user_id)
             if not self.still_offered(table, seat.seat, version):
                 raise TableError("stale")
             move = build(table, seat)
@@ -156,11 +162,7 @@ class Play(Lobby):
         """*I'm back*: the computer stops playing an away seat."""
         table = self.get(game_id)
         async with table.lock:
-            if table.status is not GameStatus.ACTIVE or table.state is None:
-                raise TableError("not_active")
-            seat = table.seat_of(user_id)
-            if seat is None:
-                raise TableError("not_seated")
+            seat = _seat_in_play(table, user_id)
             if not seat.away:
                 raise TableError("not_away")
             await self._set_away(table, seat.seat, False)
@@ -175,11 +177,9 @@ class Play(Lobby):
         waiting but the presser."""
         table = self.get(game_id)
         async with table.lock:
-            if table.status is not GameStatus.ACTIVE or table.state is None or table.over:
+            if table.over:
                 raise TableError("not_active")
-            seat = table.seat_of(user_id)
-            if seat is None:
-                raise TableError("not_seated")
+            seat = _seat_in_play(table, user_id)
             if table.settings.timer:
                 raise TableError("hurry_timed")
             waited = [s for s in table.waiting_people if s.seat != seat.seat]

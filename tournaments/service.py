@@ -612,19 +612,26 @@ class TournamentService:
                 if row.game_id is not None:
                     self._games.add(row.game_id)
                 continue
-            places, computers, outcome, plays = result
-            done = await self.repo.settle_table(
-                row.tournament_id,
-                row.round,
-                row.number,
-                places=places,
-                computers=computers,
-                outcome=outcome,
-                plays=plays,
-            )
-            if done:
-                await self._withdraw_no_shows(tournament, row, plays)
+            if await self._settle(row, result):
+                await self._withdraw_no_shows(tournament, row, result[3])  # its plays
         return settled
+
+    async def _settle(
+        self,
+        row: TournamentTable,
+        result: tuple[dict[int, int], list[int], str, dict[int, str]],
+    ) -> bool:
+        """Store a table's result (``_ranked_result``), once; False if it was settled already."""
+        places, computers, outcome, plays = result
+        return await self.repo.settle_table(
+            row.tournament_id,
+            row.round,
+            row.number,
+            places=places,
+            computers=computers,
+            outcome=outcome,
+            plays=plays,
+        )
 
     async def _withdraw_no_shows(
         self, tournament: Tournament, row: TournamentTable, plays: dict[int, str]
@@ -818,16 +825,7 @@ class TournamentService:
             registered = {r.user_id: r for r in await self.repo.registrations(tournament.id)}
             people = [p for p in stored.players if registered[p].status == "playing"]
             if not people and stored.game_id is None:
-                places, computers, outcome, plays = self._ranked_result(stored, {}, [], {}, "empty")
-                await self.repo.settle_table(
-                    stored.tournament_id,
-                    stored.round,
-                    stored.number,
-                    places=places,
-                    computers=computers,
-                    outcome=outcome,
-                    plays=plays,
-                )
+                await self._settle(stored, self._ranked_result(stored, {}, [], {}, "empty"))
                 self.changed.set()
                 return None
             if stored.game_id is not None:
