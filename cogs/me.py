@@ -26,7 +26,7 @@ from discord.ext import commands
 from cogs import ANY_INSTALL, EVERYWHERE, DobroError, guild_game, message_link, place_of
 from cogs.app import DobroClient, client_of, data_of, required
 from cogs.errors import handle_interaction_error
-from cogs.i18n import L, Language, interaction_language, t
+from cogs.i18n import L, Language, interaction_language, plain, t
 from cogs.stats import Stats
 from cogs.table import render as ui
 from cogs.table.commands import Play
@@ -55,7 +55,7 @@ def _table_line(game: Game, user_id: int, lang: Language) -> str:
         waiting = {int(s) for s in (timers.get("waiting") or {})}
         seats = [s for s in game.seats if s.seat in waiting]
         mine = any(s.user_id == user_id for s in seats)
-        who = ", ".join(f"<@{s.user_id}>" if s.user_id else s.name for s in seats) or "-"
+        who = ", ".join(f"<@{s.user_id}>" if s.user_id else plain(s.name) for s in seats) or "-"
         state = t("me.games.yours" if mine else "me.games.turn", lang, who=who)
         deadlines = [
             float(v)

@@ -184,14 +184,19 @@ def _table_view(table: TableView, lang: str) -> discord.ui.LayoutView:
     return view
 
 
+def title_items(table: TableView, lang: str) -> list[discord.ui.Item[Any]]:
+    """A table message's first lines: its title and its settings."""
+    return [
+        discord.ui.TextDisplay(f"### {title(table, lang)}"),
+        discord.ui.TextDisplay(settings_line(table, lang)),
+    ]
+
+
 def waiting_view(table: TableView, lang: str) -> discord.ui.LayoutView:
     """A table delivered through interactions that nothing can write any more (no click for
     almost 15 minutes): it says it waits, whose turn it was, and offers *Resume*, whose click
     takes it over again (``TableService.resume``: the clocks go on where they stopped)."""
-    items: list[discord.ui.Item[Any]] = [
-        discord.ui.TextDisplay(f"### {title(table, lang)}"),
-        discord.ui.TextDisplay(settings_line(table, lang)),
-    ]
+    items: list[discord.ui.Item[Any]] = title_items(table, lang)
     if table.status is GameStatus.ACTIVE:
         turn = turn_item(table, lang)
         if turn is not None:
@@ -229,8 +234,7 @@ def challenge_view(table: TableView, lang: str) -> discord.ui.LayoutView:
     view = discord.ui.LayoutView(timeout=None)
     view.add_item(
         discord.ui.Container(
-            discord.ui.TextDisplay(f"### {title(table, lang)}"),
-            discord.ui.TextDisplay(settings_line(table, lang)),
+            *title_items(table, lang),
             discord.ui.Separator(),
             discord.ui.TextDisplay(text),
             discord.ui.ActionRow(
@@ -282,8 +286,7 @@ def lobby_view(table: TableView, lang: str) -> discord.ui.LayoutView:
     view = discord.ui.LayoutView(timeout=None)
     view.add_item(
         discord.ui.Container(
-            discord.ui.TextDisplay(f"### {title(table, lang)}"),
-            discord.ui.TextDisplay(settings_line(table, lang)),
+            *title_items(table, lang),
             discord.ui.Separator(),
             discord.ui.TextDisplay("\n".join(lines)),
             discord.ui.TextDisplay(

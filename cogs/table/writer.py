@@ -1028,6 +1028,8 @@ class TableWriter:
                 await chore
         if self._later is not None:
             self._later.cancel()
+        for drawing in list(self._drawing):  # a race's preview pictures (``preview``)
+            drawing.cancel()
         task = self._task
         if task is not None and not task.done():
             task.cancel()
