@@ -7,8 +7,9 @@ the only truth and a crash can lose nothing that was acknowledged.
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Iterable, Mapping, Sequence
-from typing import Any
+from typing import Any, TypeGuard
 
 from .errors import ChannelBusy, GameNotActive, LeagueClosed, StorageError, is_unique_violation
 from .models import (
@@ -41,6 +42,15 @@ def check_id(value: object, what: str) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or value <= 0:
         raise ValueError(f"{what} must be a positive integer, not {value!r}")
     return value
+
+
+#: A stored name: a game's ("sticks"), an option's, a person's setting's ("cards").
+_NAME = re.compile(r"^[a-z][a-z0-9_]{0,31}$")
+
+
+def is_name(value: object) -> TypeGuard[str]:
+    """Whether ``value`` has a stored name's shape (each caller says what it names)."""
+    return isinstance(value, str) and _NAME.match(value) is not None
 
 
 def _check_seats(seats: Iterable[Seat]) -> tuple[Seat, ...]:

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field, fields
 from types import MappingProxyType
 from typing import Any
 
-from .games import check_id
+from .games import check_id, is_name
 from .sql import Sql, dumps, utcnow
 
 
@@ -56,8 +56,6 @@ _FIELDS = tuple(f.name for f in fields(GuildConfig) if f.name != "options")
 #: schema's (migration 17 dropped the list), so a new language needs no migration.
 _LANGUAGE_TAG = re.compile(r"^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$")
 _COLUMNS = ", ".join(_FIELDS)
-#: A game's or an option field's name, as the catalogue and the options models spell them.
-_NAME = re.compile(r"^[a-z][a-z0-9_]{0,31}$")
 #: The longest word an option's value may be (a slash choice's value is at most 100).
 MAX_OPTION_WORD = 100
 _OPTIONS_SQL = "SELECT game, name, value FROM guild_options WHERE guild_id = ? ORDER BY game, name"
@@ -163,7 +161,7 @@ class GuildConfigRepo:
         configuration. ``ValueError`` for a name or value of the wrong shape; nothing changes."""
         check_id(guild_id, "guild_id")
         for what, name in (("game", game), ("option", option)):
-            if not isinstance(name, str) or not _NAME.match(name):
+            if not is_name(name):
                 raise ValueError(f"{what} must be a name like 'dobro' or 'draw', not {name!r}")
         if value is not None and (
             not isinstance(value, str) or not 1 <= len(value) <= MAX_OPTION_WORD

@@ -12,19 +12,15 @@ Storage knows no game: a game is a name, checked for its shape only.
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
-from .games import GAME_COLUMNS, SEAT_COLUMNS, check_id, games_with_seats
+from .games import GAME_COLUMNS, SEAT_COLUMNS, check_id, games_with_seats, is_name
 from .models import Game, GameStatus
 from .sql import Sql, iso_time, utcnow
 
-#: A game's name ("sticks").
-_GAME = re.compile(r"^[a-z][a-z0-9_]{0,31}$")
-
 
 def _game(game: str) -> str:
-    if not isinstance(game, str) or not _GAME.match(game):
+    if not is_name(game):
         raise ValueError(f"a game is a name like 'sticks', not {game!r}")
     return game
 

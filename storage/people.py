@@ -9,13 +9,9 @@ servers, and go with ``/dobro forget-me``.
 
 from __future__ import annotations
 
-import re
-
-from .games import check_id
+from .games import check_id, is_name
 from .sql import Sql, utcnow
 
-#: A setting's name ("cards").
-_NAME = re.compile(r"^[a-z][a-z0-9_]{0,31}$")
 MAX_WORD = 100
 
 
@@ -37,7 +33,7 @@ class PersonSettingsRepo:
         """Set one setting (None: back to its default, the row goes) and return them all.
         ``ValueError`` for a name or value of the wrong shape; nothing changes."""
         check_id(user_id, "user_id")
-        if not isinstance(name, str) or not _NAME.match(name):
+        if not is_name(name):
             raise ValueError(f"a setting's name is a word like 'cards', not {name!r}")
         if value is not None and (not isinstance(value, str) or not 1 <= len(value) <= MAX_WORD):
             raise ValueError(f"a setting's value is a word of 1 to {MAX_WORD} characters")

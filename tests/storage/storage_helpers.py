@@ -9,12 +9,16 @@ import sqlite3
 import subprocess
 import sys
 from pathlib import Path
-from typing import Any
+from types import SimpleNamespace
+from typing import TYPE_CHECKING, Any
 
 import pytest
 
 import dobro_rules as dr
-from storage import Seat
+from storage import PostgresDatabase, Seat, schema
+
+if TYPE_CHECKING:
+    from tests.pg import PgServer
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -235,3 +239,24 @@ async def record(
             )
         )
     return await db.results.record_results(game_id, judge(standings, plays), **options)
+
+
+async def database_at(version: int, backend: str, path: Path, server: PgServer | None) -> Any:
+    """A database migrated to schema ``version`` and no further: ``path`` on SQLite, else a
+    PostgreSQL target (``url`` and ``dialect``) for the ``raw`` helpers."""
+    if backend == "sqlite":
+        conn = sqlite3.connect(path, isolation_level=None)
+        conn.execute("BEGIN")
+        for migration in schema.MIGRATIONS[:version]:
+            for statement in migration.statements:
+                conn.execute(statement)
+        conn.execute(f"PRAGMA user_version = {version}")
+        conn.execute("COMMIT")
+        conn.close()
+        return path
+    assert server is not None
+    url = await server.fresh_database(empty=True)
+    old = await PostgresDatabase.open(url, migrations=schema.MIGRATIONS[:version])
+    assert await old.schema_version() == version
+    await old.close()
+    return SimpleNamespace(url=url, dialect="postgres")

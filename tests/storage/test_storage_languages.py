@@ -5,9 +5,7 @@ PostgreSQL, every stored configuration stays as it was, and a language added as 
 
 from __future__ import annotations
 
-import sqlite3
 from pathlib import Path
-from types import SimpleNamespace
 from typing import Any
 
 import pytest
@@ -15,7 +13,7 @@ import pytest
 import locales
 from storage import Backend, Database, GuildConfig, PostgresDatabase, schema
 from tests.pg import PgServer
-from tests.storage.storage_helpers import raw, raw_many
+from tests.storage.storage_helpers import database_at, raw, raw_many
 
 AT = "2025-01-01T00:00:00.000Z"
 BEFORE = 16  # the version before migration 17
@@ -31,23 +29,7 @@ COLUMNS = "guild_id, language, moderator_role_id, timer, channels, updated_at"
 
 async def version_16(backend: str, path: Path, server: PgServer | None) -> Any:
     """A database at schema version 16 holding ``ROWS``: a path, or a PostgreSQL target."""
-    if backend == "sqlite":
-        conn = sqlite3.connect(path, isolation_level=None)
-        conn.execute("BEGIN")
-        for migration in schema.MIGRATIONS[:BEFORE]:
-            for statement in migration.statements:
-                conn.execute(statement)
-        conn.execute(f"PRAGMA user_version = {BEFORE}")
-        conn.execute("COMMIT")
-        conn.close()
-        target: Any = path
-    else:
-        assert server is not None
-        url = await server.fresh_database(empty=True)
-        old = await PostgresDatabase.open(url, migrations=schema.MIGRATIONS[:BEFORE])
-        assert await old.schema_version() == BEFORE
-        await old.close()
-        target = SimpleNamespace(url=url, dialect="postgres")
+    target = await database_at(BEFORE, backend, path, server)
     raw_many(target, f"INSERT INTO guild_config ({COLUMNS}) VALUES (?, ?, ?, ?, ?, ?)", ROWS)
     return target
 

@@ -6,16 +6,14 @@ most once per person per window, never the host; a turn told once, whoever asks 
 from __future__ import annotations
 
 import asyncio
-import sqlite3
 from pathlib import Path
-from types import SimpleNamespace
 from typing import Any
 
 import pytest
 
 from storage import Backend, Database, GameStatus, GuildConfig, PostgresDatabase, schema
 from tests.pg import PgServer
-from tests.storage.storage_helpers import raw_many
+from tests.storage.storage_helpers import database_at, raw_many
 
 AT = "2025-01-01T00:00:00.000Z"
 #: The version before migration 20 (``schema.NOTICES_VERSION``).
@@ -25,23 +23,7 @@ NOW = 1_900_000_000.0
 
 async def previous_version(backend: str, path: Path, server: PgServer | None) -> Any:
     """A database at the version before migration 20, with two servers' settings."""
-    if backend == "sqlite":
-        conn = sqlite3.connect(path, isolation_level=None)
-        conn.execute("BEGIN")
-        for migration in schema.MIGRATIONS[:BEFORE]:
-            for statement in migration.statements:
-                conn.execute(statement)
-        conn.execute(f"PRAGMA user_version = {BEFORE}")
-        conn.execute("COMMIT")
-        conn.close()
-        target: Any = path
-    else:
-        assert server is not None
-        url = await server.fresh_database(empty=True)
-        old = await PostgresDatabase.open(url, migrations=schema.MIGRATIONS[:BEFORE])
-        assert await old.schema_version() == BEFORE
-        await old.close()
-        target = SimpleNamespace(url=url, dialect="postgres")
+    target = await database_at(BEFORE, backend, path, server)
     raw_many(
         target,
         "INSERT INTO guild_config (guild_id, language, timer, updated_at) VALUES (?, ?, ?, ?)",

@@ -4,16 +4,14 @@ the two new stores (each person's settings, the card emojis' drawings) round tri
 
 from __future__ import annotations
 
-import sqlite3
 from pathlib import Path
-from types import SimpleNamespace
 from typing import Any
 
 import pytest
 
 from storage import Backend, Database, GuildConfig, PostgresDatabase, schema
 from tests.pg import PgServer
-from tests.storage.storage_helpers import raw, raw_many
+from tests.storage.storage_helpers import database_at, raw, raw_many
 
 AT = "2025-01-01T00:00:00.000Z"
 #: The version before migration 19 (``schema.SETTINGS_VERSION``).
@@ -30,23 +28,7 @@ CONFIGS = [
 
 async def previous_version(backend: str, path: Path, server: PgServer | None) -> Any:
     """A database at the version before migration 19, holding ``CONFIGS``."""
-    if backend == "sqlite":
-        conn = sqlite3.connect(path, isolation_level=None)
-        conn.execute("BEGIN")
-        for migration in schema.MIGRATIONS[:BEFORE]:
-            for statement in migration.statements:
-                conn.execute(statement)
-        conn.execute(f"PRAGMA user_version = {BEFORE}")
-        conn.execute("COMMIT")
-        conn.close()
-        target: Any = path
-    else:
-        assert server is not None
-        url = await server.fresh_database(empty=True)
-        old = await PostgresDatabase.open(url, migrations=schema.MIGRATIONS[:BEFORE])
-        assert await old.schema_version() == BEFORE
-        await old.close()
-        target = SimpleNamespace(url=url, dialect="postgres")
+    target = await database_at(BEFORE, backend, path, server)
     raw_many(
         target,
         "INSERT INTO guild_config (guild_id, language, timer, variant, drawing, updated_at)"
