@@ -42,18 +42,6 @@ SEND_MESSAGES_IN_THREADS = 1 << 38
 #: -permission-flags).
 USE_EXTERNAL_APPS = 1 << 50
 ALL_PERMISSIONS = (1 << 51) - 1
-MEMBER_PERMISSIONS = (
-    VIEW_CHANNEL
-    | SEND_MESSAGES
-    | EMBED_LINKS
-    | ATTACH_FILES
-    | READ_MESSAGE_HISTORY
-    | USE_EXTERNAL_EMOJIS
-    | USE_APPLICATION_COMMANDS
-    | CREATE_PUBLIC_THREADS
-    | SEND_MESSAGES_IN_THREADS
-    | USE_EXTERNAL_APPS
-)
 #: What an app may do where only its user install applies (a group DM, a DM that is not
 #: with its bot, a server it was not invited to): answer interactions, with these
 #: (https://discord.com/developers/docs/interactions/receiving-and-responding
@@ -65,6 +53,14 @@ USER_APP_PERMISSIONS = (
     | ATTACH_FILES
     | READ_MESSAGE_HISTORY
     | USE_EXTERNAL_EMOJIS
+)
+#: A server member's: what a user install may do, and the rest of a member's everyday rights.
+MEMBER_PERMISSIONS = (
+    USER_APP_PERMISSIONS
+    | USE_APPLICATION_COMMANDS
+    | CREATE_PUBLIC_THREADS
+    | SEND_MESSAGES_IN_THREADS
+    | USE_EXTERNAL_APPS
 )
 
 # Channel types.

@@ -18,7 +18,7 @@ import os
 import random
 import sys
 import typing
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Container, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, ClassVar, Generic, NoReturn, TypeVar
@@ -144,6 +144,18 @@ def menu_labels(letters: Sequence[str], count: int) -> list[str]:
     """The letters of a menu of ``count`` entries (two letters past the last one)."""
     n = len(letters)
     return [letters[i] if i < n else letters[i // n - 1] + letters[i % n] for i in range(count)]
+
+
+def ask_number(prompt: str, allowed: Container[int], retry: str) -> int:
+    """Read a number in ``allowed`` at ``prompt``, saying ``retry`` until one is typed;
+    ``Quit`` when the person types quit."""
+    while True:
+        raw = input(prompt).strip().casefold()
+        if raw in QUIT_WORDS:
+            raise Quit
+        if raw.isdigit() and int(raw) in allowed:
+            return int(raw)
+        print(retry)
 
 
 def option_fields(model: type[BaseModel]) -> list[tuple[str, tuple[Any, ...] | None, type]]:
@@ -359,6 +371,7 @@ __all__ = [
     "OneLineParser",
     "Quit",
     "TerminalGame",
+    "ask_number",
     "menu_labels",
     "name_problem",
     "option_fields",

@@ -20,7 +20,7 @@ from dobro_rules.views import player_view, state_json
 from locales import text
 from search import Budget
 
-from .base import HELP_WORDS, HINT_WORDS, QUIT_WORDS, ArenaSpec, Quit, TerminalGame
+from .base import HELP_WORDS, HINT_WORDS, QUIT_WORDS, ArenaSpec, Quit, TerminalGame, ask_number
 from .base import menu_labels as labels_of
 
 #: Menu letters. j, r and s are left out: typed alone they are the joker, reverse and skip cards.
@@ -331,13 +331,11 @@ def draw_line(ev: Mapping[str, Any], you: str) -> str:
 
 def _ask_value(move: Move) -> int:
     lo, hi = move.values[0], move.values[-1]
-    while True:
-        raw = input(f"The joker stands for ({lo}–{hi}): ").strip().casefold()
-        if raw in _QUIT_WORDS:
-            raise Quit
-        if raw.isdigit() and int(raw) in move.values:
-            return int(raw)
-        print(f"Type a number from {lo} to {hi}: the value the joker stands for (R7).")
+    return ask_number(
+        f"The joker stands for ({lo}–{hi}): ",
+        move.values,
+        f"Type a number from {lo} to {hi}: the value the joker stands for (R7).",
+    )
 
 
 # --------------------------------------------------------------------------------------------

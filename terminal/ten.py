@@ -32,7 +32,7 @@ from ten_rules.narrate import describe_choice, narrate
 from ten_rules.record import decode, load_record, replay
 from ten_rules.views import TableCardView, player_view, state_json
 
-from .base import HELP_WORDS, HINT_WORDS, QUIT_WORDS, ArenaSpec, Quit, TerminalGame
+from .base import HELP_WORDS, HINT_WORDS, QUIT_WORDS, ArenaSpec, Quit, TerminalGame, ask_number
 from .base import menu_labels as labels_of
 
 #: Menu letters: j is left out (typed alone it is the joker).
@@ -389,13 +389,11 @@ score is your penalty points minus 2 per chip you hold: the lowest score wins.""
 def _ask_value(c: Choice) -> int:
     assert c.low is not None and c.high is not None
     what = "The joker stands for" if c.param == "as" else "Your offer, in chips,"
-    while True:
-        raw = input(f"{what} ({c.low}-{c.high}): ").strip().casefold()
-        if raw in _QUIT_WORDS:
-            raise Quit
-        if raw.isdigit() and c.low <= int(raw) <= c.high:
-            return int(raw)
-        print(f"Type a number from {c.low} to {c.high}.")
+    return ask_number(
+        f"{what} ({c.low}-{c.high}): ",
+        range(c.low, c.high + 1),
+        f"Type a number from {c.low} to {c.high}.",
+    )
 
 
 class TenTerminal(TerminalGame[TenState, Action]):
