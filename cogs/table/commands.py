@@ -24,6 +24,8 @@ from cogs import (
     answer_in_time,
     cards_as_words,
     in_server,
+    let_go,
+    let_go_view,
     moderates_channel,
     place_of,
     sees_game,
@@ -136,15 +138,18 @@ class Play(DobroCog):
         """Update the hand the control is on with ``view``. A control claiming to be on a public
         message (only a forged one can) gets ``view`` privately instead: a hand never replaces
         a public message."""
-        if not _on_private_message(interaction):
-            if deferred:
-                await interaction.followup.send(view=view, ephemeral=True)
+        try:
+            if not _on_private_message(interaction):
+                if deferred:
+                    await interaction.followup.send(view=view, ephemeral=True)
+                else:
+                    await self._send_hand_view(interaction, view)
+            elif deferred:
+                await interaction.edit_original_response(view=view)
             else:
-                await self._send_hand_view(interaction, view)
-        elif deferred:
-            await interaction.edit_original_response(view=view)
-        else:
-            await interaction.response.edit_message(view=view)
+                await interaction.response.edit_message(view=view)
+        finally:
+            let_go_view(view)
 
     async def _send_hand_view(
         self, interaction: discord.Interaction, view: discord.ui.LayoutView
@@ -153,7 +158,7 @@ class Play(DobroCog):
         and keeps it (its task, every item) until then; a hand's controls are dynamic items
         found by their custom id, so nothing needs the view once sent: let it go now."""
         await interaction.response.send_message(view=view, ephemeral=True)
-        view.stop()
+        let_go_view(view)
 
     def _check_channel(self, interaction: discord.Interaction, table: Table) -> bool:
         """A control belongs to its table's channel, or to the presser's own DM with the bot
@@ -700,9 +705,10 @@ class Play(DobroCog):
             shown = ui.table_view(await self.service.view(table), table.settings.lang)
             await interaction.response.edit_message(view=shown, allowed_mentions=NO_PINGS)
             hand = await interaction.followup.send(view=view, ephemeral=True, wait=True)
-            view.stop()
+            let_go_view(view)
             writer = self.writers.of(table)
             writer.table_answered(shown)
+            let_go_view(shown)
             self.answered(interaction, table, original=table.message_id, followups=1)
             writer.hand_shown(interaction.user.id, interaction, drawn, message_id=hand.id)
             return
@@ -870,6 +876,7 @@ class Play(DobroCog):
             writer.board_shown(view, pictures, mark=mark, sent=sent, response=response)
             if interaction.message is not None:  # edited through this click's token from now on
                 writer.owns(interaction.message.id, interaction)
+        let_go_view(view)
         if interaction.message is not None:
             self.answered(interaction, table, original=interaction.message.id)
 
@@ -920,6 +927,12 @@ class Play(DobroCog):
         kinds = (discord.InteractionType.component, discord.InteractionType.modal_submit)
         if interaction.type not in kinds:
             return
+        try:
+            await self._on_control(interaction)
+        finally:
+            let_go(interaction)
+
+    async def _on_control(self, interaction: discord.Interaction) -> None:
         if await dispatch(interaction):  # a table control: answered by its own callback
             return
         if interaction.type is discord.InteractionType.modal_submit:
