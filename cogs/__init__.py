@@ -111,10 +111,10 @@ def let_go(interaction: discord.Interaction) -> None:
     most of the full collections' 100–200 ms pauses (issue 35). Reading ``response`` again
     afterwards would give a fresh one that forgot the answer: call this last."""
     with contextlib.suppress(AttributeError):
-        del interaction._cs_response  # discord.py's cached_slot_property (pinned)
+        delattr(interaction, "_cs_response")  # discord.py's cached_slot_property (pinned)
 
 
-def let_go_view(view: discord.ui.BaseView | None) -> None:
+def let_go_view(view: discord.ui.View | discord.ui.LayoutView | None) -> None:
     """Take a view apart once it is sent (or only compared) and nobody will send it again.
     discord.py links every item to its view and its parent and back (cycles), so each table
     or hand drawn (some 50 objects) could go only in a garbage collection; at 1,000 busy tables
