@@ -157,8 +157,10 @@ class Play(DobroCog):
         """Answer with a hand, privately. discord.py gives a private view a 15-minute timeout
         and keeps it (its task, every item) until then; a hand's controls are dynamic items
         found by their custom id, so nothing needs the view once sent: let it go now."""
-        await interaction.response.send_message(view=view, ephemeral=True)
-        let_go_view(view)
+        try:
+            await interaction.response.send_message(view=view, ephemeral=True)
+        finally:
+            let_go_view(view)
 
     def _check_channel(self, interaction: discord.Interaction, table: Table) -> bool:
         """A control belongs to its table's channel, or to the presser's own DM with the bot
@@ -525,13 +527,16 @@ class Play(DobroCog):
                 await interaction.response.defer()  # the table message itself shows the change
             return
         view = ui.table_view(shown, lang)
-        if deferred:
-            await interaction.edit_original_response(view=view, allowed_mentions=NO_PINGS)
-        else:
-            await interaction.response.edit_message(view=view, allowed_mentions=NO_PINGS)
-        assert message is not None
-        if table.open:
-            self.writers.of(table).shown_by(interaction, view, message.id)
+        try:
+            if deferred:
+                await interaction.edit_original_response(view=view, allowed_mentions=NO_PINGS)
+            else:
+                await interaction.response.edit_message(view=view, allowed_mentions=NO_PINGS)
+            assert message is not None
+            if table.open:
+                self.writers.of(table).shown_by(interaction, view, message.id)
+        finally:
+            let_go_view(view)
 
     async def _send_table(
         self, interaction: discord.Interaction, table: Table, deferred: bool
@@ -703,12 +708,14 @@ class Play(DobroCog):
             # Delivered through interactions: the press's own answer brings the table message
             # up to date (so this token may edit it), and the hand is its private follow-up.
             shown = ui.table_view(await self.service.view(table), table.settings.lang)
-            await interaction.response.edit_message(view=shown, allowed_mentions=NO_PINGS)
-            hand = await interaction.followup.send(view=view, ephemeral=True, wait=True)
-            let_go_view(view)
-            writer = self.writers.of(table)
-            writer.table_answered(shown)
-            let_go_view(shown)
+            try:
+                await interaction.response.edit_message(view=shown, allowed_mentions=NO_PINGS)
+                hand = await interaction.followup.send(view=view, ephemeral=True, wait=True)
+                writer = self.writers.of(table)
+                writer.table_answered(shown)
+            finally:
+                let_go_view(view)
+                let_go_view(shown)
             self.answered(interaction, table, original=table.message_id, followups=1)
             writer.hand_shown(interaction.user.id, interaction, drawn, message_id=hand.id)
             return
