@@ -128,14 +128,26 @@ def _replay_section(table: Any) -> object:
     return renderer(table.settings.game).section(table)
 
 
+#: The collector's thresholds once the bot is ready (Python's are 700, 10, 10). A young
+#: collection comes when 700 more objects are alive than at the last one: a busy bot reaches
+#: that on every click (one click's parsed interaction and drawn hand are hundreds of objects,
+#: alive across the awaits of its answer), so everything in flight was collected over and over,
+#: promoted, and made full collections (~170 ms at 1,000 tables) several times a minute.
+#: From 10,000 a young collection sees what is really staying (~15-30 ms, once or twice a
+#: second at 1,000 busy tables), and a full one is rare (issue 35). Clicks make no cyclic
+#: garbage (``cogs.let_go``), so waiting longer keeps no more memory.
+GC_THRESHOLDS = (10_000, 10, 10)
+
+
 def freeze_start_up_heap() -> None:
     """Hide what is alive once the bot is ready (modules, the command tree, the catalogues, the
     guild cache, the restored tables) from the garbage collector: a full collection then walks
-    only what was made since. At 500 busy tables that takes its pauses from ~0.2-0.5 s to
+    only what was made since; and collect less often (``GC_THRESHOLDS``). At 500 busy tables that takes its pauses from ~0.2-0.5 s to
     ~15 ms (``benchmarks/bot_load.py --diagnose``). Frozen objects are still freed when their
     last reference goes; only a cycle among them would stay, and they are made once."""
     gc.collect()
     gc.freeze()
+    gc.set_threshold(*GC_THRESHOLDS)
 
 
 class DobroTree(app_commands.CommandTree):
