@@ -103,15 +103,17 @@ def runs_here(interaction: discord.Interaction, command: Any) -> bool:
 
 
 def let_go(interaction: discord.Interaction) -> None:
-    """Break the one reference cycle discord.py builds into every interaction (it and its
-    ``InteractionResponse`` point at each other), once it is answered and nothing of the bot
-    keeps it (the writer keeps tokens, never interactions). Without this, each click's
-    interaction, parsed message, member and components (about 60 objects) can go only in a
-    garbage collection, and at 1,000 busy tables they outlive the young collections and make
-    most of the full collections' 100–200 ms pauses (issue 35). Reading ``response`` again
-    afterwards would give a fresh one that forgot the answer: call this last."""
+    """Break the reference cycles discord.py builds into every interaction (it and its
+    ``InteractionResponse`` point at each other, and so do it and the original response it
+    read back), once it is answered and nothing of the bot keeps it (the writer keeps tokens,
+    never interactions). Without this, each click's interaction, parsed message, member and
+    components (about 60 objects) can go only in a garbage collection, and at 1,000 busy
+    tables they outlive the young collections and make most of the full collections'
+    100–200 ms pauses (issue 35). Reading ``response`` again afterwards would give a fresh one
+    that forgot the answer: call this last."""
     with contextlib.suppress(AttributeError):
         delattr(interaction, "_cs_response")  # discord.py's cached_slot_property (pinned)
+    interaction._original_response = None  # its message's state points back at it
 
 
 def let_go_view(view: discord.ui.View | discord.ui.LayoutView | None) -> None:

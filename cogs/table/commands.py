@@ -548,45 +548,48 @@ class Play(DobroCog):
         shown = await self.service.view(table)
         rendered = shown.version
         view = ui.table_view(shown, table.settings.lang)
-        # A challenge pings the challenged person; any other lobby, nobody.
-        mentions = (
-            discord.AllowedMentions(
-                everyone=False, roles=False, users=[discord.Object(table.settings.challenged)]
-            )
-            if table.settings.challenged is not None
-            else NO_PINGS
-        )
-        message: discord.Message
         try:
-            if deferred:
-                message = await interaction.followup.send(
-                    view=view, allowed_mentions=mentions, wait=True
+            # A challenge pings the challenged person; any other lobby, nobody.
+            mentions = (
+                discord.AllowedMentions(
+                    everyone=False, roles=False, users=[discord.Object(table.settings.challenged)]
                 )
-            else:
-                await interaction.response.send_message(view=view, allowed_mentions=mentions)
-                message = await interaction.original_response()
-        except discord.HTTPException:
-            if table.settings.delivery != "channel":
-                raise  # nothing else can post it: the table waits for an interaction
-            channel = interaction.channel
-            if not isinstance(channel, discord.abc.Messageable) or (
-                not deferred and interaction.response.is_done()
-            ):
-                raise  # the table message was sent: only reading it back failed
-            message = await channel.send(view=view, allowed_mentions=NO_PINGS)
+                if table.settings.challenged is not None
+                else NO_PINGS
+            )
+            message: discord.Message
+            try:
+                if deferred:
+                    message = await interaction.followup.send(
+                        view=view, allowed_mentions=mentions, wait=True
+                    )
+                else:
+                    await interaction.response.send_message(view=view, allowed_mentions=mentions)
+                    message = await interaction.original_response()
+            except discord.HTTPException:
+                if table.settings.delivery != "channel":
+                    raise  # nothing else can post it: the table waits for an interaction
+                channel = interaction.channel
+                if not isinstance(channel, discord.abc.Messageable) or (
+                    not deferred and interaction.response.is_done()
+                ):
+                    raise  # the table message was sent: only reading it back failed
+                message = await channel.send(view=view, allowed_mentions=NO_PINGS)
+                await self.service.set_message(table, message.id)
+                self.writers.of(table).posted(message.id, rendered)
+                raise
             await self.service.set_message(table, message.id)
-            self.writers.of(table).posted(message.id, rendered)
-            raise
-        await self.service.set_message(table, message.id)
-        writer = self.writers.of(table)
-        writer.table_answered(view)
-        # The interaction's original response (a deferral's first follow-up replaces it): the
-        # writer edits it through this interaction's webhook while its token lives.
-        writer.posted(message.id, rendered, via=interaction)
-        if deferred:
-            self.answered(interaction, table, owned=message.id, followups=1)
-        else:
-            self.answered(interaction, table, original=message.id)
+            writer = self.writers.of(table)
+            writer.table_answered(view)
+            # The interaction's original response (a deferral's first follow-up replaces it): the
+            # writer edits it through this interaction's webhook while its token lives.
+            writer.posted(message.id, rendered, via=interaction)
+            if deferred:
+                self.answered(interaction, table, owned=message.id, followups=1)
+            else:
+                self.answered(interaction, table, original=message.id)
+        finally:
+            let_go_view(view)
 
     async def on_table_button(self, interaction: discord.Interaction, gid: int, what: str) -> None:
         lang = interaction_language(interaction)

@@ -115,3 +115,17 @@ async def test_a_dobble_stage_leaves_no_cycles(fake_discord: FakeDiscord, start_
         await settle(fake, bot)
     assert len(table.actions) >= 6
     assert not garbage, garbage.most_common(12)
+
+
+async def test_commands_leave_no_cycles(fake_discord: FakeDiscord, start_bot: Any) -> None:
+    """Slash commands go through discord.py's command tree: ``/dobro new`` (a busy server's
+    most frequent) and its lobby."""
+    fake = fake_discord
+    bot = await start_play_bot(start_bot, seed=3)
+    ana = fake.member("ana")
+    with cycles() as garbage:
+        for channel in (fake.channel, fake.add_channel("second")):
+            answer = await fake.slash(ana, channel, "dobro new", seats=2)
+            assert answer.acknowledged and not answer.errors, answer.errors
+        await settle(fake, bot)
+    assert not garbage, garbage.most_common(12)
