@@ -27,7 +27,7 @@ from discord.ext import commands
 
 import faces
 import storage
-from cogs import ANY_INSTALL, EVERYWHERE, DobroCog, runs_here
+from cogs import ANY_INSTALL, EVERYWHERE, DobroCog, let_go, runs_here
 from cogs.app import DobroClient
 from cogs.budget import GlobalBudget, LocalBucket, SharedBucket, split
 from cogs.errors import handle_interaction_error, send_ephemeral
@@ -128,14 +128,26 @@ def _replay_section(table: Any) -> object:
     return renderer(table.settings.game).section(table)
 
 
+#: The collector's thresholds once the bot is ready (Python's are 700, 10, 10). A young
+#: collection comes when 700 more objects are alive than at the last one: a busy bot reaches
+#: that on every click (one click's parsed interaction and drawn hand are hundreds of objects,
+#: alive across the awaits of its answer), so everything in flight was collected over and over,
+#: promoted, and made full collections (~170 ms at 1,000 tables) several times a minute.
+#: From 10,000 a young collection sees what is really staying (~15-30 ms, once or twice a
+#: second at 1,000 busy tables), and a full one is rare (issue 35). Clicks make no cyclic
+#: garbage (``cogs.let_go``), so waiting longer keeps no more memory.
+GC_THRESHOLDS = (10_000, 10, 10)
+
+
 def freeze_start_up_heap() -> None:
     """Hide what is alive once the bot is ready (modules, the command tree, the catalogues, the
     guild cache, the restored tables) from the garbage collector: a full collection then walks
-    only what was made since. At 500 busy tables that takes its pauses from ~0.2-0.5 s to
-    ~15 ms (``benchmarks/bot_load.py --diagnose``). Frozen objects are still freed when their
-    last reference goes; only a cycle among them would stay, and they are made once."""
+    only what was made since (at 500 busy tables, pauses of ~0.2-0.5 s became ~15 ms); and
+    collect less often (``GC_THRESHOLDS``). Frozen objects are still freed when their last
+    reference goes; only a cycle among them would stay, and they are made once."""
     gc.collect()
     gc.freeze()
+    gc.set_threshold(*GC_THRESHOLDS)
 
 
 class DobroTree(app_commands.CommandTree):
@@ -143,6 +155,21 @@ class DobroTree(app_commands.CommandTree):
     as a server's app or a person's), and this is where a command that needs a server with
     the bot in it (configuration, leagues, tournaments…) is refused elsewhere, privately, in
     one sentence (``cogs.runs_here``)."""
+
+    def _from_interaction(self, interaction: discord.Interaction) -> None:
+        """discord.py's own (pinned), then the command's interaction let go
+        (``cogs.let_go``: it is a reference cycle, and commands are a busy table's Start and
+        Play again)."""
+
+        async def invoke() -> None:
+            try:
+                await self._call(interaction)
+            except app_commands.AppCommandError as error:
+                await self._dispatch_error(interaction, error)
+            finally:
+                let_go(interaction)
+
+        self.client.loop.create_task(invoke(), name="CommandTree-invoker")
 
     async def interaction_check(self, interaction: discord.Interaction, /) -> bool:
         command = interaction.command

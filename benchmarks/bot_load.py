@@ -653,6 +653,12 @@ def report_diagnosis(diagnosis: dict[str, Any], top: int = 8) -> None:
         )
         kinds = ", ".join(f"{name} {n:,}" for name, n in diagnosis["gc_kinds"])
         print(f"  most common: {kinds}")
+        collected = diagnosis.get("gc_collected")
+        if collected:
+            print(f"  cyclic garbage freed in the window by generation: {collected}")
+        if diagnosis.get("gc_garbage"):
+            garbage = ", ".join(f"{name} {n:,}" for name, n in diagnosis["gc_garbage"])
+            print(f"  cyclic garbage pending at the end, by kind: {garbage}")
     if diagnosis.get("kept"):
         print("kept by the bot: " + ", ".join(f"{k} {v:,}" for k, v in diagnosis["kept"].items()))
     lag = diagnosis.get("loop_lag")

@@ -139,6 +139,7 @@ class Diagnosis:
     def reset(self) -> None:
         self.lags: list[float] = []
         self.calls: dict[str, list[float]] = {}
+        self.collected = [0, 0, 0]
 
     def watch_gc(self) -> None:
         """Time the garbage collector's pauses (they stop the event loop)."""
@@ -150,6 +151,7 @@ class Diagnosis:
             else:
                 name = f"garbage collection, generation {info['generation']}"
                 self.add(name, time.perf_counter() - began[0])
+                self.collected[info["generation"]] += info["collected"]
 
         gc.callbacks.append(callback)
 
@@ -169,6 +171,13 @@ class Diagnosis:
             }
 
         kinds: Counter[str] = Counter()
+        garbage: Counter[str] = Counter()
+        if objects:  # what the collector would free now: the cyclic garbage's kinds
+            gc.set_debug(gc.DEBUG_SAVEALL)
+            gc.collect()
+            garbage.update(f"{type(o).__module__}.{type(o).__qualname__}" for o in gc.garbage)
+            gc.garbage.clear()
+            gc.set_debug(0)
         if objects:  # a walk over every object: only when asked (after a measured window)
             tracked = gc.get_objects()
             kinds.update(f"{type(o).__module__}.{type(o).__qualname__}" for o in tracked)
@@ -177,6 +186,8 @@ class Diagnosis:
             "gc_objects": sum(kinds.values()) if objects else None,  # what a full GC walks
             "gc_kinds": kinds.most_common(12),
             "gc_frozen": gc.get_freeze_count(),
+            "gc_collected": list(self.collected),
+            "gc_garbage": garbage.most_common(30),
             "loop_lag": summary(self.lags) if self.lags else None,
             "calls": {k: summary(v) for k, v in self.calls.items() if v},
         }

@@ -24,6 +24,8 @@ from cogs import (
     answer_in_time,
     cards_as_words,
     in_server,
+    let_go,
+    let_go_view,
     moderates_channel,
     place_of,
     sees_game,
@@ -136,15 +138,18 @@ class Play(DobroCog):
         """Update the hand the control is on with ``view``. A control claiming to be on a public
         message (only a forged one can) gets ``view`` privately instead: a hand never replaces
         a public message."""
-        if not _on_private_message(interaction):
-            if deferred:
-                await interaction.followup.send(view=view, ephemeral=True)
+        try:
+            if not _on_private_message(interaction):
+                if deferred:
+                    await interaction.followup.send(view=view, ephemeral=True)
+                else:
+                    await self._send_hand_view(interaction, view)
+            elif deferred:
+                await interaction.edit_original_response(view=view)
             else:
-                await self._send_hand_view(interaction, view)
-        elif deferred:
-            await interaction.edit_original_response(view=view)
-        else:
-            await interaction.response.edit_message(view=view)
+                await interaction.response.edit_message(view=view)
+        finally:
+            let_go_view(view)
 
     async def _send_hand_view(
         self, interaction: discord.Interaction, view: discord.ui.LayoutView
@@ -152,8 +157,10 @@ class Play(DobroCog):
         """Answer with a hand, privately. discord.py gives a private view a 15-minute timeout
         and keeps it (its task, every item) until then; a hand's controls are dynamic items
         found by their custom id, so nothing needs the view once sent: let it go now."""
-        await interaction.response.send_message(view=view, ephemeral=True)
-        view.stop()
+        try:
+            await interaction.response.send_message(view=view, ephemeral=True)
+        finally:
+            let_go_view(view)
 
     def _check_channel(self, interaction: discord.Interaction, table: Table) -> bool:
         """A control belongs to its table's channel, or to the presser's own DM with the bot
@@ -520,13 +527,16 @@ class Play(DobroCog):
                 await interaction.response.defer()  # the table message itself shows the change
             return
         view = ui.table_view(shown, lang)
-        if deferred:
-            await interaction.edit_original_response(view=view, allowed_mentions=NO_PINGS)
-        else:
-            await interaction.response.edit_message(view=view, allowed_mentions=NO_PINGS)
-        assert message is not None
-        if table.open:
-            self.writers.of(table).shown_by(interaction, view, message.id)
+        try:
+            if deferred:
+                await interaction.edit_original_response(view=view, allowed_mentions=NO_PINGS)
+            else:
+                await interaction.response.edit_message(view=view, allowed_mentions=NO_PINGS)
+            assert message is not None
+            if table.open:
+                self.writers.of(table).shown_by(interaction, view, message.id)
+        finally:
+            let_go_view(view)
 
     async def _send_table(
         self, interaction: discord.Interaction, table: Table, deferred: bool
@@ -538,45 +548,48 @@ class Play(DobroCog):
         shown = await self.service.view(table)
         rendered = shown.version
         view = ui.table_view(shown, table.settings.lang)
-        # A challenge pings the challenged person; any other lobby, nobody.
-        mentions = (
-            discord.AllowedMentions(
-                everyone=False, roles=False, users=[discord.Object(table.settings.challenged)]
-            )
-            if table.settings.challenged is not None
-            else NO_PINGS
-        )
-        message: discord.Message
         try:
-            if deferred:
-                message = await interaction.followup.send(
-                    view=view, allowed_mentions=mentions, wait=True
+            # A challenge pings the challenged person; any other lobby, nobody.
+            mentions = (
+                discord.AllowedMentions(
+                    everyone=False, roles=False, users=[discord.Object(table.settings.challenged)]
                 )
-            else:
-                await interaction.response.send_message(view=view, allowed_mentions=mentions)
-                message = await interaction.original_response()
-        except discord.HTTPException:
-            if table.settings.delivery != "channel":
-                raise  # nothing else can post it: the table waits for an interaction
-            channel = interaction.channel
-            if not isinstance(channel, discord.abc.Messageable) or (
-                not deferred and interaction.response.is_done()
-            ):
-                raise  # the table message was sent: only reading it back failed
-            message = await channel.send(view=view, allowed_mentions=NO_PINGS)
+                if table.settings.challenged is not None
+                else NO_PINGS
+            )
+            message: discord.Message
+            try:
+                if deferred:
+                    message = await interaction.followup.send(
+                        view=view, allowed_mentions=mentions, wait=True
+                    )
+                else:
+                    await interaction.response.send_message(view=view, allowed_mentions=mentions)
+                    message = await interaction.original_response()
+            except discord.HTTPException:
+                if table.settings.delivery != "channel":
+                    raise  # nothing else can post it: the table waits for an interaction
+                channel = interaction.channel
+                if not isinstance(channel, discord.abc.Messageable) or (
+                    not deferred and interaction.response.is_done()
+                ):
+                    raise  # the table message was sent: only reading it back failed
+                message = await channel.send(view=view, allowed_mentions=NO_PINGS)
+                await self.service.set_message(table, message.id)
+                self.writers.of(table).posted(message.id, rendered)
+                raise
             await self.service.set_message(table, message.id)
-            self.writers.of(table).posted(message.id, rendered)
-            raise
-        await self.service.set_message(table, message.id)
-        writer = self.writers.of(table)
-        writer.table_answered(view)
-        # The interaction's original response (a deferral's first follow-up replaces it): the
-        # writer edits it through this interaction's webhook while its token lives.
-        writer.posted(message.id, rendered, via=interaction)
-        if deferred:
-            self.answered(interaction, table, owned=message.id, followups=1)
-        else:
-            self.answered(interaction, table, original=message.id)
+            writer = self.writers.of(table)
+            writer.table_answered(view)
+            # The interaction's original response (a deferral's first follow-up replaces it): the
+            # writer edits it through this interaction's webhook while its token lives.
+            writer.posted(message.id, rendered, via=interaction)
+            if deferred:
+                self.answered(interaction, table, owned=message.id, followups=1)
+            else:
+                self.answered(interaction, table, original=message.id)
+        finally:
+            let_go_view(view)
 
     async def on_table_button(self, interaction: discord.Interaction, gid: int, what: str) -> None:
         lang = interaction_language(interaction)
@@ -698,11 +711,14 @@ class Play(DobroCog):
             # Delivered through interactions: the press's own answer brings the table message
             # up to date (so this token may edit it), and the hand is its private follow-up.
             shown = ui.table_view(await self.service.view(table), table.settings.lang)
-            await interaction.response.edit_message(view=shown, allowed_mentions=NO_PINGS)
-            hand = await interaction.followup.send(view=view, ephemeral=True, wait=True)
-            view.stop()
-            writer = self.writers.of(table)
-            writer.table_answered(shown)
+            try:
+                await interaction.response.edit_message(view=shown, allowed_mentions=NO_PINGS)
+                hand = await interaction.followup.send(view=view, ephemeral=True, wait=True)
+                writer = self.writers.of(table)
+                writer.table_answered(shown)
+            finally:
+                let_go_view(view)
+                let_go_view(shown)
             self.answered(interaction, table, original=table.message_id, followups=1)
             writer.hand_shown(interaction.user.id, interaction, drawn, message_id=hand.id)
             return
@@ -870,6 +886,7 @@ class Play(DobroCog):
             writer.board_shown(view, pictures, mark=mark, sent=sent, response=response)
             if interaction.message is not None:  # edited through this click's token from now on
                 writer.owns(interaction.message.id, interaction)
+        let_go_view(view)
         if interaction.message is not None:
             self.answered(interaction, table, original=interaction.message.id)
 
@@ -920,6 +937,12 @@ class Play(DobroCog):
         kinds = (discord.InteractionType.component, discord.InteractionType.modal_submit)
         if interaction.type not in kinds:
             return
+        try:
+            await self._on_control(interaction)
+        finally:
+            let_go(interaction)
+
+    async def _on_control(self, interaction: discord.Interaction) -> None:
         if await dispatch(interaction):  # a table control: answered by its own callback
             return
         if interaction.type is discord.InteractionType.modal_submit:

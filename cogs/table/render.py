@@ -15,7 +15,7 @@ import asyncio
 import functools
 import io
 from collections.abc import Awaitable, Callable, Collection, Sequence
-from typing import Any
+from typing import Any, cast
 
 import discord
 
@@ -70,21 +70,23 @@ def plain_event(ev: dict[str, Any], names: Collection[str] = ()) -> dict[str, An
     """An event whose names are text, for narration in a public message: the fields that hold
     a name (``NAME_FIELDS``, ``winners``) and, at any depth, every value or key that is one of
     the table's ``names`` (a trick's cards, a round's scores by player) are escaped, once."""
-    seated = set(names)
+    return cast(dict[str, Any], _plain_value(ev, None, set(names)))
 
-    def walk(value: Any, key: str | None = None) -> Any:
-        if isinstance(value, str):
-            return plain(value) if key in NAME_FIELDS or value in seated else value
-        if isinstance(value, list):
-            return [walk(v, "winners" if key == "winners" else None) for v in value]
-        if isinstance(value, dict):
-            return {
-                (plain(k) if k in seated or key == "points" else k): walk(v, k)
-                for k, v in value.items()
-            }
-        return value
 
-    return walk(ev)
+def _plain_value(value: Any, key: str | None, seated: set[str]) -> Any:
+    """``plain_event``'s walk (a module function: a nested one that calls itself is a cycle,
+    garbage for the collector on every narrated move)."""
+    if isinstance(value, str):
+        return plain(value) if key in NAME_FIELDS or value in seated else value
+    if isinstance(value, list):
+        inner = "winners" if key == "winners" else None
+        return [_plain_value(v, inner, seated) for v in value]
+    if isinstance(value, dict):
+        return {
+            (plain(k) if k in seated or key == "points" else k): _plain_value(v, k, seated)
+            for k, v in value.items()
+        }
+    return value
 
 
 def game_name(game: str, lang: str) -> str:

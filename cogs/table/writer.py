@@ -46,7 +46,7 @@ from discord.http import handle_message_parameters
 from discord.webhook.async_ import async_context
 
 import faces
-from cogs import cards_as_words, message_link, stored_unix
+from cogs import cards_as_words, let_go_view, message_link, stored_unix
 from cogs.app import DobroClient
 from cogs.budget import GlobalBudget, Priority, Reservation
 from cogs.games import renderer
@@ -533,7 +533,9 @@ class TableWriter:
             table = await self.service.view(self.table)
             with faces.as_words(words):
                 drawn = renderer(table.settings.game).hand_view(table, name, lang, TABLE_CONTROLS)
-                return _payload(drawn)
+                digest = _payload(drawn)
+                let_go_view(drawn)
+                return digest
         return _payload(shown) if shown is not None else None
 
     def click_began(self) -> None:
@@ -1238,60 +1240,65 @@ class TableWriter:
         lang = table.settings.lang
         mark = self.race_mark() if self._race else None
         view = ui.table_view(shown, lang)
-        pictures = ui.pictures_key(shown, lang)
-        payload = _payload(view) + repr(pictures).encode()
-        if payload == self._shown and not fresh:
+        try:
+            pictures = ui.pictures_key(shown, lang)
+            payload = _payload(view) + repr(pictures).encode()
+            if payload == self._shown and not fresh:
+                self._unshown_since = None
+                if slot is not None:
+                    slot.release()  # nothing to send after all
+                    self._slot = None
+                self._race_shown = mark
+                return
+            files = (
+                await ui.picture_files(shown, lang, self.service.thinker.offload)
+                if pictures
+                else []
+            )
+            extra: dict[str, Any] = {}
+            if pictures or self._pictured:  # a board: its pictures go with it (or go away)
+                extra["attachments"] = files
+            self._slot = None
+            sent = self.service.clock.now()
+            self._edits.append(asyncio.get_running_loop().time())
+            shown_ms: int | None
+            if fresh:
+                try:
+                    message_id = await self._repost(
+                        view, point_old=True, files=files, urgent=go, slot=slot
+                    )
+                    shown_ms = snowflake_ms(message_id)
+                except (discord.Forbidden, NoLiveInteraction):  # may not post: edit in place
+                    shown_ms = await self._edit(
+                        table.message_id, None, view=view, allowed_mentions=NO_PINGS, **extra
+                    )
+                if go and race is not None and table.message_id is not None:
+                    self.service.race_posted(
+                        table, race.stage, snowflake_ms(table.message_id), sent=sent
+                    )
+                    self._go_stage = None
+            else:
+                try:
+                    shown_ms = await self._edit(
+                        table.message_id, slot, view=view, allowed_mentions=NO_PINGS, **extra
+                    )
+                except (discord.NotFound, NoLiveInteraction):  # deleted, or no token may edit it
+                    shown_ms = snowflake_ms(await self._repost(view, point_old=False, files=files))
+                except discord.HTTPException as exc:
+                    if exc.code != OLD_MESSAGE_EDITS:
+                        raise
+                    shown_ms = snowflake_ms(await self._repost(view, point_old=False, files=files))
+            self._pictured = bool(pictures)
+            self._shown = payload
+            self._round_shown = round_now
+            self._last_edit = asyncio.get_running_loop().time()
             self._unshown_since = None
-            if slot is not None:
-                slot.release()  # nothing to send after all
-                self._slot = None
-            self._race_shown = mark
-            return
-        files = (
-            await ui.picture_files(shown, lang, self.service.thinker.offload) if pictures else []
-        )
-        extra: dict[str, Any] = {}
-        if pictures or self._pictured:  # a board: its pictures go with it (or go away)
-            extra["attachments"] = files
-        self._slot = None
-        sent = self.service.clock.now()
-        self._edits.append(asyncio.get_running_loop().time())
-        shown_ms: int | None
-        if fresh:
-            try:
-                message_id = await self._repost(
-                    view, point_old=True, files=files, urgent=go, slot=slot
-                )
-                shown_ms = snowflake_ms(message_id)
-            except (discord.Forbidden, NoLiveInteraction):  # may not post: edit in place
-                shown_ms = await self._edit(
-                    table.message_id, None, view=view, allowed_mentions=NO_PINGS, **extra
-                )
-            if go and race is not None and table.message_id is not None:
-                self.service.race_posted(
-                    table, race.stage, snowflake_ms(table.message_id), sent=sent
-                )
-                self._go_stage = None
-        else:
-            try:
-                shown_ms = await self._edit(
-                    table.message_id, slot, view=view, allowed_mentions=NO_PINGS, **extra
-                )
-            except (discord.NotFound, NoLiveInteraction):  # deleted, or no token may edit it
-                shown_ms = snowflake_ms(await self._repost(view, point_old=False, files=files))
-            except discord.HTTPException as exc:
-                if exc.code != OLD_MESSAGE_EDITS:
-                    raise
-                shown_ms = snowflake_ms(await self._repost(view, point_old=False, files=files))
-        self._pictured = bool(pictures)
-        self._shown = payload
-        self._round_shown = round_now
-        self._last_edit = asyncio.get_running_loop().time()
-        self._unshown_since = None
-        if mark is not None:
-            self._race_shown = mark
-            if not go:
-                self._report_shown(mark, sent, shown_ms)
+            if mark is not None:
+                self._race_shown = mark
+                if not go:
+                    self._report_shown(mark, sent, shown_ms)
+        finally:
+            let_go_view(view)
 
     async def _repost(
         self,
@@ -1326,6 +1333,7 @@ class TableWriter:
                 # The new message is what counts: the old one's pointer is a courtesy.
                 with contextlib.suppress(discord.HTTPException, NoLiveInteraction):
                     await self.delivery.edit(old, view=moved, allowed_mentions=NO_PINGS)
+                let_go_view(moved)
                 return message_id
             owner = self._owner(old)
             self._owners.pop(old, None)
@@ -1334,6 +1342,8 @@ class TableWriter:
                 with contextlib.suppress(discord.HTTPException):  # the new message is what counts
                     await webhook_edit(self.bot, owner, view=moved, allowed_mentions=NO_PINGS)
                     done = True
+                if done:
+                    let_go_view(moved)  # (else a later edit on the budget sends it)
             if not done:
                 channel_id = table.channel_id
                 self._later_on_budget(
@@ -1406,6 +1416,7 @@ class TableWriter:
             view=view,
             allowed_mentions=pinging(*unreached),
         )
+        let_go_view(view)
         self._told = turns
         self._told_now(frozenset(new))
         await self.service.set_ping(self.table, message_id)
@@ -1508,15 +1519,17 @@ class TableWriter:
         drawn = _payload(view)
         if key is not None:
             self._hand_keys[user_id] = (key, drawn)
-        if showing == drawn:
-            return True  # it shows that already
         try:
+            if showing == drawn:
+                return True  # it shows that already
             await edit_hand(self.bot, hand, view)
         except discord.HTTPException:
             self.hands.pop(user_id, None)
             self._hand_shown.pop(user_id, None)
             self._hand_keys.pop(user_id, None)
             return False
+        finally:
+            let_go_view(view)
         self._hand_shown[user_id] = drawn
         return True
 
@@ -1555,7 +1568,10 @@ class TableWriter:
                 discord.ButtonStyle.primary,
             )
         )
-        await self._post(Priority.URGENT, content, view=view, allowed_mentions=pinging(*pinged))
+        try:
+            await self._post(Priority.URGENT, content, view=view, allowed_mentions=pinging(*pinged))
+        finally:
+            let_go_view(view)
 
     async def _write_call(self) -> None:
         """A new lobby in a server: the people who asked to be pinged for its game
@@ -1624,6 +1640,7 @@ class TableWriter:
                 Priority.URGENT, view=view, allowed_mentions=NO_PINGS, **nonce
             )
         except (discord.Forbidden, discord.NotFound) as exc:
+            let_go_view(view)
             if item.attempts < MAX_ATTEMPTS:
                 raise
             _log.warning(
@@ -1634,6 +1651,7 @@ class TableWriter:
             )
             await self.service.give_up(item, f"{exc.status} {exc.text}".strip())
             return
+        let_go_view(view)
         await self.service.mark_sent(item, message_id)
 
     async def _close_hands(self) -> None:
