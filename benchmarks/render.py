@@ -7,8 +7,8 @@ No Discord and no service: a table of four people (every seat a person, so every
 drawn with its controls) is played by the normal computer's choices, and after each move the
 bot's three drawings of that move are timed, as the writer and the click's answer make them:
 
-* the table message (``render.table_view``) and its payload (``view.to_components()``, what
-  discord.py sends);
+* the table message (``render.table_view``), its payload (``view.to_components()``, what
+  discord.py sends) and its pictures' key (``render.pictures_key``: Dobble's board);
 * the hand of the seat that just moved (the click's own answer) and of every seat the game
   waits on now (the writer's hand refresh, or the hand a ping opens).
 
@@ -38,6 +38,7 @@ sys.path.insert(0, str(ROOT))
 
 import faces  # noqa: E402
 import locales  # noqa: E402
+from cogs.games import base as games_base  # noqa: E402
 from cogs.games import renderer  # noqa: E402
 from cogs.table import render as ui  # noqa: E402
 from cogs.table.factory import TABLE_CONTROLS  # noqa: E402
@@ -97,6 +98,13 @@ class Figures:
         return out
 
 
+def forget_views() -> None:
+    """Drop the renderers' kept views (``cogs.games.base.seat_view``), if they keep any."""
+    kept = getattr(games_base, "_VIEWS", None)
+    if kept is not None:
+        kept.clear()
+
+
 def time_calls(table: Table, readers: set[int], figures: Figures, lang: str) -> None:
     """Each building block of one move's drawings, timed on its own (``--calls``)."""
     drawn = renderer(table.settings.game)
@@ -106,10 +114,11 @@ def time_calls(table: Table, readers: set[int], figures: Figures, lang: str) -> 
     timed("public view", game_rules.view, state, None)
     for seat in sorted(readers):
         timed("seat view", game_rules.view, state, seat)
+    forget_views()  # each drawing below builds the views it reads, as the first one does
     with faces.as_words(faces.words_only()):
         view = timed("game_view", drawn.game_view, table, lang, TABLE_CONTROLS)
     timed("table payload", view.to_components)
-    timed("pictures_key", ui.pictures_key, table, lang)
+    timed("pictures_key", ui.pictures_key, table, lang)  # the writer's, after the message
     for seat in sorted(readers):
         name = table.seats[seat].name
         hand = timed("hand_view", drawn.hand_view, table, name, lang, TABLE_CONTROLS)
@@ -125,6 +134,7 @@ def draw_move(table: Table, moved: int, figures: Figures, lang: str, calls: bool
     began = time.process_time()
     view = ui.table_view(table, lang)
     view.to_components()
+    ui.pictures_key(table, lang)  # the writer asks it with every table message
     middle = time.process_time()
     readers = {moved} | {seat for seat, kind in table.waits() if kind == "turn"}
     for seat in sorted(readers):
