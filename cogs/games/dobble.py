@@ -23,7 +23,7 @@ import discord
 
 import dobble_rules as db
 import faces
-from cogs.games.base import Controls, Picture
+from cogs.games.base import Controls, Picture, seat_view
 from cogs.i18n import decimal, plain, t
 from cogs.table import render as ui
 from dobble_rules.cards import CARDS, EMOJI, SYMBOL_INDEX, SYMBOLS
@@ -131,7 +131,7 @@ class DobbleRenderer:
         """Countdown, board with its claim buttons, a pick awaited, or the match over."""
         state = table.state
         assert state is not None
-        view = db.GAME.view(state, None)
+        view = seat_view(db.GAME, state, None)
         race = table.race
         heading = t("game.over", lang) if view.over else stage_words(view, lang)
         items: list[discord.ui.Item[Any]] = [
@@ -229,13 +229,12 @@ class DobbleRenderer:
         state, race = table.state, table.race
         if state is None or race is None or not race.started:
             return []
-        cards = tuple(board_cards(db.GAME.view(state, None), lang))
+        cards = tuple(board_cards(seat_view(db.GAME, state, None), lang))
         if not cards:
             return []
         # A module-level function and its arguments: the bot draws it in a worker process.
         draw = functools.partial(draw_board, cards, table.game_id)
-        alt = board_alt(db.GAME.view(state, None), lang)
-        return [Picture(BOARD, ("dobble", table.game_id, cards), draw, alt)]
+        return [Picture(BOARD, ("dobble", table.game_id, cards), draw, _alt(cards, lang))]
 
     def replay_hands(self, table: TableView, lang: str) -> list[tuple[str, str]]:
         """Every card in play with its eight symbols, as the board showed them (a replay races
@@ -295,7 +294,7 @@ class DobbleRenderer:
         state = table.state
         assert state is not None
         seat = state.setup.players.index(player)
-        view = db.GAME.view(state, seat)
+        view = seat_view(db.GAME, state, seat)
         lines = [f"### {t('dobble.panel.title', lang)}"]
         if note:
             lines.insert(0, f"⚠️ {note}")
@@ -363,7 +362,7 @@ class DobbleRenderer:
         state = table.state
         assert state is not None
         seat = state.setup.players.index(player)
-        view = db.GAME.view(state, seat)
+        view = seat_view(db.GAME, state, seat)
         names = set(state.setup.players)
         lines = [t("learn.dobble.cards", lang)]
         for label, card in board_cards(view, lang):
@@ -400,7 +399,7 @@ class DobbleRenderer:
         """Each mini-game's winner, then the match: wins (or tournament points) per seat."""
         state = table.state
         assert state is not None
-        view = db.GAME.view(state, None)
+        view = seat_view(db.GAME, state, None)
         standings = table.standings or db.GAME.standings(state)
         games = [
             t(
