@@ -247,6 +247,39 @@ class SeatFacts(NamedTuple):
     picking: bool
 
 
+class BoardCard(NamedTuple):
+    """A card in play as the board shows it (``board``)."""
+
+    #: ``seat``: a seat's top card or duel card (``who``, its name); ``slot``: a catch slot
+    #: (``who``, its number from 1); ``pile`` or ``centre``: the card everybody compares.
+    kind: str
+    who: str
+    card: int
+
+
+def board(m: Match) -> tuple[BoardCard, ...]:
+    """Every card in play, in the board's order, without building the view: in a duel the
+    duellists' cards; else the card everybody compares first (the pile's top in the tower
+    and the poisoned gift, the centre in the well and catch them all), then each catch slot
+    or each seat's top card. The same cards ``view(m, None)`` holds (its ``duel.cards``,
+    ``center``, ``slots``, ``seats[].top``): all of them public."""
+    names = m.players
+    d = m.duel
+    if d is not None:
+        return tuple(BoardCard("seat", names[s], d.cards[s]) for s in d.seats)
+    if m.game < 0:
+        return ()
+    out: list[BoardCard] = []
+    center = _center(m)
+    if center is not None:
+        out.append(BoardCard("pile" if m.mode in (TOWER, POISON) else "centre", "", center))
+    if m.mode == CATCH:
+        out += [BoardCard("slot", str(k + 1), c) for k, c in enumerate(m.slots) if c >= 0]
+    else:
+        out += [BoardCard("seat", names[s], c) for s, c in enumerate(_tops(m)) if c is not None]
+    return tuple(out)
+
+
 def seat_facts(m: Match, seat: int) -> SeatFacts:
     """``view(m, seat)``'s ``own``, ``card`` (as ids), ``locked_until``, ``duel is not None``,
     ``mode`` and ``picking == player``, cheap to compute and compare: a panel drawn from them

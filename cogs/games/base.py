@@ -15,24 +15,11 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass
-from typing import Any, Protocol, TypeVar
+from typing import Any, Protocol
 
 import discord
 
 from tables import TableView
-
-S = TypeVar("S")
-V = TypeVar("V")
-S_contra = TypeVar("S_contra", contravariant=True)
-V_co = TypeVar("V_co", covariant=True)
-
-
-class Viewed(Protocol[S_contra, V_co]):
-    """What ``seat_view`` asks of a game's rules (``games.GameRules``): its views, typed."""
-
-    def view(self, state: S_contra, seat: int | None) -> V_co: ...
-
-    def version(self, state: S_contra) -> int: ...
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,35 +33,6 @@ class Picture:
     draw: Callable[[], bytes]
     #: Alt text (what the picture shows, for screen readers and previews).
     description: str = ""
-
-
-#: Views drawn lately: (id of the state, seat) → (the state, its version, the view). Bounded:
-#: the oldest goes first. The state itself is held, so its id cannot be another's meanwhile.
-_VIEWS: dict[tuple[int, int | None], tuple[Any, int, Any]] = {}
-VIEWS_KEPT = 128
-
-
-def seat_view(rules: Viewed[S, V], state: S, seat: int | None) -> V:
-    """``rules.view(state, seat)``, built once for a state and a seat (None: the public).
-
-    A race's state is drawn several times (its board message, the pictures' key and files,
-    every open panel's ``hand_key`` and panel: #35; at 100 busy tables, 58 % of Dobble's
-    views were asked again), and a state never changes once a table holds it
-    (``tables.TableView``), so its views are kept a while, each under its own seat: the same
-    view for the same state and seat, never another seat's. The view is shared by whoever
-    asks: read it, never change it (renderers only read). A state changed in place (its
-    version moved on) is viewed again. A hand game draws each state and seat about once (no
-    view was asked twice there): it asks ``GAME.view`` itself, keeping nothing alive."""
-    key = (id(state), seat)
-    version = rules.version(state)
-    kept = _VIEWS.get(key)
-    if kept is not None and kept[0] is state and kept[1] == version:
-        return kept[2]
-    view = rules.view(state, seat)
-    if kept is None and len(_VIEWS) >= VIEWS_KEPT:
-        del _VIEWS[next(iter(_VIEWS))]
-    _VIEWS[key] = (state, version, view)
-    return view
 
 
 class Controls(Protocol):

@@ -23,11 +23,11 @@ import discord
 
 import dobble_rules as db
 import faces
-from cogs.games.base import Controls, Picture, seat_view
+from cogs.games.base import Controls, Picture
 from cogs.i18n import decimal, plain, t
 from cogs.table import render as ui
 from dobble_rules.cards import CARDS, EMOJI, SYMBOL_INDEX, SYMBOLS
-from dobble_rules.views import CardView, DobbleView, seat_facts
+from dobble_rules.views import CardView, DobbleView, board, seat_facts
 from faces import dobble as art
 from tables import TableView
 
@@ -108,6 +108,15 @@ def board_cards(view: DobbleView, lang: str = "en") -> list[tuple[str, int]]:
     return cards
 
 
+def board_labels(state: db.Match, lang: str) -> tuple[tuple[str, int], ...]:
+    """``board_cards`` of the public view, read off the state's ``board`` without building
+    the view: what the board's picture shows and its key (asked with every table write)."""
+    return tuple(
+        (t(f"dobble.table.{c.kind}", lang) if c.kind in ("pile", "centre") else c.who, c.card)
+        for c in board(state)
+    )
+
+
 def stage_words(view: DobbleView, lang: str) -> str:
     """ "Mini-game 2 of 5: the well" (or its duel)."""
     if view.game is None or view.mode is None:
@@ -131,7 +140,7 @@ class DobbleRenderer:
         """Countdown, board with its claim buttons, a pick awaited, or the match over."""
         state = table.state
         assert state is not None
-        view = seat_view(db.GAME, state, None)
+        view = db.GAME.view(state, None)
         race = table.race
         heading = t("game.over", lang) if view.over else stage_words(view, lang)
         items: list[discord.ui.Item[Any]] = [
@@ -229,7 +238,7 @@ class DobbleRenderer:
         state, race = table.state, table.race
         if state is None or race is None or not race.started:
             return []
-        cards = tuple(board_cards(seat_view(db.GAME, state, None), lang))
+        cards = board_labels(state, lang)
         if not cards:
             return []
         # A module-level function and its arguments: the bot draws it in a worker process.
@@ -294,7 +303,7 @@ class DobbleRenderer:
         state = table.state
         assert state is not None
         seat = state.setup.players.index(player)
-        view = seat_view(db.GAME, state, seat)
+        view = db.GAME.view(state, seat)
         lines = [f"### {t('dobble.panel.title', lang)}"]
         if note:
             lines.insert(0, f"⚠️ {note}")
@@ -362,7 +371,7 @@ class DobbleRenderer:
         state = table.state
         assert state is not None
         seat = state.setup.players.index(player)
-        view = seat_view(db.GAME, state, seat)
+        view = db.GAME.view(state, seat)
         names = set(state.setup.players)
         lines = [t("learn.dobble.cards", lang)]
         for label, card in board_cards(view, lang):
@@ -399,7 +408,7 @@ class DobbleRenderer:
         """Each mini-game's winner, then the match: wins (or tournament points) per seat."""
         state = table.state
         assert state is not None
-        view = seat_view(db.GAME, state, None)
+        view = db.GAME.view(state, None)
         standings = table.standings or db.GAME.standings(state)
         games = [
             t(
