@@ -38,7 +38,6 @@ sys.path.insert(0, str(ROOT))
 
 import faces  # noqa: E402
 import locales  # noqa: E402
-from cogs.games import base as games_base  # noqa: E402
 from cogs.games import renderer  # noqa: E402
 from cogs.table import render as ui  # noqa: E402
 from cogs.table.factory import TABLE_CONTROLS  # noqa: E402
@@ -98,13 +97,6 @@ class Figures:
         return out
 
 
-def forget_views() -> None:
-    """Drop the renderers' kept views (``cogs.games.base.seat_view``), if they keep any."""
-    kept = getattr(games_base, "_VIEWS", None)
-    if kept is not None:
-        kept.clear()
-
-
 def time_calls(table: Table, readers: set[int], figures: Figures, lang: str) -> None:
     """Each building block of one move's drawings, timed on its own (``--calls``)."""
     drawn = renderer(table.settings.game)
@@ -114,7 +106,6 @@ def time_calls(table: Table, readers: set[int], figures: Figures, lang: str) -> 
     timed("public view", game_rules.view, state, None)
     for seat in sorted(readers):
         timed("seat view", game_rules.view, state, seat)
-    forget_views()  # each drawing below builds the views it reads, as the first one does
     with faces.as_words(faces.words_only()):
         view = timed("game_view", drawn.game_view, table, lang, TABLE_CONTROLS)
     timed("table payload", view.to_components)
