@@ -137,12 +137,19 @@ class CardView(BaseModel):
     emoji: list[str]
 
 
+#: Each card as a view's input data (read, never changed: validation copies its lists).
+_CARD_DATA: tuple[dict[str, Any], ...] = tuple(
+    {
+        "card": card,
+        "symbols": tuple(SYMBOLS[s] for s in CARDS[card]),
+        "emoji": tuple(EMOJI[s] for s in CARDS[card]),
+    }
+    for card in range(len(CARDS))
+)
+
+
 def card_view(card: int) -> CardView:
-    return CardView(
-        card=card,
-        symbols=[SYMBOLS[s] for s in CARDS[card]],
-        emoji=[EMOJI[s] for s in CARDS[card]],
-    )
+    return CardView.model_validate(_CARD_DATA[card])
 
 
 class SeatView(BaseModel):
@@ -240,6 +247,39 @@ class SeatFacts(NamedTuple):
     picking: bool
 
 
+class BoardCard(NamedTuple):
+    """A card in play as the board shows it (``board``)."""
+
+    #: ``seat``: a seat's top card or duel card (``who``, its name); ``slot``: a catch slot
+    #: (``who``, its number from 1); ``pile`` or ``centre``: the card everybody compares.
+    kind: str
+    who: str
+    card: int
+
+
+def board(m: Match) -> tuple[BoardCard, ...]:
+    """Every card in play, in the board's order, without building the view: in a duel the
+    duellists' cards; else the card everybody compares first (the pile's top in the tower
+    and the poisoned gift, the centre in the well and catch them all), then each catch slot
+    or each seat's top card. The same cards ``view(m, None)`` holds (its ``duel.cards``,
+    ``center``, ``slots``, ``seats[].top``): all of them public."""
+    names = m.players
+    d = m.duel
+    if d is not None:
+        return tuple(BoardCard("seat", names[s], d.cards[s]) for s in d.seats)
+    if m.game < 0:
+        return ()
+    out: list[BoardCard] = []
+    center = _center(m)
+    if center is not None:
+        out.append(BoardCard("pile" if m.mode in (TOWER, POISON) else "centre", "", center))
+    if m.mode == CATCH:
+        out += [BoardCard("slot", str(k + 1), c) for k, c in enumerate(m.slots) if c >= 0]
+    else:
+        out += [BoardCard("seat", names[s], c) for s, c in enumerate(_tops(m)) if c is not None]
+    return tuple(out)
+
+
 def seat_facts(m: Match, seat: int) -> SeatFacts:
     """``view(m, seat)``'s ``own``, ``card`` (as ids), ``locked_until``, ``duel is not None``,
     ``mode`` and ``picking == player``, cheap to compute and compare: a panel drawn from them
@@ -257,7 +297,12 @@ def seat_facts(m: Match, seat: int) -> SeatFacts:
 
 
 def view(m: Match, seat: int | None) -> DobbleView:
-    """The public view, plus (for a seat) what it compares and its lock-out."""
+    """The public view, plus (for a seat) what it compares and its lock-out.
+
+    Built as plain data and validated once (``DobbleView.model_validate``: one pass in
+    pydantic's core, not a model constructed per seat and card; boards and panels are drawn on
+    every claim, #35), with the keys each model was once given (a seat's own part only for a
+    seat), so fields and fields set are as before."""
     names = m.players
     d = m.duel
     locked = d.locked if d is not None else m.locked
@@ -265,70 +310,71 @@ def view(m: Match, seat: int | None) -> DobbleView:
     tops = _tops(m)
     cs = counts(m) if started else [0] * m.n
     center = _center(m) if started else None
+    cards = _CARD_DATA
     seats = [
-        SeatView(
-            name=p,
-            seat=s,
-            top=card_view(top) if (top := tops[s]) is not None else None,
-            stack=len(m.stacks[s]),
-            count=cs[s],
-            locked_until=locked[s] or None,
-            out=s in m.out,
-            wins=m.wins[s],
-            points=m.points[s],
-        )
+        {
+            "name": p,
+            "seat": s,
+            "top": cards[top] if (top := tops[s]) is not None else None,
+            "stack": len(m.stacks[s]),
+            "count": cs[s],
+            "locked_until": locked[s] or None,
+            "out": s in m.out,
+            "wins": m.wins[s],
+            "points": m.points[s],
+        }
         for s, p in enumerate(names)
     ]
-    out = DobbleView(
-        player=names[seat] if seat is not None else "",
-        seat=seat if seat is not None else -1,
-        scoring=m.setup.scoring,
-        length=m.setup.length,
-        game=m.game if started else None,
-        mode=m.mode_name,
-        round=m.round,
-        v=m.count,
-        ended=m.ended,
-        over=m.over,
-        stage=stage(m),
-        center=card_view(center) if center is not None else None,
-        stock=_stock(m) if started else 0,
-        slots=[card_view(c) if c >= 0 else None for c in m.slots],
-        seats=seats,
-        out=[names[s] for s in m.out],
-        duel=None
+    data: dict[str, Any] = {
+        "player": names[seat] if seat is not None else "",
+        "seat": seat if seat is not None else -1,
+        "scoring": m.setup.scoring,
+        "length": m.setup.length,
+        "game": m.game if started else None,
+        "mode": m.mode_name,
+        "round": m.round,
+        "v": m.count,
+        "ended": m.ended,
+        "over": m.over,
+        "stage": stage(m),
+        "center": cards[center] if center is not None else None,
+        "stock": _stock(m) if started else 0,
+        "slots": [cards[c] if c >= 0 else None for c in m.slots],
+        "seats": seats,
+        "out": [names[s] for s in m.out],
+        "duel": None
         if d is None
-        else DuelView(
-            players=[names[s] for s in d.seats],
-            cards={names[s]: card_view(d.cards[s]) for s in d.seats},
-            winner=names[d.winner] if d.winner >= 0 else None,
-        ),
-        results=[ResultView(**result_json(m, r)) for r in range(len(m.results))],
-        wins=dict(zip(names, m.wins, strict=True)),
-        points=dict(zip(names, m.points, strict=True)),
-        winners=[names[s] for s in m.winners],
-        picking=names[m.picker] if m.picker >= 0 else None,
-    )
+        else {
+            "players": [names[s] for s in d.seats],
+            "cards": {names[s]: cards[d.cards[s]] for s in d.seats},
+            "winner": names[d.winner] if d.winner >= 0 else None,
+        },
+        "results": [result_json(m, r) for r in range(len(m.results))],
+        "wins": dict(zip(names, m.wins, strict=True)),
+        "points": dict(zip(names, m.points, strict=True)),
+        "winners": [names[s] for s in m.winners],
+        "picking": names[m.picker] if m.picker >= 0 else None,
+    }
     if seat is not None:
         if d is not None:
             own = d.cards[seat] if seat in d.seats else -1
-            out.own = card_view(own) if own >= 0 else None
+            data["own"] = cards[own] if own >= 0 else None
         else:
-            out.own = seats[seat].top
+            data["own"] = seats[seat]["top"]
         card = button_card(m, seat)
         if card >= 0:
-            out.card = card_view(card)
-            out.against = [
-                Against(
-                    card=card_view(c),
-                    target=None
+            data["card"] = cards[card]
+            data["against"] = [
+                {
+                    "card": cards[c],
+                    "target": None
                     if t is None
                     else (t if m.mode == CATCH and d is None else names[t]),
-                )
+                }
                 for c, t in compared(m, seat)
             ]
-        out.locked_until = locked[seat] or None
-    return out
+        data["locked_until"] = locked[seat] or None
+    return DobbleView.model_validate(data)
 
 
 # --------------------------------------------------------------------------------------------

@@ -6,7 +6,7 @@ hand, the pile's order or the set-aside cards (tests check this on random games)
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Any, Literal
 
 from pydantic import BaseModel
 
@@ -104,67 +104,82 @@ class PlayerView(BaseModel):
     preview: list[MoveView] = []
 
 
+def _move_data(move: Move) -> dict[str, Any]:
+    return {
+        "kind": move.kind,
+        "cards": list(move.cards),
+        "values": list(move.values),
+        "target": move.target,
+    }
+
+
 def move_view(move: Move) -> MoveView:
-    return MoveView(
-        kind=move.kind,  # type: ignore[arg-type]  # the engine's kinds are MoveView's
-        cards=list(move.cards),
-        values=list(move.values),
-        target=move.target,
-    )
+    return MoveView.model_validate(_move_data(move))
 
 
-def public_seats(state: GameState) -> list[SeatView]:
+def _seat_data(state: GameState) -> list[dict[str, Any]]:
     names = state.setup.players
     callable_ = set(state.callable_seats())
     return [
-        SeatView(
-            name=p,
-            seat=s,
-            hand_size=state.sizes[s],
-            collected=len(state.piles[s]),
-            points=state.points[s],
-            round_points=[r[s] for r in state.round_points],
-            short=state.short[s],
-            can_be_called=s in callable_,
-            has_oubli=state.oubli == s,
-        )
+        {
+            "name": p,
+            "seat": s,
+            "hand_size": state.sizes[s],
+            "collected": len(state.piles[s]),
+            "points": state.points[s],
+            "round_points": [r[s] for r in state.round_points],
+            "short": state.short[s],
+            "can_be_called": s in callable_,
+            "has_oubli": state.oubli == s,
+        }
         for s, p in enumerate(names)
     ]
 
 
+def public_seats(state: GameState) -> list[SeatView]:
+    return [SeatView.model_validate(data) for data in _seat_data(state)]
+
+
 def player_view(state: GameState, player: str) -> PlayerView:
-    """What ``player`` may see and do now (a spectator view has ``player`` = "")."""
+    """What ``player`` may see and do now (a spectator view has ``player`` = "").
+
+    Built as plain data and validated once (``PlayerView.model_validate``: one pass in
+    pydantic's core, not a model constructed per seat, play and move; a hand is drawn on every
+    move, #35), with the keys each model was once given, so fields and fields set are as
+    before."""
     names = state.setup.players
     seat = state.seat_of(player) if player else -1
     over = state.over
-    return PlayerView(
-        player=player,
-        seat=seat,
-        hand=counts_to_names(state.hands[seat]) if seat >= 0 else [],
-        round=state.round_no,
-        rounds_total=state.setup.rounds_total,
-        over=over,
-        turn=None if over else names[state.turn],
-        must_open=False if over else state.must_open,
-        value=0 if over else state.value,
-        bid=[
-            BidPlay(
-                player=names[p.seat],
-                cards=[NAMES[c] for c in p.cards],
-                declared=p.declared,
-                value=p.value,
-            )
-            for p in state.bid
-        ],
-        direction=_direction(state),  # type: ignore[arg-type]
-        draw_mode=state.setup.draw,  # type: ignore[arg-type]
-        pile=len(state.pile),
-        set_aside=len(state.set_aside),
-        seats=public_seats(state),
-        oubli=names[state.oubli] if state.oubli >= 0 else None,
-        winners=[names[w] for w in state.winners],
-        moves=[move_view(m) for m in seat_moves(state, seat)] if seat >= 0 else [],
-        preview=[move_view(m) for m in preview_moves(state, seat)] if seat >= 0 else [],
+    return PlayerView.model_validate(
+        {
+            "player": player,
+            "seat": seat,
+            "hand": counts_to_names(state.hands[seat]) if seat >= 0 else [],
+            "round": state.round_no,
+            "rounds_total": state.setup.rounds_total,
+            "over": over,
+            "turn": None if over else names[state.turn],
+            "must_open": False if over else state.must_open,
+            "value": 0 if over else state.value,
+            "bid": [
+                {
+                    "player": names[p.seat],
+                    "cards": [NAMES[c] for c in p.cards],
+                    "declared": p.declared,
+                    "value": p.value,
+                }
+                for p in state.bid
+            ],
+            "direction": _direction(state),
+            "draw_mode": state.setup.draw,
+            "pile": len(state.pile),
+            "set_aside": len(state.set_aside),
+            "seats": _seat_data(state),
+            "oubli": names[state.oubli] if state.oubli >= 0 else None,
+            "winners": [names[w] for w in state.winners],
+            "moves": [_move_data(m) for m in seat_moves(state, seat)] if seat >= 0 else [],
+            "preview": [_move_data(m) for m in preview_moves(state, seat)] if seat >= 0 else [],
+        }
     )
 
 

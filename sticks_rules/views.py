@@ -136,49 +136,63 @@ class SticksView(BaseModel):
     winners: list[str]
 
 
+def _trick_data(event: dict[str, Any]) -> dict[str, Any]:
+    return {
+        "round": event["round"],
+        "trick": event["trick"],
+        "score_cards": event["score_cards"],
+        "stakes": event["stakes"],
+        "cards": event["cards"],
+        "highest": event["highest"],
+        "lowest": event["lowest"],
+        "blue": event["blue"] or None,
+        "red": event["red"] or None,
+        "returned": event["returned"],
+        "next_leader": event["next_leader"],
+    }
+
+
 def _trick_result(event: dict[str, Any]) -> TrickResult:
-    return TrickResult(
-        round=event["round"],
-        trick=event["trick"],
-        score_cards=list(event["score_cards"]),
-        stakes=Stakes(**event["stakes"]),
-        cards=[TrickCard(**c) for c in event["cards"]],
-        highest=TrickCard(**event["highest"]),
-        lowest=TrickCard(**event["lowest"]),
-        blue=Gain(**event["blue"]) if event["blue"] else None,
-        red=Gain(**event["red"]) if event["red"] else None,
-        returned=dict(event["returned"]),
-        next_leader=event["next_leader"],
-    )
+    return TrickResult.model_validate(_trick_data(event))
 
 
-def public_seats(state: State) -> list[SeatView]:
+def _seat_data(state: State) -> list[dict[str, Any]]:
     names = state.setup.players
     over = state.over
     out = []
     for s, p in enumerate(names):
         h = state.sticks[s]
         out.append(
-            SeatView(
-                name=p,
-                seat=s,
-                hand_size=len(state.hands[s]),
-                sticks=h,
-                blue=max(h, 0),
-                red=max(-h, 0),
-                played=state.picked[s],
-                dealer=s == state.dealer,
-                leader=not over and s == state.leader,
-                round_scores=[r[s] for r in state.round_scores],
-                cancelled=list(state.cancelled[s]),
-                total=state.totals[s],
-            )
+            {
+                "name": p,
+                "seat": s,
+                "hand_size": len(state.hands[s]),
+                "sticks": h,
+                "blue": max(h, 0),
+                "red": max(-h, 0),
+                "played": state.picked[s],
+                "dealer": s == state.dealer,
+                "leader": not over and s == state.leader,
+                "round_scores": [r[s] for r in state.round_scores],
+                "cancelled": list(state.cancelled[s]),
+                "total": state.totals[s],
+            }
         )
     return out
 
 
+def public_seats(state: State) -> list[SeatView]:
+    return [SeatView.model_validate(data) for data in _seat_data(state)]
+
+
 def view(state: State, seat: int | None) -> SticksView:
-    """What ``seat`` may see now (None: the public, a spectator)."""
+    """What ``seat`` may see now (None: the public, a spectator).
+
+    Built as plain data and validated once (``SticksView.model_validate``: one pass in
+    pydantic's core, not a model constructed per seat and card; a hand is drawn on every move,
+    #35), with the keys each model was once given, so fields and fields set are as before;
+    pydantic copies every list and dict it validates, so the view shares none with the state
+    or its events."""
     names = state.setup.players
     over = state.over
     me = -1 if seat is None else seat
@@ -189,39 +203,41 @@ def view(state: State, seat: int | None) -> SticksView:
         shown = c if not hidden or s == me else None
         if s == me and state.simultaneous:
             my_pick = c
-        cards.append(TrickCard(player=names[s], card=shown))
+        cards.append({"player": names[s], "card": shown})
     left = list(SCORE_CARDS)
     for score_card in state.revealed:
         left.remove(score_card)
-    return SticksView(
-        player=names[me] if me >= 0 else "",
-        seat=me,
-        hand=sorted(state.hands[me]) if me >= 0 else [],
-        moves=[p.card for p in legal_plays(state, me)] if me >= 0 else [],
-        my_pick=my_pick,
-        deck=state.setup.deck,  # type: ignore[arg-type]
-        reveal=state.setup.reveal,  # type: ignore[arg-type]
-        round=state.round_no,
-        rounds_total=state.setup.rounds_total,
-        trick=state.trick_no,
-        over=over,
-        dealer=names[state.dealer],
-        leader=None if over else names[state.leader],
-        turn=None if over or state.simultaneous else names[state.turn],
-        waiting=[names[s] for s in state.waiting()],
-        picked=[names[s] for s, _ in state.trick] if state.simultaneous else [],
-        revealed=list(state.revealed),
-        stakes=None if over else Stakes(blue=state.blue, red=state.red),
-        value=0 if over else state.value,
-        score_cards_left=[] if over else left,
-        trick_cards=cards,
-        last_trick=(
-            _trick_result(state.last_trick)
-            if state.last_trick is not None and not state.trick
-            else None
-        ),
-        seats=public_seats(state),
-        winners=[names[w] for w in state.winners],
+    return SticksView.model_validate(
+        {
+            "player": names[me] if me >= 0 else "",
+            "seat": me,
+            "hand": sorted(state.hands[me]) if me >= 0 else [],
+            "moves": [p.card for p in legal_plays(state, me)] if me >= 0 else [],
+            "my_pick": my_pick,
+            "deck": state.setup.deck,
+            "reveal": state.setup.reveal,
+            "round": state.round_no,
+            "rounds_total": state.setup.rounds_total,
+            "trick": state.trick_no,
+            "over": over,
+            "dealer": names[state.dealer],
+            "leader": None if over else names[state.leader],
+            "turn": None if over or state.simultaneous else names[state.turn],
+            "waiting": [names[s] for s in state.waiting()],
+            "picked": [names[s] for s, _ in state.trick] if state.simultaneous else [],
+            "revealed": list(state.revealed),
+            "stakes": None if over else {"blue": state.blue, "red": state.red},
+            "value": 0 if over else state.value,
+            "score_cards_left": [] if over else left,
+            "trick_cards": cards,
+            "last_trick": (
+                _trick_data(state.last_trick)
+                if state.last_trick is not None and not state.trick
+                else None
+            ),
+            "seats": _seat_data(state),
+            "winners": [names[w] for w in state.winners],
+        }
     )
 
 

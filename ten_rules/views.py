@@ -36,32 +36,43 @@ def _table_json(s: TenState, seat: int) -> dict[str, Any]:
     return {"cards": cards, "protection": s.prot[seat]}
 
 
+def _auction_json(s: TenState) -> dict[str, Any] | None:
+    if not s.auction_running:
+        return None
+    names = s.setup.players
+    return {
+        "opener": names[s.auc_opener],
+        "owner": names[s.auc_owner],
+        "high": names[s.auc_high],
+        "offer": s.auc_offer,
+    }
+
+
+def _last_json(s: TenState) -> dict[str, Any] | None:
+    if s.last is None:
+        return None
+    names = s.setup.players
+    winner, loser, values = s.last
+    return {
+        "winner": names[winner],
+        "loser": names[loser],
+        "values": {p: values[i] for i, p in enumerate(names)},
+    }
+
+
+def _scores_json(s: TenState) -> dict[str, dict[str, int]] | None:
+    if s.scores is None:
+        return None
+    return {
+        p: {"penalty": pen, "chips": chips, "score": score}
+        for p, (pen, chips, score) in zip(s.setup.players, s.scores, strict=True)
+    }
+
+
 def state_json(s: TenState) -> dict[str, Any]:
     """TEN.md's output: the full view, every card shown, keys in the spec's order."""
     names = s.setup.players
     over = s.over
-    auction = None
-    if s.auction_running:
-        auction = {
-            "opener": names[s.auc_opener],
-            "owner": names[s.auc_owner],
-            "high": names[s.auc_high],
-            "offer": s.auc_offer,
-        }
-    last = None
-    if s.last is not None:
-        winner, loser, values = s.last
-        last = {
-            "winner": names[winner],
-            "loser": names[loser],
-            "values": {p: values[i] for i, p in enumerate(names)},
-        }
-    scores = None
-    if s.scores is not None:
-        scores = {
-            p: {"penalty": pen, "chips": chips, "score": score}
-            for p, (pen, chips, score) in zip(names, s.scores, strict=True)
-        }
     return {
         "round": s.round_no,
         "over": over,
@@ -74,13 +85,13 @@ def state_json(s: TenState) -> dict[str, Any]:
         "pile": len(s.pile),
         "pot": s.pot,
         "table": {p: _table_json(s, i) for i, p in enumerate(names)},
-        "auction": auction,
+        "auction": _auction_json(s),
         "opened": [names[i] for i in s.order() if s.opened[i]],
         "hands": {p: counts_to_names(s.hands[i]) for i, p in enumerate(names)},
         "chips": {p: s.chips[i] for i, p in enumerate(names)},
         "penalty": {p: sorted_names(s.penalty[i]) for i, p in enumerate(names)},
-        "last": last,
-        "scores": scores,
+        "last": _last_json(s),
+        "scores": _scores_json(s),
         "winners": [names[w] for w in s.winners],
     }
 
@@ -195,85 +206,96 @@ def choice_view(c: Choice) -> ChoiceView:
     return ChoiceView(**c._asdict())
 
 
-def _card_view(s: TenState, seat: int, viewer: int, second: bool) -> TableCardView:
+# A view is built as plain data and validated once (``TenView.model_validate``): one pass in
+# pydantic's core instead of a model constructed per seat, card and choice (a Ten hand is drawn
+# on every move: #35). The data holds the same keys the models were once given one by one, so
+# each model's fields, values and fields set are as before.
+
+
+def _card_data(s: TenState, seat: int, viewer: int, second: bool) -> dict[str, Any]:
     if second:
         card = s.card2[seat]
         is_joker = card == JOKER
         value = s.as2[seat] if is_joker else VALUE[card]
-        return TableCardView(
-            card=NAMES[card], up=True, as_=s.as2[seat] if is_joker else None, value=value
-        )
+        return {
+            "card": NAMES[card],
+            "up": True,
+            "as_": s.as2[seat] if is_joker else None,
+            "value": value,
+        }
     card = s.card1[seat]
     if s.up1[seat]:
         is_joker = card == JOKER
-        return TableCardView(
-            card=NAMES[card],
-            up=True,
-            as_=s.as1[seat] if is_joker else None,
-            value=s.value1(seat),
-        )
+        return {
+            "card": NAMES[card],
+            "up": True,
+            "as_": s.as1[seat] if is_joker else None,
+            "value": s.value1(seat),
+        }
     if seat == viewer:
-        return TableCardView(card=NAMES[card], up=False, value=s.value1(seat))
-    return TableCardView(card=None, up=False)
+        return {"card": NAMES[card], "up": False, "value": s.value1(seat)}
+    return {"card": None, "up": False}
 
 
-def seat_views(s: TenState, viewer: int) -> list[SeatView]:
+def _seat_data(s: TenState, viewer: int) -> list[dict[str, Any]]:
     names = s.setup.players
     out = []
     for seat, name in enumerate(names):
         cards = []
         if s.card1[seat] >= 0:
-            cards.append(_card_view(s, seat, viewer, False))
+            cards.append(_card_data(s, seat, viewer, False))
         if s.card2[seat] >= 0:
-            cards.append(_card_view(s, seat, viewer, True))
+            cards.append(_card_data(s, seat, viewer, True))
         out.append(
-            SeatView(
-                name=name,
-                seat=seat,
-                chips=s.chips[seat],
-                protection=s.prot[seat],
-                cards=cards,
-                hand_size=s.sizes[seat],
-                penalty=sorted_names(s.penalty[seat]),
-                penalty_points=s.points[seat],
-                round_points=[r[seat] for r in s.round_points],
-                opened=s.opened[seat],
-            )
+            {
+                "name": name,
+                "seat": seat,
+                "chips": s.chips[seat],
+                "protection": s.prot[seat],
+                "cards": cards,
+                "hand_size": s.sizes[seat],
+                "penalty": sorted_names(s.penalty[seat]),
+                "penalty_points": s.points[seat],
+                "round_points": [r[seat] for r in s.round_points],
+                "opened": s.opened[seat],
+            }
         )
     return out
+
+
+def seat_views(s: TenState, viewer: int) -> list[SeatView]:
+    return [SeatView.model_validate(data) for data in _seat_data(s, viewer)]
 
 
 def player_view(s: TenState, seat: int | None) -> TenView:
     """What ``seat`` may see and do now; None is the public (a spectator)."""
     names = s.setup.players
     viewer = -1 if seat is None else seat
-    data = state_json(s)
-    last = data["last"]
-    scores = data["scores"]
-    auction = data["auction"]
-    return TenView(
-        player=names[viewer] if viewer >= 0 else "",
-        seat=viewer,
-        hand=counts_to_names(s.hands[viewer]) if viewer >= 0 else [],
-        round=s.round_no,
-        rounds_total=10,
-        over=s.over,
-        phase=s.phase,
-        step=s.step,
-        waiting=data["waiting"],
-        first=names[s.first],
-        round_card=data["round_card"],
-        round_points=round_number(s.round_card) if s.round_card >= 0 else 0,
-        round_cards_left=len(s.round_cards),
-        pile=len(s.pile),
-        pot=s.pot,
-        seats=seat_views(s, viewer),
-        auction=AuctionView(**auction) if auction else None,
-        opened=data["opened"],
-        last=LastRound(**last) if last else None,
-        scores={p: ScoreView(**v) for p, v in scores.items()} if scores else None,
-        winners=data["winners"],
-        choices=[choice_view(c) for c in seat_choices(s, viewer)] if viewer >= 0 else [],
+    return TenView.model_validate(
+        {
+            "player": names[viewer] if viewer >= 0 else "",
+            "seat": viewer,
+            "hand": counts_to_names(s.hands[viewer]) if viewer >= 0 else [],
+            "round": s.round_no,
+            "rounds_total": 10,
+            "over": s.over,
+            "phase": s.phase,
+            "step": s.step,
+            "waiting": None if s.over else names[s.waiting],
+            "first": names[s.first],
+            "round_card": NAMES[s.round_card] if s.round_card >= 0 else None,
+            "round_points": round_number(s.round_card) if s.round_card >= 0 else 0,
+            "round_cards_left": len(s.round_cards),
+            "pile": len(s.pile),
+            "pot": s.pot,
+            "seats": _seat_data(s, viewer),
+            "auction": _auction_json(s),
+            "opened": [names[i] for i in s.order() if s.opened[i]],
+            "last": _last_json(s),
+            "scores": _scores_json(s),
+            "winners": [names[w] for w in s.winners],
+            "choices": [c._asdict() for c in seat_choices(s, viewer)] if viewer >= 0 else [],
+        }
     )
 
 

@@ -27,7 +27,7 @@ from cogs.games.base import Controls, Picture
 from cogs.i18n import decimal, plain, t
 from cogs.table import render as ui
 from dobble_rules.cards import CARDS, EMOJI, SYMBOL_INDEX, SYMBOLS
-from dobble_rules.views import CardView, DobbleView, seat_facts
+from dobble_rules.views import CardView, DobbleView, board, seat_facts
 from faces import dobble as art
 from tables import TableView
 
@@ -106,6 +106,15 @@ def board_cards(view: DobbleView, lang: str = "en") -> list[tuple[str, int]]:
     else:
         cards += [(s.name, s.top.card) for s in view.seats if s.top is not None]
     return cards
+
+
+def board_labels(state: db.Match, lang: str) -> tuple[tuple[str, int], ...]:
+    """``board_cards`` of the public view, read off the state's ``board`` without building
+    the view: what the board's picture shows and its key (asked with every table write)."""
+    return tuple(
+        (t(f"dobble.table.{c.kind}", lang) if c.kind in ("pile", "centre") else c.who, c.card)
+        for c in board(state)
+    )
 
 
 def stage_words(view: DobbleView, lang: str) -> str:
@@ -229,13 +238,12 @@ class DobbleRenderer:
         state, race = table.state, table.race
         if state is None or race is None or not race.started:
             return []
-        cards = tuple(board_cards(db.GAME.view(state, None), lang))
+        cards = board_labels(state, lang)
         if not cards:
             return []
         # A module-level function and its arguments: the bot draws it in a worker process.
         draw = functools.partial(draw_board, cards, table.game_id)
-        alt = board_alt(db.GAME.view(state, None), lang)
-        return [Picture(BOARD, ("dobble", table.game_id, cards), draw, alt)]
+        return [Picture(BOARD, ("dobble", table.game_id, cards), draw, _alt(cards, lang))]
 
     def replay_hands(self, table: TableView, lang: str) -> list[tuple[str, str]]:
         """Every card in play with its eight symbols, as the board showed them (a replay races

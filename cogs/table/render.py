@@ -14,6 +14,7 @@ from __future__ import annotations
 import asyncio
 import functools
 import io
+import itertools
 from collections.abc import Awaitable, Callable, Collection, Sequence
 from typing import Any, cast
 
@@ -317,7 +318,9 @@ def lobby_view(table: TableView, lang: str) -> discord.ui.LayoutView:
 # Building blocks of a game's table message and hand
 
 
-#: Narrated log lines, by everything a line is a function of (``narrate``); cleared when full.
+#: Narrated log lines, by everything a line is a function of (``narrate``). Bounded: when
+#: full, the oldest tenth goes (a thousand busy tables show ~6,000 lines at a time: clearing
+#: them all at once would narrate every table's log again).
 _NARRATED: dict[tuple[Any, ...], str | None] = {}
 NARRATED_KEPT = 20_000
 
@@ -331,23 +334,34 @@ def narrate(table: TableView, ev: dict[str, Any], lang: str) -> str | None:
     text cards or emojis (and which emojis are installed), the catalogues, and the event's
     ``repr`` (events are plain data: equal reprs, equal events; an event changed in place is
     a new key, not a stale line). Only the string is kept, never the event."""
+    return _narrated(_narration_of(table, lang), ev)
+
+
+def _narration_of(table: TableView, lang: str) -> tuple[Any, ...]:
+    """What a table's log lines depend on besides each event (``narrate``): computed once
+    for a whole log."""
     names = tuple(seat.name for seat in table.seats)
-    key = (
+    return (
         table.settings.game,
         names,
         lang,
         faces.words_only(),
         faces.generation(),
         locales.generation(),
-        repr(ev),
     )
+
+
+def _narrated(narration: tuple[Any, ...], ev: dict[str, Any]) -> str | None:
+    key = (narration, repr(ev))
     try:
         return _NARRATED[key]
     except KeyError:
         pass
-    line = _narrate(table.settings.game, names, ev, lang)
+    game, names, lang = narration[:3]
+    line = _narrate(game, names, ev, lang)
     if len(_NARRATED) >= NARRATED_KEPT:
-        _NARRATED.clear()
+        for old in list(itertools.islice(_NARRATED, max(1, NARRATED_KEPT // 10))):
+            del _NARRATED[old]
     _NARRATED[key] = line
     return line
 
@@ -380,7 +394,8 @@ def _narrate(game: str, names: tuple[str, ...], ev: dict[str, Any], lang: str) -
 
 def log_items(table: TableView, lang: str) -> list[discord.ui.Item[Any]]:
     """The table's last actions, if any (a separator, then one bullet each)."""
-    log = [line for ev in table.events if (line := narrate(table, ev, lang))]
+    narration = _narration_of(table, lang)
+    log = [line for ev in table.events if (line := _narrated(narration, ev))]
     if not log:
         return []
     return [

@@ -74,3 +74,22 @@ def test_an_event_changed_in_place_or_other_names_are_narrated_again() -> None:
     assert "bo" in line and "ana" not in line
     hurry = {"type": "hurry", "player": "ana", "by": "bo"}
     assert render.narrate(seated, hurry, "en") != render.narrate(seated, hurry, "fr")
+
+
+def test_kept_lines_are_bounded_and_the_oldest_go_first(monkeypatch: pytest.MonkeyPatch) -> None:
+    """At most ``NARRATED_KEPT`` lines; when full the oldest tenth goes, not every line (a
+    thousand tables' logs would all be narrated again), and a dropped line is narrated again."""
+    monkeypatch.setattr(render, "NARRATED_KEPT", 50)
+    render._NARRATED.clear()
+    seated = table("dobro", ["ana", "bo"])
+    events = [{"type": "hurry", "player": "ana", "by": f"bo{k}"} for k in range(120)]
+    for k, ev in enumerate(events):
+        assert render.narrate(seated, ev, "en") == render._narrate("dobro", ("ana", "bo"), ev, "en")
+        assert len(render._NARRATED) <= 50
+        if k >= 50:
+            assert len(render._NARRATED) >= 45  # a tenth dropped, never the lot
+    kept = [key[-1] for key in render._NARRATED]
+    assert kept == [repr(ev) for ev in events[-len(kept) :]]  # the newest
+    assert render.narrate(seated, events[0], "en") == render._narrate(
+        "dobro", ("ana", "bo"), events[0], "en"
+    )

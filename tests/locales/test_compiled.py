@@ -137,3 +137,23 @@ def test_what_the_compiler_leaves_to_fluent_is_still_formatted(tmp_path: Path) -
     with locales.added(tmp_path):
         assert locales.text("zz.term", "fr") == "Play Dobro!"
         assert locales.text("zz.ref", "en") == "Play Dobro! Again."
+
+
+@pytest.mark.parametrize("lang", locales.LANGUAGES)
+def test_kept_plural_categories_are_the_rules_and_stay_bounded(
+    lang: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A count's plural category is kept per language (#35: Babel's rule ran for every count of
+    every message): the same category as the rule gives, cold or kept, and no more than
+    ``CATEGORIES_KEPT`` numbers a language however many counts are formatted."""
+    monkeypatch.setattr(locales, "CATEGORIES_KEPT", 50)
+    monkeypatch.setattr(locales, "_categories", {})
+    rule = locales._fluent_babel(lang)[1]
+    category = locales._plural(lang)
+    numbers = [*range(-5, 120), 1000, 1_000_000, 10**14]
+    for _ in range(2):  # computed, then kept (or past the bound, computed again)
+        assert [category(n) for n in numbers] == [rule(n) for n in numbers]
+    assert len(locales._categories[lang]) == 50
+    # Through a message: the words of a plural follow the rule past the bound too.
+    for n in (1, 2, 5, 21, 1_000_000):
+        assert locales.text("timer.hours", lang, n=n) == fluent("timer.hours", lang, {"n": n})
