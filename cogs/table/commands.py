@@ -877,16 +877,18 @@ class Play(DobroCog):
         pictures = ui.pictures_key(shown, lang)
         writer = self.writers.of(table) if table.open else None
         mark = writer.race_mark() if writer is not None else None
-        files = await ui.picture_files(shown, lang, self.service.thinker.offload)
-        sent = self.service.clock.now()
-        response = await interaction.response.edit_message(
-            view=view, attachments=files, allowed_mentions=NO_PINGS
-        )
-        if writer is not None and table.open:
-            writer.board_shown(view, pictures, mark=mark, sent=sent, response=response)
-            if interaction.message is not None:  # edited through this click's token from now on
-                writer.owns(interaction.message.id, interaction)
-        let_go_view(view)
+        try:
+            files = await ui.picture_files(shown, lang, self.service.thinker.offload)
+            sent = self.service.clock.now()
+            response = await interaction.response.edit_message(
+                view=view, attachments=files, allowed_mentions=NO_PINGS
+            )
+            if writer is not None and table.open:
+                writer.board_shown(view, pictures, mark=mark, sent=sent, response=response)
+                if interaction.message is not None:  # edited through its token from now on
+                    writer.owns(interaction.message.id, interaction)
+        finally:
+            let_go_view(view)
         if interaction.message is not None:
             self.answered(interaction, table, original=interaction.message.id)
 
