@@ -547,18 +547,72 @@ def _fit_label(text: str, pixels: int, width: int) -> list[tuple[str, bool]]:
 
 
 def _draw_label(
-    image: Image.Image, text: str, centre_x: float, top: float, pixels: int, width: int
+    image: Image.Image, text: str, left: int, top: int, card_size: int, spacing: _Spacing
 ) -> None:
-    runs = _fit_label(text, pixels, width)
+    """A card's name, centred in its label strip, whose top left corner is ``left``, ``top``
+    (the strip: a cell wide, from the card's bottom to the next row). Positions are computed
+    in the strip, then moved by whole pixels: the same name draws the same pixels anywhere,
+    so a strip drawn alone (`board_png`'s cache) matches the board drawn whole."""
+    pixels = spacing.pixels
+    runs = _fit_label(text, pixels, card_size + spacing.gap - 4)
     draw = ImageDraw.Draw(image)
-    x = centre_x - _runs_width(runs, pixels) / 2
+    x = spacing.gap // 2 + card_size / 2 - _runs_width(runs, pixels) / 2
+    y = (spacing.label_h - pixels) * 0.3
     for part, emoji in runs:
         font = _emoji_font(pixels) if emoji else _label_font(pixels)
         if emoji:
-            draw.text((x, top), part, font=font, embedded_color=True)
+            draw.text((left + x, top + y), part, font=font, embedded_color=True)
         else:
-            draw.text((x, top), part, font=font, fill=LABEL)
+            draw.text((left + x, top + y), part, font=font, fill=LABEL)
         x += font.getlength(part)
+
+
+@dataclass(frozen=True)
+class _Spacing:
+    """A board's spacing in px for one card size (see BOARD_GAP …): between cards, around
+    the grid, the name line's height and font size, and the gold ring's width."""
+
+    gap: int
+    margin: int
+    label_h: int
+    pixels: int
+    ring: int
+
+
+@functools.lru_cache(maxsize=16)
+def _spacing(card_size: int) -> _Spacing:
+    return _Spacing(
+        gap=round(BOARD_GAP * card_size),
+        margin=round(BOARD_MARGIN * card_size),
+        label_h=round(LABEL_HEIGHT * card_size),
+        pixels=max(10, round(LABEL_PIXELS * card_size)),
+        ring=max(2, round(0.022 * card_size)),
+    )
+
+
+def _grid(
+    count: int, card_size: int, columns: int | None
+) -> tuple[tuple[int, int], list[tuple[int, int]]]:
+    """A board's size and each card's top left corner (an incomplete last row centred)."""
+    if count < 1:
+        raise ValueError("a board needs at least one card")
+    columns = board_columns(count) if columns is None else columns
+    if columns < 1:
+        raise ValueError(f"a board needs at least one column, not {columns}")
+    columns = min(columns, count)
+    rows = math.ceil(count / columns)
+    spacing = _spacing(card_size)
+    gap, margin = spacing.gap, spacing.margin
+    cell_w, cell_h = card_size + gap, card_size + spacing.label_h
+    width = 2 * margin + columns * card_size + (columns - 1) * gap
+    height = 2 * margin + rows * cell_h + (rows - 1) * (gap // 2)
+    spots = []
+    for index in range(count):
+        row, column = divmod(index, columns)
+        in_row = min(columns, count - row * columns)
+        x = margin + (columns - in_row) * cell_w // 2 + column * cell_w
+        spots.append((x, margin + row * (cell_h + gap // 2)))
+    return (width, height), spots
 
 
 def board_image(
@@ -572,38 +626,23 @@ def board_image(
     """Several cards in a grid on green baize, each with its label (a player's name, "pile"…)
     under it: e.g. the tower's pile top, then each player's top card. ``columns`` defaults to
     `board_columns`; an incomplete last row is centred. ``highlight`` (an index into ``cards``)
-    rings that card in gold (the shared card, or the reader's own). Opaque RGB."""
-    if not cards:
-        raise ValueError("a board needs at least one card")
-    count = len(cards)
-    columns = board_columns(count) if columns is None else columns
-    if columns < 1:
-        raise ValueError(f"a board needs at least one column, not {columns}")
-    columns = min(columns, count)
-    rows = math.ceil(count / columns)
-    gap = round(BOARD_GAP * card_size)
-    margin = round(BOARD_MARGIN * card_size)
-    label_h = round(LABEL_HEIGHT * card_size)
-    pixels = max(10, round(LABEL_PIXELS * card_size))
-    cell_w, cell_h = card_size + gap, card_size + label_h
-    width = 2 * margin + columns * card_size + (columns - 1) * gap
-    height = 2 * margin + rows * cell_h + (rows - 1) * (gap // 2)
-    board = Image.new("RGBA", (width, height), TABLE)
-    for index, (label, card) in enumerate(cards):
-        row, column = divmod(index, columns)
-        in_row = min(columns, count - row * columns)
-        x = margin + (columns - in_row) * cell_w // 2 + column * cell_w
-        y = margin + row * (cell_h + gap // 2)
+    rings that card in gold (the shared card, or the reader's own). Opaque RGB.
+
+    Drawn whole, every time: the reference picture. The bot sends `board_png`, the same
+    picture assembled from cached pieces."""
+    size, spots = _grid(len(cards), card_size, columns)
+    spacing = _spacing(card_size)
+    board = Image.new("RGBA", size, TABLE)
+    for index, ((label, card), (x, y)) in enumerate(zip(cards, spots, strict=True)):
         if index == highlight:
-            ring = max(2, round(0.022 * card_size))
+            ring = spacing.ring
             draw = ImageDraw.Draw(board)
             draw.ellipse(
                 (x - ring, y - ring, x + card_size + ring - 1, y + card_size + ring - 1),
                 fill=HIGHLIGHT,
             )
         board.alpha_composite(card_image(card, seed=seed, size=card_size), (x, y))
-        label_top = y + card_size + (label_h - pixels) * 0.3
-        _draw_label(board, label, x + card_size / 2, label_top, pixels, card_size + gap - 4)
+        _draw_label(board, label, x - spacing.gap // 2, y + card_size, card_size, spacing)
     return board.convert("RGB")
 
 
