@@ -646,6 +646,176 @@ def board_image(
     return board.convert("RGB")
 
 
+# --------------------------------------------------------------------------------------------
+# Boards as the bot sends them: one fixed palette, cached pieces.
+
+#: Colours every board has, kept exact in `board_palette`: the baize, the card, its border,
+#: the names, the gold ring, and OpenMoji's black outlines.
+FLAT_COLOURS = (TABLE, WHITE, CARD_EDGE, LABEL, HIGHLIGHT, (0, 0, 0, 255))
+#: A colour of the sample's own palette this close (per channel) to a flat colour is dropped:
+#: Pillow maps a colour to the palette through 4-value steps, and a near twin (254, 254, 254)
+#: would take the pure white's pixels.
+NEAR_FLAT = 6
+
+
+def _palette_sample() -> Image.Image:
+    """What boards are made of, in one RGB picture: every symbol at the medium size, upright
+    and at 45° (its colours, outlines and their anti-aliased blends), then on baize a blank
+    card on a gold ring (the edges' blends) and a name. (More sizes and angles made a palette
+    no closer to the boards: benchmarks/dobble_faces.py prints the error.)"""
+    size = BOARD_CARD_SIZE
+    arts = [
+        symbol_image(symbol, symbol_radius_px(1, size), angle)
+        for symbol in range(SYMBOL_COUNT)
+        for angle in (0, 45)
+    ]
+    side = max(art.width for art in arts)
+    columns = 24
+    rows = math.ceil(len(arts) / columns)
+    sample = Image.new("RGBA", (columns * side, (rows + 2) * side), WHITE)
+    for index, art in enumerate(arts):
+        row, column = divmod(index, columns)
+        sample.alpha_composite(art, (column * side, row * side))
+    table = Image.new("RGBA", (columns * side, 2 * side), TABLE)
+    ImageDraw.Draw(table).ellipse((0, 0, 2 * side - 1, 2 * side - 1), fill=HIGHLIGHT)
+    ring = max(2, round(0.022 * 2 * side))
+    table.alpha_composite(_blank(2 * side - 2 * ring), (ring, ring))
+    name = "Abcdefghijklmnopqrstuvwxyz pile 0123456789 Zoé"
+    _draw_label(table, name, 3 * side, side // 2, 4 * size, _spacing(size))
+    sample.alpha_composite(table, (0, rows * side))
+    return sample.convert("RGB")
+
+
+@functools.cache
+def board_palette() -> Image.Image:
+    """The 256 colours of every board `board_png` makes (a 1×1 "P" image holding them): the
+    flat colours exactly, then the fast octree's 250 for a sample of everything a board is
+    made of (`_palette_sample`). Fixed, so a board's cached pieces can be mapped to it once
+    and pasted as they are, instead of quantising each board whole (2.7 ms); closer to the
+    drawing than a board's own octree was (mean error 0.6 instead of 1.2 a channel: the
+    octree of a board spends colours on its large flat areas). Computed once per process
+    (~0.1 s, deterministic)."""
+    flat = [colour[:3] for colour in FLAT_COLOURS]
+    sample = _palette_sample().quantize(256 - len(flat), method=Image.Quantize.FASTOCTREE)
+    found = sample.getpalette() or []
+    colours = list(flat)
+    for at in range(0, min(len(found), 3 * (256 - len(flat))), 3):
+        colour = (found[at], found[at + 1], found[at + 2])
+        if all(max(abs(a - b) for a, b in zip(colour, f, strict=True)) > NEAR_FLAT for f in flat):
+            colours.append(colour)
+    palette = Image.new("P", (1, 1))
+    palette.putpalette([channel for colour in colours for channel in colour])
+    return palette
+
+
+@functools.cache
+def _search_palette() -> Image.Image:
+    """`board_palette` one value darker, to look colours up in. Pillow finds a colour's
+    nearest entry from the low corner of its 4-value step (252 for 252–255), so with the
+    true palette every channel came out ~1.5 too dark and pure white took the names'
+    off-white (248, 250, 252): the search is centred by darkening the palette instead.
+    (Mean error 2.1 → 0.8 a channel on the bot's board; flat colours exact.)"""
+    search = Image.new("P", (1, 1))
+    search.putpalette([max(0, value - 1) for value in board_palette().getpalette() or []])
+    return search
+
+
+def _indexed(image: Image.Image) -> Image.Image:
+    """An opaque picture in `board_palette`'s colours, each pixel its nearest (no dithering:
+    a pixel's index depends on its colour alone, so pieces mapped apart and pasted together
+    are the whole board mapped at once)."""
+    indexed = image.convert("RGB").quantize(palette=_search_palette(), dither=Image.Dither.NONE)
+    indexed.putpalette(board_palette().getpalette() or [])
+    return indexed
+
+
+#: Pieces kept per process. A card on baize at 256 px is 64 KB (1 byte a pixel): 1,024 of
+#: them (64 MB) hold every card in play at ~200 busy Dobble tables, each table's next board
+#: finding its unchanged cards; a miss draws the card again (~0.5 ms).
+CARD_TILES = 1024
+#: Name strips (10 KB at 256 px): players' names and "pile", shared by every table.
+LABEL_TILES = 1024
+
+
+@functools.lru_cache(maxsize=CARD_TILES)
+def _card_tile(card: int, seed: int | None, size: int) -> Image.Image:
+    """Card ``card`` on baize in `board_palette` ("P"), as `board_image` places it."""
+    tile = Image.new("RGBA", (size, size), TABLE)
+    tile.alpha_composite(card_image(card, seed=seed, size=size))
+    return _indexed(tile)
+
+
+@functools.lru_cache(maxsize=16)
+def _ringed_cell(
+    card: int, seed: int | None, size: int, text: str
+) -> tuple[Image.Image, Image.Image, int]:
+    """The highlighted card's whole cell ("P"): its gold ring, the card and its name, drawn
+    in that order as `board_image` does (the ring's bottom runs into the name's strip); a
+    mask of the ring's disc and the strip (elsewhere the board keeps its pixels); and how
+    far the cell reaches left of and above the card."""
+    spacing = _spacing(size)
+    ring, half_gap = spacing.ring, spacing.gap // 2
+    reach = max(ring, half_gap)
+    width = size + 2 * reach
+    height = ring + size + spacing.label_h + half_gap
+    disc = (reach - ring, 0, reach + size + ring - 1, 2 * ring + size - 1)
+    strip = (reach - half_gap, ring + size, reach - half_gap + size + spacing.gap - 1, height - 1)
+    cell = Image.new("RGBA", (width, height), TABLE)
+    ImageDraw.Draw(cell).ellipse(disc, fill=HIGHLIGHT)
+    cell.alpha_composite(card_image(card, seed=seed, size=size), (reach, ring))
+    _draw_label(cell, text, reach - half_gap, ring + size, size, spacing)
+    mask = Image.new("1", (width, height), 0)
+    ImageDraw.Draw(mask).ellipse(disc, fill=1)
+    ImageDraw.Draw(mask).rectangle(strip, fill=1)
+    return _indexed(cell), mask, reach
+
+
+@functools.lru_cache(maxsize=LABEL_TILES)
+def _label_tile(text: str, card_size: int) -> Image.Image:
+    """A card's name strip ("P"): a cell wide (the card and a gap), from the card's bottom
+    to the next row's top."""
+    spacing = _spacing(card_size)
+    strip = Image.new("RGBA", (card_size + spacing.gap, spacing.label_h + spacing.gap // 2), TABLE)
+    _draw_label(strip, text, 0, 0, card_size, spacing)
+    return _indexed(strip)
+
+
+def board_png(
+    cards: Sequence[tuple[str, int]],
+    *,
+    seed: int | None = None,
+    card_size: int = BOARD_CARD_SIZE,
+    columns: int | None = None,
+    highlight: int | None = None,
+) -> bytes:
+    """`board_image` as a PNG for a Discord attachment, made for speed: a race draws a board
+    on every stage and claim, and successive boards of a game share most cards (a card's
+    layout is fixed by the seed). Each card on baize and each name strip is drawn once, in
+    the fixed `board_palette`, and kept (`CARD_TILES`, `LABEL_TILES`); a board is their
+    pastes on an indexed canvas, then PNG at zlib level 1 (see `png_bytes`). The picture is
+    `board_image` mapped to `board_palette`, pixel for pixel (the pieces never overlap: a
+    name stays in its strip, the ring in the gap; tests check it)."""
+    for _, card in cards:
+        _check_card(card)
+    if isinstance(card_size, bool) or not isinstance(card_size, int) or card_size < MIN_CARD_SIZE:
+        raise ValueError(f"a card needs at least {MIN_CARD_SIZE} px, not {card_size!r}")
+    size, spots = _grid(len(cards), card_size, columns)
+    spacing = _spacing(card_size)
+    board = Image.new("P", size, 0)  # FLAT_COLOURS[0]: the baize
+    board.putpalette(board_palette().getpalette() or [])
+    for index, ((label, card), (x, y)) in enumerate(zip(cards, spots, strict=True)):
+        if index != highlight:
+            board.paste(_card_tile(card, seed, card_size), (x, y))
+            board.paste(_label_tile(label, card_size), (x - spacing.gap // 2, y + card_size))
+    if highlight is not None and 0 <= highlight < len(cards):
+        (x, y), (label, card) = spots[highlight], cards[highlight]
+        cell, mask, reach = _ringed_cell(card, seed, card_size, label)
+        board.paste(cell, (x - reach, y - spacing.ring), mask)
+    buffer = io.BytesIO()
+    board.save(buffer, format="PNG", compress_level=1)
+    return buffer.getvalue()
+
+
 def board_card_px(image_width: int, card_size: int, display_width: int = DISPLAY_WIDTH) -> float:
     """How wide each card of a board ``image_width`` px wide is shown when Discord fits the
     board into ``display_width`` (it never enlarges a picture)."""
