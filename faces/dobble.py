@@ -21,10 +21,16 @@ circle), so circles apart mean symbols apart, whatever their angles. A layout de
 the card and the seed and uses only arithmetic and square roots (no sin/cos), so it is the same
 on every platform; the PNG bytes are the same for a given Pillow, font and matplotlib (pinned).
 
-Speed: layouts, rendered symbols (per symbol, size and angle) and the blank disc are cached, so
-a warm 9-card board is ~10 ms to draw and ~20 ms more to encode; the first board of a process
-measures and renders its symbols (a few hundred ms). Cached images are shared: never change
-one. Drawing holds the GIL; a bot may run it in a thread (`asyncio.to_thread`).
+Speed (benchmarks/dobble_faces.py prints it): layouts, rendered symbols (per symbol, size and
+angle) and the blank disc are cached. A race draws a board on every stage and claim, in the
+bot's worker processes, so the bot sends `board_png`: each card on baize and each name strip
+is drawn once in one fixed 256-colour palette and kept, and a board is their pastes, encoded.
+A race's board (pile + 4 players, a claim changing two cards) costs ~1.7 ms of CPU, most of
+it zlib, instead of ~6.8 drawn whole, quantised to its own octree and encoded (`board_image`
++ `png_bytes`: the reference picture), for the same bytes give or take 2 % (~52 KB); a card
+new to the process adds ~0.3 ms, a card's layout new to the game ~3 ms. The first board of a
+process measures and renders its symbols and makes the palette (a few hundred ms). Cached
+images are shared: never change one. Drawing holds the GIL: keep it off an event loop.
 """
 
 from __future__ import annotations
@@ -698,9 +704,9 @@ def board_palette() -> Image.Image:
     flat colours exactly, then the fast octree's 250 for a sample of everything a board is
     made of (`_palette_sample`). Fixed, so a board's cached pieces can be mapped to it once
     and pasted as they are, instead of quantising each board whole (2.7 ms); closer to the
-    drawing than a board's own octree was (mean error 0.6 instead of 1.2 a channel: the
-    octree of a board spends colours on its large flat areas). Computed once per process
-    (~0.1 s, deterministic)."""
+    drawing than a board's own octree was (mean error 0.3 instead of 0.8 a channel on the
+    bot's board: the octree of a board spends colours on its large flat areas). Made once
+    per process (~0.15 s with its symbols, deterministic for a given Pillow)."""
     flat = [colour[:3] for colour in FLAT_COLOURS]
     sample = _palette_sample().quantize(256 - len(flat), method=Image.Quantize.FASTOCTREE)
     found = sample.getpalette() or []
@@ -720,7 +726,7 @@ def _search_palette() -> Image.Image:
     nearest entry from the low corner of its 4-value step (252 for 252–255), so with the
     true palette every channel came out ~1.5 too dark and pure white took the names'
     off-white (248, 250, 252): the search is centred by darkening the palette instead.
-    (Mean error 2.1 → 0.8 a channel on the bot's board; flat colours exact.)"""
+    (Mean error 1.9 → 0.3 a channel on the bot's board; flat colours exact.)"""
     search = Image.new("P", (1, 1))
     search.putpalette([max(0, value - 1) for value in board_palette().getpalette() or []])
     return search
@@ -735,9 +741,11 @@ def _indexed(image: Image.Image) -> Image.Image:
     return indexed
 
 
-#: Pieces kept per process. A card on baize at 256 px is 64 KB (1 byte a pixel): 1,024 of
-#: them (64 MB) hold every card in play at ~200 busy Dobble tables, each table's next board
-#: finding its unchanged cards; a miss draws the card again (~0.5 ms).
+#: Pieces kept per process (least recently used go first). A card on baize at 256 px is 64 KB
+#: (1 byte a pixel): 1,024 of them (64 MB) keep the cards in play at up to ~150 busy Dobble
+#: tables in one worker, so that a board draws only its new card (a simulation of tower
+#: games: ~1.0 cards drawn a board at 100 tables, 2.2 at 250, 3.4 at 500; 2,048 would give
+#: 1.1 at 250); a card drawn again costs ~0.3 ms, a board's encoding ~1.3.
 CARD_TILES = 1024
 #: Name strips (10 KB at 256 px): players' names and "pile", shared by every table.
 LABEL_TILES = 1024
@@ -809,9 +817,10 @@ def board_png(
     on every stage and claim, and successive boards of a game share most cards (a card's
     layout is fixed by the seed). Each card on baize and each name strip is drawn once, in
     the fixed `board_palette`, and kept (`CARD_TILES`, `LABEL_TILES`); a board is their
-    pastes on an indexed canvas, then PNG at zlib level 1 (see `png_bytes`). The picture is
-    `board_image` mapped to `board_palette`, pixel for pixel (the pieces never overlap: a
-    name stays in its strip, the ring in the gap; tests check it)."""
+    pastes on an indexed canvas, then PNG (no metadata, see `png_bytes`). The picture is
+    `board_image` mapped to `board_palette`, pixel for pixel, as the pieces never overlap: a
+    name stays in its strip, the ring in the gap (tests check it; below ~90 px a card's name,
+    at least 10 px high, overflows its line, and here is cut at it)."""
     for _, card in cards:
         _check_card(card)
     if isinstance(card_size, bool) or not isinstance(card_size, int) or card_size < MIN_CARD_SIZE:
@@ -846,12 +855,13 @@ def board_card_px(image_width: int, card_size: int, display_width: int = DISPLAY
 
 
 def png_bytes(image: Image.Image) -> bytes:
-    """The picture as PNG for a Discord attachment: 256 colours (emoji art is flat colours and
-    outlines: no visible loss, under a third of the bytes), no metadata, zlib level 1: a board
-    is drawn on every Dobble stage and claim, and level 6 took 2.4× as long to encode
-    (3.3 → 1.35 ms a board) to save 18 % of bytes that do not matter (~45 KB a board, where
-    Discord takes 8 MB). Fast octree and zlib are deterministic, so the same picture gives
-    the same bytes for a given Pillow."""
+    """The picture as PNG for a Discord attachment: 256 colours of its own (emoji art is flat
+    colours and outlines: no visible loss, under a third of the bytes), no metadata, zlib
+    level 1: level 6 took 2.4× as long to encode (3.3 → 1.35 ms a board) to save 18 % of bytes
+    that do not matter (~45 KB a board, where Discord takes 8 MB). For any picture (a single
+    card, a board drawn whole); the bot's boards go through `board_png`, which skips the
+    octree (2.7 ms a board). Fast octree and zlib are deterministic, so the same picture
+    gives the same bytes for a given Pillow."""
     if image.mode not in ("RGB", "RGBA"):
         image = image.convert("RGBA")
     indexed = image.quantize(colors=256, method=Image.Quantize.FASTOCTREE)
