@@ -29,8 +29,8 @@ A race's board (pile + 4 players, a claim changing two cards) costs ~1.7 ms of C
 it zlib, instead of ~6.8 drawn whole, quantised to its own octree and encoded (`board_image`
 + `png_bytes`: the reference picture), for the same bytes give or take 2 % (~52 KB); a card
 new to the process adds ~0.3 ms, a card's layout new to the game ~3 ms. The first board of a
-process measures and renders its symbols and makes the palette (a few hundred ms). Cached
-images are shared: never change one. Drawing holds the GIL: keep it off an event loop.
+process measures and renders its symbols (a few hundred ms). Cached images are shared: never
+change one. Drawing holds the GIL: keep it off an event loop.
 """
 
 from __future__ import annotations
