@@ -26,7 +26,7 @@ angle) and the blank disc are cached. A race draws a board on every stage and cl
 bot's worker processes, so the bot sends `board_png`: each card on baize and each name strip
 is drawn once in one fixed 256-colour palette and kept, and a board is their pastes, encoded.
 A race's board (pile + 4 players, a claim changing two cards) costs ~1.7 ms of CPU, most of
-it zlib, instead of ~6.8 drawn whole, quantised to its own octree and encoded (`board_image`
+it zlib, instead of ~7 drawn whole, quantised to its own octree and encoded (`board_image`
 + `png_bytes`: the reference picture), for the same bytes give or take 2 % (~52 KB); a card
 new to the process adds ~0.3 ms, a card's layout new to the game ~3 ms. The first board of a
 process measures and renders its symbols (a few hundred ms). Cached images are shared: never
