@@ -6,6 +6,14 @@ printed, never asserted; targets are printed PASS/FAIL: a warm 9-card board (dra
 well under 100 ms, a single card's PNG under 100 KB, an 8-player board's under 1 MB, and the
 smallest symbol at least `MIN_SYMBOL_PX` across at the phone widths below.
 
+A race's boards as the bot draws them (issue 35): the CPU time per board of a realistic
+sequence, several tables' games interleaved as in a worker process, each board the pile and 4
+players' cards, each claim moving the pile's card to a player and turning a new one (two
+cards change), before (`board_image` drawn whole, then `png_bytes`: its own octree) and after
+(`board_png`: cached pieces in the fixed palette); a new game's layouts (55 a match of ~250
+boards, the same code before and after) are counted apart. And how far each is from the
+drawing (mean error a channel).
+
 Phone widths: Discord shows an attached picture at most about 400 dp wide on a phone (the
 brief's figure; it never enlarges a picture), and on a common 390–412 dp phone the message
 column beside the avatar leaves it nearer 320 dp, so both are shown. A tall picture may also be
@@ -15,6 +23,7 @@ capped in height, which is why boards are kept about square (`board_columns`).
 from __future__ import annotations
 
 import argparse
+import io
 import random
 import statistics
 import sys
@@ -22,7 +31,7 @@ import time
 from collections.abc import Sequence
 from pathlib import Path
 
-from PIL import Image
+from PIL import Image, ImageChops
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
@@ -34,6 +43,7 @@ from faces.dobble import (
     MIN_SYMBOL_PX,
     board_card_px,
     board_image,
+    board_png,
     card_image,
     ink,
     layout,
@@ -56,6 +66,81 @@ def verdict(ok: bool) -> str:
 def board_cards(rng: random.Random, players: int) -> list[tuple[str, int]]:
     deck = rng.sample(range(CARD_COUNT), players + 1)
     return [("pile", deck[0]), *zip(NAMES[:players], deck[1:], strict=True)]
+
+
+def game_boards(seed: int, boards: int, players: int = 4) -> list[tuple[tuple[str, int], ...]]:
+    """A table's successive boards, tower-like: the pile's top and each player's card; a
+    claim moves the pile's card to the claimer and turns the next one (the deck shuffled
+    again, a new mini-game, when it runs out)."""
+    rng = random.Random(seed)
+    deck = rng.sample(range(CARD_COUNT), CARD_COUNT)
+    pile, tops = deck.pop(), {name: deck.pop() for name in NAMES[:players]}
+    sequence = []
+    for _ in range(boards):
+        sequence.append((("pile", pile), *tops.items()))
+        tops[rng.choice(NAMES[:players])] = pile
+        if not deck:
+            deck = rng.sample(range(CARD_COUNT), CARD_COUNT)
+        pile = deck.pop()
+    return sequence
+
+
+def interleaved(tables: int, boards: int) -> list[tuple[int, tuple[tuple[str, int], ...]]]:
+    """``tables`` games' boards (seed = the game's id), in a random order of tables as a
+    worker receives them."""
+    rng = random.Random(35)
+    queues = [[(1000 + t, cards) for cards in game_boards(1000 + t, boards)] for t in range(tables)]
+    order = [t for t in range(tables) for _ in range(boards)]
+    rng.shuffle(order)
+    return [queues[t].pop(0) for t in order]
+
+
+def mean_error(drawn: Image.Image, data: bytes) -> float:
+    """Mean difference a channel between a drawing and its PNG."""
+    shown = Image.open(io.BytesIO(data)).convert("RGB")
+    histogram = ImageChops.difference(drawn, shown).histogram()
+    return sum(k % 256 * n for k, n in enumerate(histogram)) / (3 * drawn.width * drawn.height)
+
+
+def race_boards(tables: int, boards: int, layout_ms: float) -> None:
+    """Per-board CPU of a realistic sequence, before and after (see the module's doc)."""
+    sequence = interleaved(tables, boards)
+    for seed, cards in sequence:  # layouts and symbols ready: drawing alone is measured
+        for _, card in cards:
+            card_image(card, seed=seed, size=BOARD_CARD_SIZE)
+    dobble.board_palette()
+
+    def before(cards: Sequence[tuple[str, int]], seed: int) -> bytes:
+        return png_bytes(board_image(cards, seed=seed, card_size=BOARD_CARD_SIZE))
+
+    def after(cards: Sequence[tuple[str, int]], seed: int) -> bytes:
+        return board_png(cards, seed=seed, card_size=BOARD_CARD_SIZE)
+
+    figures = {}
+    for name, draw in (("before", before), ("after", after)):
+        for cache in (dobble._card_tile, dobble._label_tile):
+            cache.cache_clear()
+        start = time.process_time()
+        sizes = [len(draw(cards, seed)) for seed, cards in sequence]
+        figures[name] = ((time.process_time() - start) / len(sequence), statistics.mean(sizes))
+    (old, old_size), (new, new_size) = figures["before"], figures["after"]
+    seed, cards = sequence[-1]
+    drawn = board_image(cards, seed=seed)
+    errors = mean_error(drawn, before(cards, seed)), mean_error(drawn, after(cards, seed))
+    tiles = dobble._card_tile.cache_info()
+    print(
+        f"race boards ({tables} tables × {boards} boards interleaved, pile + 4 players, a "
+        f"claim changes two cards): CPU a board before {ms(old)}, after {ms(new)}: "
+        f"{old / new:.1f}× less: {verdict(old / new >= 2)} (≥ 2×, aim 4×); PNG mean "
+        f"{old_size / 1024:.1f} → {new_size / 1024:.1f} KB; mean error a channel "
+        f"{errors[0]:.2f} → {errors[1]:.2f}; cards drawn {tiles.misses / len(sequence):.2f} "
+        f"a board (the rest pasted)"
+    )
+    share = 55 * layout_ms / 250
+    print(
+        f"  with a match's layouts (55 over ~250 boards, +{ms(share)} a board, unchanged): "
+        f"{ms(old + share)} → {ms(new + share)}: {(old + share) / (new + share):.1f}× less"
+    )
 
 
 def main() -> None:
@@ -101,6 +186,7 @@ def main() -> None:
             fallbacks += abs(scale - dobble.LAYOUT_SCALE) > 1e-9
     elapsed = time.perf_counter() - start
     dobble._relax = relax
+    layout_ms = elapsed / len(tries)
     print(
         f"layouts: {len(tries)} (55 cards × {seeds} seeds), {ms(elapsed / len(tries))} each, "
         f"relaxations mean {statistics.mean(tries):.2f} max {max(tries)}, "
@@ -143,6 +229,20 @@ def main() -> None:
         f"{statistics.mean(len(d) for d in board_pngs) / 1024:.0f} KB, max {big / 1024:.0f} KB: "
         f"{verdict(big < 1024 * 1024)} (< 1 MB)"
     )
+    dobble.board_palette()
+    dobble._card_tile.cache_clear()
+    dobble._label_tile.cache_clear()
+    sent = []
+    for _ in range(2):  # its pieces drawn, then only pasted
+        start = time.perf_counter()
+        sizes = [len(board_png(cards)) for cards in boards]
+        sent.append((time.perf_counter() - start) / repeats)
+    print(
+        f"  the same boards as sent (board_png): pieces drawn {ms(sent[0])}, pasted "
+        f"{ms(sent[1])}; PNG mean {statistics.mean(sizes) / 1024:.0f} KB"
+    )
+
+    race_boards(6 if args.quick else 20, 20 if args.quick else 40, layout_ms)
 
     # Findability: the smallest symbol where a phone shows each picture.
     factors = sorted(

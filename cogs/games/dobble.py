@@ -39,8 +39,10 @@ CARD_PX = 256
 
 
 def draw_board(cards: tuple[tuple[str, int], ...], seed: int) -> bytes:
-    """The board's picture: every card in play, labelled (PNG bytes)."""
-    return art.png_bytes(art.board_image(cards, seed=seed, card_size=CARD_PX))
+    """The board's picture: every card in play, labelled (PNG bytes). Drawn in a worker
+    process on every stage and claim: `faces.dobble.board_png` keeps each card and name it
+    drew, so a claim's board (one or two cards changed) is mostly pastes."""
+    return art.board_png(cards, seed=seed, card_size=CARD_PX)
 
 
 #: Discord's longest alt text (an attachment's or a media gallery item's description).

@@ -33,6 +33,8 @@ from faces.dobble import (
     board_card_px,
     board_columns,
     board_image,
+    board_palette,
+    board_png,
     card_image,
     layout,
     png_bytes,
@@ -126,10 +128,18 @@ def test_bad_cards_and_sizes_are_refused() -> None:
     for size in (0, 63, -5, 100.0):
         with pytest.raises(ValueError, match="at least 64 px"):
             card_image(0, size=size)  # type: ignore[arg-type]
-    with pytest.raises(ValueError, match="at least one card"):
-        board_image([])
-    with pytest.raises(ValueError, match="at least one column"):
-        board_image([("a", 0)], columns=0)
+    for draw in (board_image, board_png):
+        with pytest.raises(ValueError, match="at least one card"):
+            draw([])
+        with pytest.raises(ValueError, match="at least one column"):
+            draw([("a", 0)], columns=0)
+    board_png([("a", 1)], card_size=100)  # card 1 cached: True is refused all the same
+    for bad in (-1, 55, True, "3"):
+        with pytest.raises(ValueError, match="unknown card"):
+            board_png([("a", bad)], card_size=100)  # type: ignore[list-item]
+    for size in (63, True, 100.0):
+        with pytest.raises(ValueError, match="at least 64 px"):
+            board_png([("a", 1)], card_size=size)  # type: ignore[arg-type]
 
 
 # --------------------------------------------------------------------------------------------
@@ -208,10 +218,12 @@ def test_pictures_are_deterministic_in_process_and_across_processes() -> None:
     assert png_bytes(card_image(21, seed=4)) == before
     assert png_bytes(card_image(21, seed=5)) != before
     board = png_bytes(board_image([("pile", 3), ("ana", 30)]))
+    sent = board_png([("pile", 3), ("ana", 30)], seed=9)
     script = (
-        "import hashlib; from faces.dobble import board_image, card_image, png_bytes; "
+        "import hashlib; from faces.dobble import board_image, board_png, card_image, png_bytes; "
         "print(hashlib.sha256(png_bytes(card_image(21, seed=4))).hexdigest(), "
-        "hashlib.sha256(png_bytes(board_image([('pile', 3), ('ana', 30)]))).hexdigest())"
+        "hashlib.sha256(png_bytes(board_image([('pile', 3), ('ana', 30)]))).hexdigest(), "
+        "hashlib.sha256(board_png([('pile', 3), ('ana', 30)], seed=9)).hexdigest())"
     )
     other = subprocess.run(
         [sys.executable, "-c", script],
@@ -221,7 +233,7 @@ def test_pictures_are_deterministic_in_process_and_across_processes() -> None:
         timeout=60,
         check=True,
     )
-    expected = [hashlib.sha256(before).hexdigest(), hashlib.sha256(board).hexdigest()]
+    expected = [hashlib.sha256(data).hexdigest() for data in (before, board, sent)]
     assert other.stdout.split() == expected
 
 
@@ -310,6 +322,122 @@ def test_names_are_cut_to_fit_and_emoji_in_them_drawn() -> None:
     assert dobble._runs_width(runs, pixels) <= 200
     assert dobble._fit_label("ana", pixels, 200) == [("ana", False)]
     board_image([("🐸🐸🐸🐸🐸🐸🐸🐸🐸🐸🐸🐸🐸🐸🐸🐸", 0), ("", 1), ("\n\t", 2)], card_size=100)
+
+
+# --------------------------------------------------------------------------------------------
+# Boards as the bot sends them (issue 35): cached pieces in one fixed palette.
+
+#: Boards of every shape the pieces must fit: the bot's (pile + 4, 256 px), two cards, nine,
+#: one column, long names and names with emoji or descenders, and each with a gold ring
+#: (first, middle, last card), at the bot's size and others.
+SENT_BOARDS: list[tuple[list[tuple[str, int]], int, int | None, int | None]] = [
+    ([("pile", 3), ("ana", 11), ("ben", 20), ("cleo", 40), ("dan", 50)], 256, None, None),
+    ([("pile", 0), ("Zoé 🐸!", 7)], 256, None, 1),
+    ([("gyjpqÇÉ_,", c) for c in range(9)], 256, None, 4),
+    ([("Dagobert the magnificent of the north", 54), ("👍🏽", 1), ("", 2)], 100, 1, 0),
+    ([(name, 30 + i) for i, name in enumerate(EIGHT)], 180, 4, 7),
+    ([("pile", 12), ("李x", 13), ("hal", 14)], 512, None, 2),
+]
+
+
+def decoded(data: bytes) -> Image.Image:
+    image = Image.open(io.BytesIO(data))
+    image.load()
+    return image
+
+
+def colour_error(drawn: Image.Image, shown: Image.Image) -> tuple[float, int]:
+    """How far ``shown`` is from ``drawn`` (RGB): the mean error a channel, and how many
+    pixels are off by more than 16 in some channel."""
+    difference = ImageChops.difference(drawn, shown)
+    worst = ImageChops.lighter(
+        ImageChops.lighter(difference.getchannel(0), difference.getchannel(1)),
+        difference.getchannel(2),
+    )
+    pixels = drawn.width * drawn.height
+    mean = sum(k % 256 * n for k, n in enumerate(difference.histogram())) / (3 * pixels)
+    return mean, sum(worst.histogram()[17:])
+
+
+@pytest.mark.parametrize(("cards", "size", "columns", "highlight"), SENT_BOARDS)
+def test_a_sent_board_is_the_board_drawn_whole_in_the_fixed_palette(
+    cards: list[tuple[str, int]], size: int, columns: int | None, highlight: int | None
+) -> None:
+    """`board_png` pastes cached pieces (each card on baize, each name strip, the ringed
+    cell), already mapped to `board_palette`: the result is, pixel for pixel, the board drawn
+    whole (`board_image`) mapped to the same palette; and the same bytes with every cache
+    emptied first. Against the drawing itself (RGB) the only loss is the 256 colours: the
+    flat colours exact, a lower mean error than the board's own octree it replaces
+    (`png_bytes`: 0.1–0.7 a channel against 0.7–1.2), and under 0.4 % of pixels off by more
+    than 16 in a channel (0.06–0.26 %; the octree 0.06–0.41 %)."""
+    seed = 41
+    sent = board_png(cards, seed=seed, card_size=size, columns=columns, highlight=highlight)
+    image = decoded(sent)
+    whole = board_image(cards, seed=seed, card_size=size, columns=columns, highlight=highlight)
+    expected = dobble._indexed(whole)
+    assert image.mode == "P" and image.size == whole.size
+    assert image.getpalette() == expected.getpalette() == board_palette().getpalette()
+    assert image.tobytes() == expected.tobytes()
+    for cache in (dobble._card_tile, dobble._label_tile, dobble._ringed_cell):
+        cache.cache_clear()
+    again = board_png(cards, seed=seed, card_size=size, columns=columns, highlight=highlight)
+    assert again == sent
+
+    mean, off = colour_error(whole, image.convert("RGB"))
+    octree_mean, octree_off = colour_error(whole, decoded(png_bytes(whole)).convert("RGB"))
+    assert mean < 1.0 and mean < octree_mean, (mean, octree_mean)
+    assert off < whole.width * whole.height / 250, (off, octree_off)
+    assert rgba(image.convert("RGB"), (0, 0)) == TABLE[:3]
+    middle = dobble._grid(len(cards), size, columns)[1][0]
+    ring = dobble._spacing(size).ring
+    inside = (middle[0] + size // 2, middle[1] + ring + round(dobble.BORDER * size))
+    assert rgba(whole, inside) == rgba(image.convert("RGB"), inside) == dobble.WHITE[:3]
+
+
+def test_the_palette_keeps_the_flat_colours_and_a_board_s_bytes_stay_small() -> None:
+    palette = board_palette().getpalette() or []
+    colours = [tuple(palette[i : i + 3]) for i in range(0, len(palette), 3)]
+    assert len(colours) <= 256
+    assert colours[: len(dobble.FLAT_COLOURS)] == [c[:3] for c in dobble.FLAT_COLOURS]
+    assert dobble.make_board_palette() == dobble.BOARD_PALETTE, (
+        "Pillow or the artwork changed: store make_board_palette().hex() as BOARD_PALETTE"
+    )
+    cards, size, _, _ = SENT_BOARDS[0]
+    data = board_png(cards, seed=3, card_size=size)
+    assert set(chunks(data)) == {"IHDR", "PLTE", "IDAT", "IEND"}
+    old = png_bytes(board_image(cards, seed=3, card_size=size))  # the board quantised whole
+    assert len(data) < 1.3 * len(old) and len(data) < 80 * 1024, (len(data), len(old))
+
+
+def test_a_board_s_pieces_are_kept_but_never_more_than_their_bound() -> None:
+    """A board shares its cards with the next one: each card on baize (per card, seed and
+    size) and each name (per name and size) is drawn once and kept, up to `CARD_TILES` and
+    `LABEL_TILES` (least recently used go first): a busy bot's worker never grows."""
+    cards, size, _, _ = SENT_BOARDS[0]
+    board_png(cards, seed=5, card_size=size)
+    before = dobble._card_tile.cache_info()
+    board_png([("pile", 4), *cards[1:]], seed=5, card_size=size)  # a claim: one card new
+    after = dobble._card_tile.cache_info()
+    assert (after.hits - before.hits, after.misses - before.misses) == (4, 1)
+    for cache, bound in (
+        (dobble._card_tile, dobble.CARD_TILES),
+        (dobble._label_tile, dobble.LABEL_TILES),
+    ):
+        assert cache.cache_info().maxsize == bound
+    for n in range(dobble.LABEL_TILES + 10):
+        dobble._label_tile(f"p{n}", 64)
+    assert dobble._label_tile.cache_info().currsize == dobble.LABEL_TILES
+    drawn = 0
+    for size in range(64, 128):  # cheap small cards, each size a new piece of each card
+        for card in ALL_CARDS:
+            dobble._card_tile(card, None, size)
+            drawn += 1
+            if drawn > dobble.CARD_TILES + 10:
+                break
+        else:
+            continue
+        break
+    assert dobble._card_tile.cache_info().currsize == dobble.CARD_TILES
 
 
 # --------------------------------------------------------------------------------------------
