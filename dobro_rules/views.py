@@ -22,17 +22,25 @@ def bid_cards(state: GameState) -> list[str]:
     return [NAMES[c] for p in state.bid for c in p.cards]
 
 
-def state_json(state: GameState) -> dict:
-    """RECORD.md's output: the referee's view, every hand in full."""
-    names = state.setup.players
+def _progress(state: GameState) -> dict[str, Any]:
+    """Where the game stands, as both the record's state and every view say it."""
     over = state.over
     return {
         "round": state.round_no,
         "rounds_total": state.setup.rounds_total,
         "over": over,
-        "turn": None if over else names[state.turn],
+        "turn": None if over else state.setup.players[state.turn],
         "must_open": False if over else state.must_open,
         "value": 0 if over else state.value,
+    }
+
+
+def state_json(state: GameState) -> dict:
+    """RECORD.md's output: the referee's view, every hand in full."""
+    names = state.setup.players
+    over = state.over
+    return {
+        **_progress(state),
         "bid": [] if over else bid_cards(state),
         "direction": _direction(state),
         "pile": len(state.pile),
@@ -149,18 +157,12 @@ def player_view(state: GameState, player: str) -> PlayerView:
     before."""
     names = state.setup.players
     seat = state.seat_of(player) if player else -1
-    over = state.over
     return PlayerView.model_validate(
         {
             "player": player,
             "seat": seat,
             "hand": counts_to_names(state.hands[seat]) if seat >= 0 else [],
-            "round": state.round_no,
-            "rounds_total": state.setup.rounds_total,
-            "over": over,
-            "turn": None if over else names[state.turn],
-            "must_open": False if over else state.must_open,
-            "value": 0 if over else state.value,
+            **_progress(state),
             "bid": [
                 {
                     "player": names[p.seat],

@@ -17,10 +17,9 @@ from .cards import SCORE_CARDS
 from .engine import State, holding, legal_plays
 
 
-def state_json(state: State) -> dict[str, Any]:
-    """STICKS.md's output: the all-seeing referee's view, every hand in full, sorted."""
-    names = state.setup.players
-    over = state.over
+def _progress(state: State) -> dict[str, Any]:
+    """Where the game stands, as both the record's state and every view say it."""
+    names, over = state.setup.players, state.over
     return {
         "round": state.round_no,
         "rounds_total": state.setup.rounds_total,
@@ -28,6 +27,15 @@ def state_json(state: State) -> dict[str, Any]:
         "over": over,
         "dealer": names[state.dealer],
         "leader": None if over else names[state.leader],
+    }
+
+
+def state_json(state: State) -> dict[str, Any]:
+    """STICKS.md's output: the all-seeing referee's view, every hand in full, sorted."""
+    names = state.setup.players
+    over = state.over
+    return {
+        **_progress(state),
         "waiting": [names[s] for s in state.waiting()],
         "revealed": list(state.revealed),
         "stakes": None if over else {"blue": state.blue, "red": state.red},
@@ -216,12 +224,7 @@ def view(state: State, seat: int | None) -> SticksView:
             "my_pick": my_pick,
             "deck": state.setup.deck,
             "reveal": state.setup.reveal,
-            "round": state.round_no,
-            "rounds_total": state.setup.rounds_total,
-            "trick": state.trick_no,
-            "over": over,
-            "dealer": names[state.dealer],
-            "leader": None if over else names[state.leader],
+            **_progress(state),
             "turn": None if over or state.simultaneous else names[state.turn],
             "waiting": [names[s] for s in state.waiting()],
             "picked": [names[s] for s, _ in state.trick] if state.simultaneous else [],
