@@ -27,7 +27,7 @@ from tests.discord.play_helpers import (
     start_play_bot,
     tables,
 )
-from tests.discord.test_dobble import Race, open_dobble, play_stage
+from tests.discord.test_dobble import SKEW, Race, open_dobble, play_stage
 from tests.discord.test_trust import play
 from tests.tables.fakes import FakeClock
 
@@ -97,7 +97,7 @@ async def test_a_dobble_stage_leaves_no_cycles(fake_discord: FakeDiscord, start_
     """Right claims on the board and on panels, a computer's claims, the boards drawn."""
     fake = fake_discord
     clock = FakeClock()
-    fake.follow(clock, 0.5)
+    fake.follow(clock, SKEW)  # as Race reckons its clicks' times
     bot = await start_bot(
         extensions=PLAY_EXTENSIONS, ai_delay=0, clock=clock, table_edit_interval=0.5
     )
