@@ -29,7 +29,7 @@ import faces
 import storage
 from cogs import ANY_INSTALL, EVERYWHERE, DobroCog, let_go, runs_here
 from cogs.app import DobroClient
-from cogs.budget import GlobalBudget, LocalBucket, SharedBucket, split
+from cogs.budget import GlobalBudget, LocalBucket, Priority, SharedBucket, split
 from cogs.errors import handle_interaction_error, send_ephemeral
 from cogs.games import renderer
 from cogs.i18n import DobroTranslator, L, interaction_language, t
@@ -336,6 +336,13 @@ class DobroBot(DobroClient):
         for extension in self.extensions_to_load:
             await self.load_extension(extension)
             _log.debug("Loaded extension %s", extension)
+        # The bot connects only after this: its requests go before the restored tables'
+        # (a restart of 1,000 tables owes ~1,000 turn pings, 22 s of the global budget).
+        with GlobalBudget.tagged(Priority.CONNECTION):
+            await self._finish_start()
+
+    async def _finish_start(self) -> None:
+        """The card faces (emojis) and the slash commands, before connecting."""
         # Decoration: any refusal leaves text cards (it logs one warning, never raises).
         shown = await self.load_card_faces()
         faces.install(shown.emojis)

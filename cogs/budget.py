@@ -12,12 +12,14 @@ webhook adapter) first takes a token here (``install``).
   budget: no second ever holds more). One process keeps it in memory (``LocalBucket``); several
   processes of one bot share one in the database (``storage.budget.SharedBucket``), leased a
   few tokens at a time.
-* **Priorities.** Requests wait in order of ``Priority``, then of arrival: a turn's ping and a
-  finished game's results first, then anything untagged (commands, leagues, start-up), then
-  table messages, then cosmetic clean-ups (an old ping's delete, the "moved" pointer). Within
-  one priority the oldest first: when busy tables would go over the budget, their edits are
-  stretched fairly (each table waits its turn with its latest state, ``reserve``), and the
-  turns still go out at once.
+* **Priorities.** Requests wait in order of ``Priority``, then of arrival: the bot's own
+  connection to the gateway first (after a restart, a thousand tables' turn pings must not
+  keep every click out for half a minute), then a turn's ping and a finished game's results,
+  then anything untagged (commands, leagues, start-up), then table messages, then cosmetic
+  clean-ups (an old ping's delete, the "moved" pointer). Within one priority the oldest
+  first: when busy tables would go over the budget, their edits are stretched fairly (each
+  table waits its turn with its latest state, ``reserve``), and the turns still go out at
+  once.
 * **Tagging.** ``tagged(priority)`` sets the priority of the requests made inside it (a
   context variable, so it follows the task); ``reserve`` sets a token aside for a request made
   later (the writer renders the table only once its turn has come), spent by ``spend``.
@@ -49,6 +51,11 @@ DEFAULT_BUDGET = 45
 class Priority(IntEnum):
     """Who goes first when requests wait for the budget (lowest value first)."""
 
+    #: The bot's own start (its card faces and commands) and connection
+    #: (``CONNECTION_ROUTES``: logging in, finding the gateway, on every reconnect too):
+    #: until they are through no click reaches the bot, so they go before even the turns'
+    #: pings a restart owes its tables.
+    CONNECTION = -1
     #: A turn's ping, a finished game's results, a race's Go: someone is waiting for it.
     URGENT = 0
     #: Anything not tagged: commands' channel requests, leagues, tournaments, start-up.
@@ -58,6 +65,9 @@ class Priority(IntEnum):
     #: Clean-ups nobody waits for: an old ping's delete, the "moved" pointer.
     COSMETIC = 3
 
+
+#: discord.py's requests on the way to the gateway (method, route): ``Priority.CONNECTION``.
+CONNECTION_ROUTES = frozenset({("GET", "/gateway"), ("GET", "/gateway/bot"), ("GET", "/users/@me")})
 
 _priority: contextvars.ContextVar[Priority] = contextvars.ContextVar(
     "dobro_request_priority", default=Priority.NORMAL
@@ -397,7 +407,10 @@ class GlobalBudget:
         budget = self
 
         async def budgeted(route: Any, *args: Any, **kwargs: Any) -> Any:
-            await budget.acquire()
+            connecting = (getattr(route, "method", ""), getattr(route, "path", "")) in (
+                CONNECTION_ROUTES
+            )
+            await budget.acquire(Priority.CONNECTION if connecting else None)
             try:
                 return await request(route, *args, **kwargs)
             except Exception as exc:

@@ -150,3 +150,43 @@ async def test_a_shared_bucket_falls_back_to_its_share_and_holds_after_a_global_
     budget.pause(2.0)
     granted, wait = await bucket.take(1)
     assert granted == 0 and wait == 2.0 and store.tokens == 96
+
+
+async def test_the_bot_s_own_start_and_connection_go_before_the_tables() -> None:
+    """A restart owes every restored table its turn ping (urgent) and its redraw: the bot's
+    own start (tagged ``CONNECTION``: card faces, commands) and discord.py's way to the gateway
+    (``CONNECTION_ROUTES``) go before them, or the bot would connect, and hear clicks, only
+    once they were all out (28 s after a restart of 1,000 tables, ``bot_load --restore``)."""
+    from discord.http import Route
+
+    budget = GlobalBudget(LocalBucket(50, 1))
+    await budget.acquire()  # the bucket is empty now: everything below waits
+    order: list[str] = []
+
+    class Http:
+        async def request(self, route: Route, *args: Any, **kwargs: Any) -> None:
+            order.append(f"{route.method} {route.path}")
+
+    http = Http()
+    budget.install(http)
+
+    async def ping(k: int) -> None:
+        await budget.acquire(Priority.URGENT)
+        order.append(f"ping{k}")
+
+    async def start() -> None:
+        with budget.tagged(Priority.CONNECTION):
+            await budget.acquire()
+        order.append("commands")
+
+    tasks = [asyncio.create_task(ping(k)) for k in range(5)]
+    await asyncio.sleep(0)
+    tasks += [
+        asyncio.create_task(http.request(Route("GET", "/gateway/bot"))),
+        asyncio.create_task(http.request(Route("POST", "/channels/1/messages"))),
+        asyncio.create_task(start()),
+    ]
+    await asyncio.gather(*tasks)
+    assert order[:2] == ["GET /gateway/bot", "commands"], order
+    assert order[2:7] == [f"ping{k}" for k in range(5)]
+    assert order[7] == "POST /channels/1/messages"  # untagged: after the urgent
