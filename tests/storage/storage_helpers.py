@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 import pytest
 
 import dobro_rules as dr
-from storage import PostgresDatabase, Seat, schema
+from storage import Database, PostgresDatabase, Seat, schema
 
 if TYPE_CHECKING:
     from tests.pg import PgServer
@@ -260,3 +260,11 @@ async def database_at(version: int, backend: str, path: Path, server: PgServer |
     assert await old.schema_version() == version
     await old.close()
     return SimpleNamespace(url=url, dialect="postgres")
+
+
+async def open_latest(target: Any) -> Any:
+    """The bot's storage opened on a database ``database_at`` made (migrated to the latest
+    schema as it opens): a SQLite file or a PostgreSQL target."""
+    if _is_sqlite(target):
+        return await Database.open(_path(target))
+    return await PostgresDatabase.open(target.url, pool_size=2)

@@ -5,15 +5,13 @@ defaults among every game's options: read here too.)"""
 
 from __future__ import annotations
 
-import sqlite3
 from pathlib import Path
-from types import SimpleNamespace
 from typing import Any
 
-from storage import Database, PostgresDatabase, Seat, schema
+from storage import Seat, schema
 from storage.boards import BoardSort
 from tests.pg import PgServer
-from tests.storage.storage_helpers import raw, raw_many
+from tests.storage.storage_helpers import database_at, open_latest, raw, raw_many
 
 AT = "2025-01-01T00:00:00.000Z"
 
@@ -101,23 +99,7 @@ KEPT = {
 
 async def version_12(backend: str, path: Path, server: PgServer | None) -> Any:
     """A database at schema version 12 holding ``ROWS``: a path, or a PostgreSQL target."""
-    if backend == "sqlite":
-        conn = sqlite3.connect(path, isolation_level=None)
-        conn.execute("BEGIN")
-        for migration in schema.MIGRATIONS[:12]:
-            for statement in migration.statements:
-                conn.execute(statement)
-        conn.execute("PRAGMA user_version = 12")
-        conn.execute("COMMIT")
-        conn.close()
-        target: Any = path
-    else:
-        assert server is not None
-        url = await server.fresh_database(empty=True)
-        old = await PostgresDatabase.open(url, migrations=schema.MIGRATIONS[:12])
-        assert await old.schema_version() == 12
-        await old.close()
-        target = SimpleNamespace(url=url, dialect="postgres")
+    target = await database_at(12, backend, path, server)
     for sql, rows in ROWS:
         raw_many(target, sql, rows)
     if backend == "postgres":  # rows written with their ids: move the identities past them
@@ -133,10 +115,7 @@ async def test_every_stored_game_rating_and_league_stays_dobros(
     target = await version_12(backend, db_path, server)
     before = {name: raw(target, sql) for name, sql in KEPT.items()}
     assert all(before.values())
-    if backend == "sqlite":
-        db: Any = await Database.open(db_path)
-    else:
-        db = await PostgresDatabase.open(target.url, pool_size=2)
+    db = await open_latest(target)
     try:
         assert await db.schema_version() == schema.LATEST_VERSION
         for name, sql in KEPT.items():

@@ -11,9 +11,9 @@ from typing import Any
 
 import pytest
 
-from storage import Backend, Database, GameStatus, GuildConfig, PostgresDatabase, schema
+from storage import Backend, GameStatus, GuildConfig, schema
 from tests.pg import PgServer
-from tests.storage.storage_helpers import database_at, raw_many
+from tests.storage.storage_helpers import database_at, open_latest, raw_many
 
 AT = "2025-01-01T00:00:00.000Z"
 #: The version before migration 20 (``schema.NOTICES_VERSION``).
@@ -37,10 +37,7 @@ async def test_a_previous_database_gains_the_new_stores(
 ) -> None:
     server = request.getfixturevalue("postgres_server") if backend == "postgres" else None
     target = await previous_version(backend, db_path, server)
-    if backend == "sqlite":
-        db: Any = await Database.open(db_path)
-    else:
-        db = await PostgresDatabase.open(target.url, pool_size=2)
+    db = await open_latest(target)
     try:
         assert await db.schema_version() == schema.LATEST_VERSION
         assert await db.guilds.get(5) == GuildConfig(5, language="fr", timer=3600)

@@ -9,9 +9,9 @@ from typing import Any
 
 import pytest
 
-from storage import Backend, Database, GuildConfig, PostgresDatabase, schema
+from storage import Backend, GuildConfig, schema
 from tests.pg import PgServer
-from tests.storage.storage_helpers import database_at, raw, raw_many
+from tests.storage.storage_helpers import database_at, open_latest, raw, raw_many
 
 AT = "2025-01-01T00:00:00.000Z"
 #: The version before migration 19 (``schema.SETTINGS_VERSION``).
@@ -45,10 +45,7 @@ async def test_a_previous_database_keeps_dobros_server_defaults(
     target = await previous_version(backend, db_path, server)
     kept = "SELECT guild_id, language, timer FROM guild_config ORDER BY guild_id"
     before = raw(target, kept)
-    if backend == "sqlite":
-        db: Any = await Database.open(db_path)
-    else:
-        db = await PostgresDatabase.open(target.url, pool_size=2)
+    db = await open_latest(target)
     try:
         assert await db.schema_version() == schema.LATEST_VERSION
         assert raw(db, kept) == before
