@@ -24,6 +24,7 @@ import functools
 import re
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -332,8 +333,20 @@ def _with_fluent(key: str, mid: str, lang: str, args: dict[str, Any]) -> str:
 
 
 _Formatter = Callable[[dict[str, Any]], str]
-#: A compiled pattern: its parts in order, each a literal or a function of the arguments.
-_Part = str | Callable[[dict[str, Any]], str]
+
+
+@dataclass(frozen=True, slots=True)
+class _Variable:
+    """A variable of a pattern (``$name``), read in place by the generated formatter
+    (``_generated``); ``number``: a count Fluent prints in the reader's language."""
+
+    name: str
+    number: bool
+
+
+#: A compiled pattern: its parts in order, each a literal, a variable or a function of the
+#: arguments.
+_Part = str | Callable[[dict[str, Any]], str] | _Variable
 
 #: Integers as Fluent prints a plural's count in each language, by (language, number).
 _numbers: dict[tuple[str, int], str] = {}
@@ -457,30 +470,6 @@ def _variable_count(lang: str, value: Any) -> str:
     return _count_text(value, lang) if _is_count(value) else str(value)
 
 
-class _Variable:
-    """A variable of a pattern (``$name``): read in place by a generated formatter
-    (``_generated``), or called like any other part."""
-
-    __slots__ = ("key", "lang", "name", "number")
-
-    def __init__(self, name: str, number: bool, key: str, lang: str) -> None:
-        self.name = name
-        self.number = number
-        self.key = key
-        self.lang = lang
-
-    def __call__(self, args: dict[str, Any]) -> str:
-        try:
-            value = args[self.name]
-        except KeyError:
-            raise _missing(self.key, self.lang, self.name) from None
-        if isinstance(value, str):
-            return value
-        if self.number:
-            return _variable_count(self.lang, value)
-        return str(value)
-
-
 def _compile_parts(
     pattern: ast.Pattern, key: str, lang: str, counted: frozenset[str]
 ) -> list[_Part] | None:
@@ -510,7 +499,7 @@ def _compile_expression(
         return _compile_expression(expression.expression, key, lang, counted)
     if isinstance(expression, ast.VariableReference):
         name = expression.id.name
-        return _Variable(name, name in counted, key, lang)
+        return _Variable(name, name in counted)
     if isinstance(expression, ast.SelectExpression):
         return _compile_select(expression, key, lang, counted)
     return None
