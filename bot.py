@@ -156,6 +156,12 @@ class DobroTree(app_commands.CommandTree):
     the bot in it (configuration, leagues, tournaments…) is refused elsewhere, privately, in
     one sentence (``cogs.runs_here``)."""
 
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        #: Commands running now: the loop keeps only weak references to its tasks, so the
+        #: tree holds them until they end.
+        self._running: set[asyncio.Task[None]] = set()
+
     def _from_interaction(self, interaction: discord.Interaction) -> None:
         """discord.py's own (pinned), then the command's interaction let go
         (``cogs.let_go``: it is a reference cycle, and commands are a busy table's Start and
@@ -169,7 +175,9 @@ class DobroTree(app_commands.CommandTree):
             finally:
                 let_go(interaction)
 
-        self.client.loop.create_task(invoke(), name="CommandTree-invoker")
+        task = self.client.loop.create_task(invoke(), name="CommandTree-invoker")
+        self._running.add(task)
+        task.add_done_callback(self._running.discard)
 
     async def interaction_check(self, interaction: discord.Interaction, /) -> bool:
         command = interaction.command
